@@ -1,0 +1,57 @@
+import { jsx } from 'react/jsx-runtime';
+import { hydrateRoot } from 'react-dom/client';
+import type { HydrateOn } from '../../views/components/island';
+import { islandLoaders } from './registry';
+
+/**
+ * Finds every server-rendered island, waits for its moment (load, idle or visible), then
+ * hydrates it. An island that fails to load is reported and left as working server HTML.
+ */
+function whenReady(element: HTMLElement, on: HydrateOn, run: () => void): void {
+  if (on === 'visible' && 'IntersectionObserver' in window) {
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) {
+        observer.disconnect();
+        run();
+      }
+    });
+    observer.observe(element);
+  } else if (on === 'idle' && 'requestIdleCallback' in window) {
+    window.requestIdleCallback(run, { timeout: 2000 });
+  } else if (on === 'idle') {
+    setTimeout(run, 1);
+  } else {
+    run();
+  }
+}
+
+async function hydrate(element: HTMLElement): Promise<void> {
+  const name = element.dataset.island ?? '';
+  const load = islandLoaders[name];
+  if (!load) throw new Error(`Unknown island "${name}"`);
+  const { default: island } = await load();
+  const props = JSON.parse(element.dataset.props ?? '{}') as object;
+  hydrateRoot(element, jsx(island.Component as never, props));
+  element.dataset.hydrated = 'true';
+}
+
+export function bootIslands(root: ParentNode = document): Promise<void>[] {
+  const pending: Promise<void>[] = [];
+  for (const element of Array.from(root.querySelectorAll<HTMLElement>('[data-island]'))) {
+    const on = (element.dataset.hydrate as HydrateOn | undefined) ?? 'idle';
+    pending.push(
+      new Promise<void>((resolve) => {
+        whenReady(element, on, () => {
+          hydrate(element)
+            .catch((error: unknown) => console.warn(`Island "${element.dataset.island}" could not start:`, error))
+            .finally(resolve);
+        });
+      }),
+    );
+  }
+  return pending;
+}
+
+if (typeof document !== 'undefined' && !(globalThis as { __NO_AUTO_BOOT__?: boolean }).__NO_AUTO_BOOT__) {
+  bootIslands();
+}

@@ -1,0 +1,12 @@
+import type { IslandDefinition } from '../../views/components/island';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each island has its own props; boot passes the JSON it finds
+type IslandModule = { default: IslandDefinition<any> };
+
+/**
+ * Every island the browser can hydrate, by name. Each import() becomes its own chunk, fetched
+ * only on pages whose HTML holds that island.
+ */
+export const islandLoaders: Record<string, () => Promise<IslandModule>> = {
+  'login-dialog': () => import('../islands/login-dialog'),
+};

@@ -1,0 +1,128 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import compression from 'compression';
+import cookieParser from 'cookie-parser';
+import express from 'express';
+import session from 'express-session';
+import helmet from 'helmet';
+import type { Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+import type { BuildManifest } from './build/build-client';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/database';
+import { apiRouter } from './routes/api/api-router';
+import { pageRouter } from './routes/pages/page-router';
+import { PAGE_ROUTES } from './routes/pages/route-table';
+import { createMailUpstream } from './upstream/mail.upstream';
+import type { PlatformClient } from './upstream/platform-client';
+
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+  platform: PlatformClient;
+  logger: Logger;
+  sessionStore: session.Store;
+  sessionSecret: string;
+  manifest: BuildManifest;
+  publicDir?: string;
+}
+
+const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** Builds the web application without listening, so tests can drive it with supertest. */
+export function createApp(deps: AppDeps): express.Express {
+  const { config, logger } = deps;
+  const publicDir = deps.publicDir ?? path.resolve('public');
+  const secureSite = config.SITE_URL.startsWith('https://');
+  const app = express();
+
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.TRUST_PROXY);
+  app.set('query parser', 'extended');
+
+  app.use(
+    pinoHttp({
+      logger,
+      autoLogging: { ignore: (req) => req.url?.startsWith('/build/') === true || req.url === '/healthz' },
+      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+    }),
+  );
+
+  // A fresh nonce per response: the only scripts that run are ours, named in the CSP.
+  app.use((_req, res, next) => {
+    res.locals.nonce = randomBytes(16).toString('base64');
+    next();
+  });
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.nonce as string}'`],
+          styleSrc: ["'self'"],
+          imgSrc: ["'self'", 'data:'],
+          fontSrc: ["'self'"],
+          connectSrc: ["'self'"],
+          manifestSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+          ...(secureSite ? { upgradeInsecureRequests: [] } : {}),
+        },
+      },
+      strictTransportSecurity: secureSite,
+    }),
+  );
+  app.use(compression());
+
+  app.use(
+    '/build',
+    express.static(path.join(publicDir, 'build'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
+  );
+  app.use(express.static(publicDir, { maxAge: '1d', index: false }));
+
+  // The web app manifest names the brand, so it is generated rather than a static file.
+  app.get('/site.webmanifest', (_req, res) => {
+    res.type('application/manifest+json').json({
+      name: config.SITE_NAME,
+      short_name: config.SITE_NAME,
+      description: 'Horoscopes, tarot, numerology and birth charts.',
+      start_url: '/',
+      display: 'standalone',
+      background_color: '#17132e',
+      theme_color: '#17132e',
+      icons: [
+        { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+      ],
+    });
+  });
+
+  app.get('/healthz', async (_req, res) => {
+    try {
+      await deps.database.ping();
+      res.json({ status: 'ok', database: deps.database.engine });
+    } catch {
+      res.status(503).json({ status: 'unavailable', database: deps.database.engine });
+    }
+  });
+
+  app.use(cookieParser(deps.sessionSecret));
+  app.use(
+    session({
+      name: 'sid',
+      secret: deps.sessionSecret,
+      store: deps.sessionStore,
+      resave: false,
+      saveUninitialized: false,
+      cookie: { httpOnly: true, sameSite: 'lax', secure: secureSite ? true : 'auto', maxAge: THIRTY_DAYS_MS },
+    }),
+  );
+
+  app.use('/api', apiRouter({ mail: createMailUpstream(deps.platform), logger }));
+  app.use(pageRouter({ config, manifest: deps.manifest, logger, pages: PAGE_ROUTES }));
+  return app;
+}

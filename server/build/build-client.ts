@@ -1,0 +1,95 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { build, type Metafile } from 'esbuild';
+
+/**
+ * Bundles the browser code into public/build: the boot module, one chunk per island, React in
+ * a chunk they all share, and the site stylesheet, each with a content hash in its name.
+ * Writes manifest.json, which the server reads to emit exactly the files a page needs.
+ */
+const root = process.cwd();
+const outdir = path.join(root, 'public', 'build');
+const islandsDir = path.join(root, 'client', 'islands');
+
+export interface BuildManifest {
+  boot: { file: string; imports: string[] };
+  islands: Record<string, { file: string; imports: string[] }>;
+  css: string;
+}
+
+function islandEntries(): Record<string, string> {
+  const entries: Record<string, string> = {};
+  for (const file of fs.readdirSync(islandsDir)) {
+    if (!file.endsWith('.tsx')) continue;
+    const text = fs.readFileSync(path.join(islandsDir, file), 'utf8');
+    if (!/export default defineIsland\(/.test(text)) continue;
+    entries[`island-${file.replace(/\.tsx$/, '')}`] = path.join(islandsDir, file);
+  }
+  return entries;
+}
+
+/** The files an output needs before it runs: its static imports, recursively. */
+function staticImports(metafile: Metafile, output: string, seen = new Set<string>()): string[] {
+  for (const imported of metafile.outputs[output]?.imports ?? []) {
+    if (imported.kind !== 'import-statement' || seen.has(imported.path)) continue;
+    seen.add(imported.path);
+    staticImports(metafile, imported.path, seen);
+  }
+  return [...seen];
+}
+
+const toUrl = (output: string) => `/${path.relative(path.join(root, 'public'), path.join(root, output)).split(path.sep).join('/')}`;
+
+export async function buildClient(): Promise<BuildManifest> {
+  fs.rmSync(outdir, { recursive: true, force: true });
+  const result = await build({
+    absWorkingDir: root,
+    entryPoints: {
+      boot: path.join(root, 'client', 'runtime', 'boot.ts'),
+      ...islandEntries(),
+      site: path.join(root, 'client', 'styles', 'site.css'),
+    },
+    outdir,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
+    jsx: 'automatic',
+    minify: true,
+    sourcemap: false,
+    metafile: true,
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunk-[hash]',
+    assetNames: 'asset-[hash]',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    legalComments: 'none',
+    logLevel: 'warning',
+  });
+
+  const manifest: BuildManifest = { boot: { file: '', imports: [] }, islands: {}, css: '' };
+  for (const [output, info] of Object.entries(result.metafile.outputs)) {
+    if (!info.entryPoint) continue;
+    const entry = path.relative(root, path.join(root, info.entryPoint)).split(path.sep).join('/');
+    if (output.endsWith('.css')) {
+      manifest.css = toUrl(output);
+      continue;
+    }
+    const described = { file: toUrl(output), imports: staticImports(result.metafile, output).map(toUrl) };
+    if (entry === 'client/runtime/boot.ts') manifest.boot = described;
+    else if (entry.startsWith('client/islands/')) manifest.islands[path.basename(entry, '.tsx')] = described;
+  }
+  fs.writeFileSync(path.join(outdir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  return manifest;
+}
+
+if (require.main === module) {
+  buildClient()
+    .then((manifest) => {
+      console.log(`Built client: boot + ${Object.keys(manifest.islands).length} island(s) into public/build`);
+    })
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    });
+}

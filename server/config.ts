@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+/**
+ * Every setting the server reads from the environment, parsed once at boot.
+ * Defaults make `npm start` work on a fresh clone with no configuration at all.
+ */
+const port = z.coerce.number().int().min(0).max(65535);
+const optionalUrl = z
+  .string()
+  .optional()
+  .transform((value) => value?.trim() || undefined)
+  .pipe(z.url().optional());
+
+export const ConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  SITE_NAME: z.string().trim().min(1).max(60).default('Starlit'),
+  /** Public origin used for canonical URLs and Open Graph tags; defaults to http://localhost:PORT. */
+  SITE_URL: optionalUrl,
+  DATABASE_URL: z
+    .string()
+    .default('sqlite:data/app.db')
+    .refine((value) => /^(sqlite:|postgres(ql)?:\/\/)/.test(value), {
+      message: 'must start with sqlite: or postgres://',
+    }),
+  REDIS_URL: optionalUrl.refine((value) => value === undefined || /^rediss?:\/\//.test(value), {
+    message: 'must start with redis:// or rediss://',
+  }),
+  /** Signs the session cookie. When unset, a random secret is created once in data/session-secret. */
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Where the platform services (member, product, mail, location) live; unset runs them in-process. */
+  PLATFORM_URL: optionalUrl,
+  /** Port of the in-process platform; 0 picks a free loopback port. */
+  PLATFORM_PORT: port.default(0),
+  /** Shared key the web tier presents to the platform. */
+  PARTNER_ID: z.string().min(1).default('starlit-web'),
+  PARTNER_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Number of proxy hops to trust for X-Forwarded-* headers (0 = none). */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+});
+
+export type Config = z.infer<typeof ConfigSchema> & { SITE_URL: string };
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment; throws a ConfigError naming every bad key at once. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const result = ConfigSchema.safeParse(env);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => {
+      const key = issue.path.join('.') || '(environment)';
+      return `${key}: ${issue.message}`;
+    });
+    throw new ConfigError(problems);
+  }
+  const parsed = result.data;
+  const siteUrl = (parsed.SITE_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, '');
+  return { ...parsed, SITE_URL: siteUrl };
+}

@@ -1,0 +1,380 @@
+/**
+ * Legal and policy pages: Privacy Policy, Terms of Use and Cookie Policy.
+ *
+ * Every string that names the site takes the name from the `siteName`
+ * argument, so the brand can be changed without editing this copy.
+ * Keep the facts here in step with what the site actually does: if a
+ * cookie, a data field or a supplier changes, update the relevant section.
+ */
+
+export type PolicySlug = 'privacy-policy' | 'terms-of-use' | 'cookie-policy';
+
+export interface PolicySection {
+  heading: string;
+  paragraphs: string[];
+  list?: string[];
+}
+
+export interface PolicyDocument {
+  slug: PolicySlug;
+  /** Page title, e.g. "Privacy Policy". */
+  title: string;
+  /** One-sentence meta description (at most about 155 characters). */
+  description: string;
+  /** Date of the last revision, ISO format (YYYY-MM-DD). */
+  updated: string;
+  /** One or two introductory paragraphs. */
+  intro: string[];
+  sections: PolicySection[];
+}
+
+export const POLICY_SLUGS: readonly PolicySlug[] = Object.freeze([
+  'privacy-policy',
+  'terms-of-use',
+  'cookie-policy',
+] as const);
+
+const UPDATED = '2026-11-21';
+
+function privacyPolicy(siteName: string): PolicyDocument {
+  return {
+    slug: 'privacy-policy',
+    title: 'Privacy Policy',
+    description: `How ${siteName} collects, uses, shares and protects your personal information, and the choices and rights you have over it.`,
+    updated: UPDATED,
+    intro: [
+      `This policy explains what personal information ${siteName} collects when you visit the site or become a member, why we collect it, who we share it with and how long we keep it. It also sets out the rights you have and how to use them.`,
+      `We have tried to write it in plain English. If anything is unclear, please get in touch through the contact form at /service.`,
+    ],
+    sections: [
+      {
+        heading: 'Information you give us',
+        paragraphs: [
+          `You can read horoscopes, tarot card pages and articles on ${siteName} without creating an account. When you sign up as a member, we ask for:`,
+        ],
+        list: [
+          'your name and email address, so we can identify your account and contact you;',
+          'a password, which we store only as a salted hash and never in readable form;',
+          'your birth date, which we use for your sun sign, numerology and personalised content;',
+          'optionally, your gender, birth time and birth place, which let us calculate a full birth chart and tailor readings and reports more closely;',
+          'optionally, a US mobile phone number if you choose to receive text messages;',
+          'anything you write in the site, such as journal entries, and any messages you send us through the contact form.',
+        ],
+      },
+      {
+        heading: 'Information about other people',
+        paragraphs: [
+          'Members can save profiles for friends, partners or family members, including their name and birth details, in order to compare charts. Please only add someone if you have their permission, or are otherwise entitled to share their details with us. We use these profiles only to produce the comparisons and readings you ask for, and we never contact the people you add.',
+        ],
+      },
+      {
+        heading: 'Information collected automatically',
+        paragraphs: [
+          'Like most websites, our servers record basic technical details when you visit, such as your IP address, browser type, the pages you request and the time of each request. We use these records to keep the site running, fix problems and protect it against abuse. We also use a small number of cookies, which are described in our Cookie Policy.',
+        ],
+      },
+      {
+        heading: 'Purchases and payments',
+        paragraphs: [
+          `When you buy a reading, a report, a package of Karma Coins or a subscription, payment is handled by our payment processor. Your card details go directly to the processor and ${siteName} never sees or stores full card numbers. We keep a record of what you bought, the amount, the date and the status of any subscription, together with the references the processor gives us so that we can match each payment to your order.`,
+        ],
+      },
+      {
+        heading: 'How we use your information',
+        paragraphs: ['We use your information to:'],
+        list: [
+          'create and run your account and keep you signed in;',
+          'calculate birth charts, numerology and personalised readings and reports;',
+          'process purchases, manage subscriptions and keep your Karma Coin balance up to date;',
+          'send the emails and text messages you have signed up for, as well as essential messages about your account and orders;',
+          'answer your questions and requests for support;',
+          'pace the promotional messages we show on the site so they are not repetitive;',
+          'keep the site secure, prevent fraud and meet our legal obligations.',
+        ],
+      },
+      {
+        heading: 'Why we are allowed to use it',
+        paragraphs: [
+          'Data protection law asks us to explain the basis on which we use personal information. In plain words: we use most of your information because we need it to provide the service you signed up for or paid for. We send marketing emails and text messages only because you have agreed to receive them, and you can change your mind at any time. We use technical records and basic site statistics because we have a legitimate interest in running a safe and reliable site, and we keep certain records, such as payment records, because the law requires us to.',
+        ],
+      },
+      {
+        heading: 'Who we share it with',
+        paragraphs: [
+          `${siteName} does not sell your personal information and does not share it with advertisers. We share it only with the service providers that help us run the site, and only as much as they need to do their job:`,
+        ],
+        list: [
+          'our payment processor, to take payments and manage subscriptions;',
+          'email and text-message delivery providers, to send the messages you have asked for;',
+          'our hosting providers, who run the servers and databases where the site and its data live.',
+        ],
+      },
+      {
+        heading: 'Sharing required by law',
+        paragraphs: [
+          'We may also disclose information if the law requires it, if it is needed to protect the rights, safety or property of our members, the public or ourselves, or as part of a sale or reorganisation of the business, in which case the new owner would have to respect this policy.',
+        ],
+      },
+      {
+        heading: 'How long we keep it',
+        paragraphs: [
+          'Your account information is kept in our own database for as long as your account is open. If you close your account, we delete or anonymise your profile, birth details, friend profiles and journal within a reasonable period. We keep records of purchases for as long as tax and accounting rules require, and server logs for a limited time for security purposes.',
+        ],
+      },
+      {
+        heading: 'Your rights and choices',
+        paragraphs: [
+          'Depending on where you live, you may have the right to ask for a copy of the information we hold about you, to have it corrected, to have it deleted, to object to or restrict certain uses of it, and to withdraw any consent you have given. You can update most of your details yourself in /member/settings. To ask for a copy of your data or to close your account, use the contact form at /service.',
+          'Every marketing email includes an unsubscribe link, and you can turn individual email lists (the daily horoscope, daily love horoscope, weekly love horoscope and offers) and text messages on or off in your settings. Service messages about your account or purchases will continue while your account is open. If you are unhappy with how we have handled your information, you may also complain to your local data protection authority.',
+        ],
+      },
+      {
+        heading: 'Children',
+        paragraphs: [
+          `${siteName} is not intended for anyone under 16, and you must be 16 or older to become a member. We do not knowingly collect information from children under 16. If you believe a child has given us their details, please let us know through /service and we will delete them.`,
+        ],
+      },
+      {
+        heading: 'Security',
+        paragraphs: [
+          'We protect your information with sensible technical and organisational measures, including encrypted connections, hashed passwords and restricted access to our systems. No service on the internet can be perfectly secure, so please choose a strong password that you do not use anywhere else, and tell us straight away if you think your account has been misused.',
+        ],
+      },
+      {
+        heading: 'International transfers',
+        paragraphs: [
+          'Our service providers may store or process information in countries other than the one you live in, where data protection laws may differ. When that happens, we take reasonable steps to make sure your information receives an appropriate level of protection, for example through contractual safeguards with those providers.',
+        ],
+      },
+      {
+        heading: 'Changes to this policy',
+        paragraphs: [
+          'We may update this policy from time to time. The date at the top of the page shows when it was last changed. If we make a significant change, we will let members know by email or with a notice on the site before it takes effect.',
+        ],
+      },
+      {
+        heading: 'Contact us',
+        paragraphs: [
+          `If you have any questions about this policy or about your personal information, please write to us using the contact form at /service. We read every message.`,
+        ],
+      },
+    ],
+  };
+}
+
+function termsOfUse(siteName: string): PolicyDocument {
+  return {
+    slug: 'terms-of-use',
+    title: 'Terms of Use',
+    description: `The terms that apply when you use ${siteName}, including membership, purchases, Karma Coins, subscriptions and the nature of our readings.`,
+    updated: UPDATED,
+    intro: [
+      `These terms set out the agreement between you and ${siteName} when you use the site, create an account or buy anything from us. Please read them carefully. By using the site you agree to them; if you do not agree, please do not use the site.`,
+      'Our Privacy Policy and Cookie Policy explain how we handle personal information and cookies, and form part of these terms.',
+    ],
+    sections: [
+      {
+        heading: 'Who can use the site',
+        paragraphs: [
+          `Anyone may read the public pages of ${siteName}. To become a member, you must be at least 16 years old and able to enter into a binding agreement. If you are under the age of majority where you live, please make sure a parent or guardian is happy for you to make any purchases.`,
+        ],
+      },
+      {
+        heading: 'Your account',
+        paragraphs: [
+          'When you sign up, please give accurate information and keep it up to date. Your birth details in particular affect the accuracy of your charts and readings. You are responsible for keeping your password private and for everything that happens under your account, so please tell us straight away through /service if you suspect someone else has used it. Each account is for one person and may not be shared, sold or transferred.',
+        ],
+      },
+      {
+        heading: 'The nature of our readings',
+        paragraphs: [
+          `Horoscopes, tarot readings, numerology, birth charts and reports on ${siteName} are offered for entertainment and self-reflection. They are not predictions of fact, and we do not guarantee that anything described in them will happen. They are not a substitute for professional advice. Please do not rely on them for medical, psychological, legal, financial or other important decisions; for those, speak to a qualified professional.`,
+        ],
+      },
+      {
+        heading: 'Purchases',
+        paragraphs: [
+          'You can buy individual readings and reports, either in US dollars or with Karma Coins. Prices are shown before you confirm a purchase. Payments in dollars are handled by our payment processor, and by paying you confirm that you are entitled to use the payment method. Because readings and reports are digital content delivered straight away, you agree that delivery begins immediately and, where the law allows, you lose any right to cancel once the content has been provided. If something goes wrong with an order, please contact us and we will do our best to put it right.',
+        ],
+      },
+      {
+        heading: 'Karma Coins',
+        paragraphs: [
+          `Karma Coins are a virtual currency that you can buy in packages from the ${siteName} store and spend on readings and reports within the site. Please note that Karma Coins:`,
+        ],
+        list: [
+          'have no cash value and cannot be exchanged for money, goods or services outside the site;',
+          'cannot be transferred to another account or sold;',
+          'are not refundable, except where the law requires a refund;',
+          'may be lost if your account is closed for a breach of these terms.',
+        ],
+      },
+      {
+        heading: 'Subscriptions and cancellation',
+        paragraphs: [
+          'We offer a VIP monthly subscription and a Daily Reflection tarot subscription. The VIP subscription may begin with a 7-day free trial. Unless you cancel before the trial ends, it will automatically turn into a paid monthly subscription and you will be charged at the price shown when you signed up. Subscriptions renew automatically each month until you cancel.',
+          'You can cancel a subscription at any time in /member/settings. When you cancel, you will not be charged again, and you keep access until the end of the period you have already paid for. We do not give partial refunds for unused time, except where the law requires it. If we change the price of a subscription, we will tell you in advance and the new price will apply only from your next renewal.',
+        ],
+      },
+      {
+        heading: 'Acceptable use',
+        paragraphs: ['We want the site to be a pleasant place for everyone. When using it, you agree not to:'],
+        list: [
+          'break the law or encourage anyone else to do so;',
+          'harass, threaten or abuse other people, including our staff;',
+          'try to gain access to accounts, data or systems that are not yours;',
+          'interfere with the running of the site, for example by overloading it or introducing malicious code;',
+          'copy or collect content from the site in bulk by automated means;',
+          'use the site to send spam or for any commercial purpose we have not agreed to.',
+        ],
+      },
+      {
+        heading: 'Your content and friend profiles',
+        paragraphs: [
+          'Some features let you add your own content, such as journal entries and profiles of friends or family members for chart comparisons. You keep ownership of what you write, and you give us permission to store and process it so that we can provide those features to you. You are responsible for what you add.',
+          'If you add another person’s name or birth details, you must have the right to share them with us, which usually means asking them first. Please do not add anyone who would object.',
+        ],
+      },
+      {
+        heading: 'Intellectual property',
+        paragraphs: [
+          `All content on ${siteName}, including text, readings, reports, images, design and software, belongs to us or to those who have licensed it to us, and is protected by copyright and other laws. You may view it and keep copies of your own readings for personal, non-commercial use. You may not reproduce, republish or sell it without our written permission. The ${siteName} name and logo are our trade marks.`,
+        ],
+      },
+      {
+        heading: 'Disclaimers',
+        paragraphs: [
+          `We work hard to keep ${siteName} available and accurate, but we provide the site and its content “as is” and “as available”. We cannot promise that it will always be uninterrupted or free of errors, or that any reading will meet your expectations. Nothing in these terms affects rights you have as a consumer that cannot be excluded by law.`,
+        ],
+      },
+      {
+        heading: 'Limitation of liability',
+        paragraphs: [
+          'To the extent the law allows, we are not liable for any indirect or consequential loss, or for any decision you make based on a horoscope, reading or report. Our total liability to you for any claim connected with the site is limited to the amount you paid us in the twelve months before the claim arose. We do not exclude liability where it would be unlawful to do so, such as for death or personal injury caused by our negligence, or for fraud.',
+        ],
+      },
+      {
+        heading: 'Suspending or closing accounts',
+        paragraphs: [
+          'You can ask us to close your account at any time through the contact form at /service. We may suspend or close an account that seriously or repeatedly breaks these terms; where it is reasonable to do so, we will tell you why and give you a chance to respond.',
+        ],
+      },
+      {
+        heading: 'Changes to these terms',
+        paragraphs: [
+          'We may update these terms from time to time, for example to reflect new features or changes in the law. The date at the top of the page shows when they were last changed. If a change is significant, we will let members know before it takes effect. If you keep using the site after that, the updated terms will apply.',
+        ],
+      },
+      {
+        heading: 'Contact us',
+        paragraphs: [
+          'If you have a question about these terms, a purchase or your account, please use the contact form at /service and our team will get back to you.',
+        ],
+      },
+    ],
+  };
+}
+
+function cookiePolicy(siteName: string): PolicyDocument {
+  return {
+    slug: 'cookie-policy',
+    title: 'Cookie Policy',
+    description: `Which cookies ${siteName} uses, what each one does, how long it lasts, and how you can control cookies in your browser.`,
+    updated: UPDATED,
+    intro: [
+      `This policy explains the cookies and similar technologies that ${siteName} uses, what each one is for and how long it lasts. We keep their number small and use them only to run the site and remember your choices.`,
+      `${siteName} does not use third-party advertising cookies, and we do not sell your personal information.`,
+    ],
+    sections: [
+      {
+        heading: 'What cookies are',
+        paragraphs: [
+          'A cookie is a small text file that a website asks your browser to store. The browser sends it back on later visits, which lets the site remember things such as whether you are signed in. Some cookies last only until you close your browser; others stay for a set period unless you delete them sooner.',
+        ],
+      },
+      {
+        heading: 'Cookies that keep you signed in',
+        paragraphs: [
+          'This cookie is essential. Without it, you would not be able to sign in or use your account.',
+        ],
+        list: [
+          'sid: identifies your session so that you stay signed in as you move from page to page. It is marked HttpOnly, which means scripts running in the page cannot read it. It expires when your session ends and lasts up to 30 days.',
+        ],
+      },
+      {
+        heading: 'Cookies that remember your privacy choices',
+        paragraphs: [
+          'These cookies record your answer to our privacy notice, so that we do not keep asking you the same question.',
+        ],
+        list: [
+          'PRIVACY_POLICY_CONSENT: records that you have accepted the privacy policy. Lasts 365 days.',
+          'POLICY_CONSENT_SHOWN: records that the consent banner has been shown to you and whether you dismissed it. Lasts 24 hours if you decline, so that we can ask again later, or 365 days if you accept.',
+        ],
+      },
+      {
+        heading: 'Cookies that pace suggestions and promotions',
+        paragraphs: [
+          'These cookies help us show offers and suggested readings at a sensible pace, and make sure a promotion you arrived with is applied correctly. They do not track you on other websites.',
+        ],
+        list: [
+          'promo_page_views: counts how many pages you have viewed, so that promotional messages are spaced out rather than shown on every page. Lasts 14 days.',
+          'upsells_used: remembers which suggested readings you have already been shown, so you do not see the same suggestion again and again. Lasts 7 days.',
+          'order_promo_external and order_promo_internal: remember a purchase promotion code that came with the link you followed to the site, so the offer can be applied when you buy. Last 14 days.',
+          'signup_promo_external and signup_promo_internal: remember a sign-up promotion code that came with the link you followed to the site, so it can be applied when you join. Last 14 days.',
+        ],
+      },
+      {
+        heading: 'What our cookies contain',
+        paragraphs: [
+          'None of our cookies holds your name, email address, birth details or payment information. The sid cookie contains only a random identifier that links your browser to your session on our servers, and the other cookies hold simple values such as a yes-or-no answer, a page count, a list of suggestions already shown or a promotion code. Because the cookies are sent only to our own site, other websites cannot read them.',
+        ],
+      },
+      {
+        heading: 'Session storage',
+        paragraphs: [
+          'Besides cookies, the site uses your browser’s session storage, which is kept only for the current browser tab and is never sent to our servers automatically. We use it to remember which notifications you have already read and the most recent term you searched for, so the page can pick up where you left off. This information is kept for 30 minutes.',
+        ],
+      },
+      {
+        heading: 'Third-party cookies',
+        paragraphs: [
+          `The cookies described above are set by ${siteName} itself. We do not allow advertising networks to place cookies through our site. When you make a payment, our payment processor may use its own cookies on its payment pages to process the transaction securely and prevent fraud; those cookies are governed by the processor’s own policies.`,
+        ],
+      },
+      {
+        heading: 'Managing cookies',
+        paragraphs: [
+          'Most browsers let you see the cookies that have been stored, delete them one by one or all at once, and block cookies from some or all sites. You will usually find these options in your browser’s settings under privacy or security. Clearing your cookies will sign you out and reset the choices described above.',
+          'If you block the essential sid cookie, you will still be able to read public pages such as horoscopes and tarot card meanings, but you will not be able to sign in or use member features.',
+        ],
+      },
+      {
+        heading: 'Changes to this policy',
+        paragraphs: [
+          'If we add, remove or change a cookie, we will update this page and the date at the top of it. For significant changes, we will also let you know on the site.',
+        ],
+      },
+      {
+        heading: 'Contact us',
+        paragraphs: [
+          `If you have a question about how ${siteName} uses cookies, please use the contact form at /service.`,
+        ],
+      },
+    ],
+  };
+}
+
+export function policyDocument(slug: PolicySlug, siteName: string): PolicyDocument {
+  switch (slug) {
+    case 'privacy-policy':
+      return privacyPolicy(siteName);
+    case 'terms-of-use':
+      return termsOfUse(siteName);
+    case 'cookie-policy':
+      return cookiePolicy(siteName);
+    default: {
+      const unknown: never = slug;
+      throw new RangeError(`Unknown policy: ${String(unknown)}`);
+    }
+  }
+}

@@ -1,0 +1,37 @@
+import { Migrator, type Migration } from 'kysely';
+import type { DatabaseHandle, Engine } from './database';
+import * as sessions from './migrations/001-sessions';
+import * as mailLists from './migrations/002-mail-lists';
+
+type MigrationModule = {
+  up(db: Parameters<Migration['up']>[0], engine: Engine): Promise<void>;
+  down(db: Parameters<Migration['up']>[0], engine: Engine): Promise<void>;
+};
+
+/** Every migration in order. Names sort lexically; never rename or edit one that has shipped. */
+const MIGRATIONS: Record<string, MigrationModule> = {
+  '001-sessions': sessions,
+  '002-mail-lists': mailLists,
+};
+
+export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]> {
+  const migrations: Record<string, Migration> = {};
+  for (const [name, module] of Object.entries(MIGRATIONS)) {
+    migrations[name] = {
+      up: (db) => module.up(db, handle.engine),
+      down: (db) => module.down(db, handle.engine),
+    };
+  }
+  const migrator = new Migrator({
+    db: handle.db,
+    provider: { getMigrations: async () => migrations },
+    // Kysely looks for its bookkeeping tables by schema; name ours so parallel schemas never mix.
+    ...(handle.schema ? { migrationTableSchema: handle.schema } : {}),
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
+    throw new Error(`Migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

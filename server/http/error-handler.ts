@@ -1,0 +1,26 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { Logger } from 'pino';
+import { AppError, toAppError } from '../errors';
+
+/** The JSON 404 for any unmatched API path. */
+export function jsonNotFound(): RequestHandler {
+  return (req, _res, next) => {
+    next(new AppError('not_found', `No API route matches ${req.method} ${req.baseUrl}${req.path}.`));
+  };
+}
+
+/**
+ * Central JSON error handler: `{ error: { code, message, fields? } }` with the right status.
+ * Unexpected errors are logged with their stack and answered with a generic 500 message.
+ */
+export function jsonErrorHandler(logger: Logger): ErrorRequestHandler {
+  return (error, req, res, next) => {
+    if (res.headersSent) {
+      next(error);
+      return;
+    }
+    const appError = toAppError(error);
+    if (appError.status >= 500) logger.error({ err: error, url: req.originalUrl }, 'request failed');
+    res.status(appError.status).json(appError.toBody());
+  };
+}

@@ -1,0 +1,92 @@
+import type { Server } from 'node:http';
+import { createApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { seed } from './db/seed';
+import { createLogger } from './logger';
+import { startPlatformServer, type RunningServer } from './platform/platform-server';
+import { readManifest } from './render/assets';
+import { resolveSessionSecret } from './session/session-secret';
+import { createSessionStore } from './session/session-store';
+import { createPlatformClient } from './upstream/platform-client';
+import { randomBytes } from 'node:crypto';
+
+/** The only file that listens: boots the database, the platform and the site, then serves. */
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.LOG_LEVEL);
+  const database = openDatabase(config.DATABASE_URL);
+  const applied = await migrateToLatest(database);
+  if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
+  await seed(database);
+
+  // In the embedded default the platform runs here on a loopback port, reached over real HTTP.
+  const partnerKey = config.PARTNER_KEY ?? randomBytes(24).toString('base64url');
+  let platform: RunningServer | undefined;
+  let platformUrl = config.PLATFORM_URL;
+  if (!platformUrl) {
+    platform = await startPlatformServer(
+      { database, partnerId: config.PARTNER_ID, partnerKey, logger: logger.child({ service: 'platform' }) },
+      config.PLATFORM_PORT,
+    );
+    platformUrl = platform.url;
+  } else if (!config.PARTNER_KEY) {
+    console.error('Invalid configuration:\n  - PARTNER_KEY: required when PLATFORM_URL is set');
+    process.exit(1);
+  }
+
+  const sessions = await createSessionStore(database, config.REDIS_URL);
+  const app = createApp({
+    config,
+    database,
+    logger,
+    platform: createPlatformClient({ baseUrl: platformUrl, partnerId: config.PARTNER_ID, partnerKey }),
+    sessionStore: sessions.store,
+    sessionSecret: resolveSessionSecret(config.SESSION_SECRET),
+    manifest: readManifest(),
+  });
+
+  const server: Server = app.listen(config.PORT, config.HOST, () => {
+    const shown = ['0.0.0.0', '127.0.0.1', '::', 'localhost'].includes(config.HOST) ? 'localhost' : config.HOST;
+    const port = (server.address() as { port: number }).port;
+    logger.info({ port, database: database.engine, sessions: sessions.kind, platform: platformUrl }, 'site started');
+    console.log(`${config.SITE_NAME} is serving http://${shown}:${port}`);
+  });
+  server.on('error', (error) => {
+    logger.fatal({ err: error }, 'could not listen');
+    process.exit(1);
+  });
+
+  let stopping = false;
+  async function shutdown(signal: string): Promise<void> {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    server.close();
+    server.closeIdleConnections();
+    await new Promise<void>((resolve) => server.once('close', () => resolve()));
+    await platform?.close();
+    await sessions.close();
+    await database.close();
+    process.exit(0);
+  }
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,45 @@
+import { randomBytes } from 'node:crypto';
+import { ConfigError, loadConfig } from '../config';
+import { openDatabase } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+import { seed } from '../db/seed';
+import { createLogger } from '../logger';
+import { startPlatformServer } from './platform-server';
+
+/** `npm run platform`: the platform services as their own process (PLATFORM_PORT, default 3100). */
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.LOG_LEVEL).child({ service: 'platform' });
+  const database = openDatabase(config.DATABASE_URL);
+  await migrateToLatest(database);
+  await seed(database);
+  let partnerKey = config.PARTNER_KEY;
+  if (!partnerKey) {
+    partnerKey = randomBytes(24).toString('base64url');
+    console.log(`PARTNER_KEY was not set; this run accepts the key ${partnerKey}`);
+  }
+  const port = config.PLATFORM_PORT || 3100;
+  const running = await startPlatformServer({ database, partnerId: config.PARTNER_ID, partnerKey, logger }, port, config.HOST);
+  console.log(`Platform services are serving ${running.url}`);
+  const stop = async () => {
+    await running.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

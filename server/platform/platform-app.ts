@@ -1,0 +1,37 @@
+import express from 'express';
+import type { Logger } from 'pino';
+import type { DatabaseHandle } from '../db/database';
+import { jsonErrorHandler, jsonNotFound } from '../http/error-handler';
+import { createMailService } from './mail/mail.service';
+import { mailRoutes } from './mail/mail.routes';
+import { requirePartner } from './partner-auth';
+
+export interface PlatformDeps {
+  database: DatabaseHandle;
+  partnerId: string;
+  partnerKey: string;
+  logger: Logger;
+}
+
+/**
+ * The platform: our own implementation of the spec's `{host}` member, product, mail and
+ * location APIs, each a service with its own tables, all behind the partner key.
+ */
+export function createPlatformApp(deps: PlatformDeps): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('query parser', 'extended');
+
+  app.get('/health', async (_req, res) => {
+    await deps.database.ping();
+    res.json({ status: 'ok' });
+  });
+
+  app.use(express.json({ limit: '100kb' }));
+  app.use(requirePartner(deps.partnerId, deps.partnerKey));
+  app.use(mailRoutes(createMailService(deps.database.db)));
+
+  app.use(jsonNotFound());
+  app.use(jsonErrorHandler(deps.logger));
+  return app;
+}

@@ -1,0 +1,46 @@
+import type { ReactElement } from 'react';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import type { BuildManifest } from '../build/build-client';
+import { IslandCollectorContext } from '../../views/components/island';
+import { Document, type HeadTags } from '../../views/layouts/document';
+import { SiteLayout } from '../../views/layouts/site-layout';
+import { assetsFor } from './assets';
+
+export interface RenderOptions {
+  siteName: string;
+  siteUrl: string;
+  manifest: BuildManifest;
+  nonce: string;
+  path: string;
+  loggedIn: boolean;
+  interactive: boolean;
+  head: Omit<HeadTags, 'canonicalUrl'> & { canonicalPath?: string };
+  page: ReactElement;
+}
+
+/**
+ * Renders a page in the site layout to a complete HTML document. The body is rendered first so
+ * the islands it holds are known; the head then links exactly their chunks.
+ */
+export function renderPage(options: RenderOptions): string {
+  const islands = new Set<string>();
+  const bodyHtml = renderToString(
+    <IslandCollectorContext.Provider value={islands}>
+      <SiteLayout siteName={options.siteName} path={options.path} loggedIn={options.loggedIn} interactive={options.interactive}>
+        {options.page}
+      </SiteLayout>
+    </IslandCollectorContext.Provider>,
+  );
+  const { canonicalPath, ...head } = options.head;
+  const canonicalUrl = `${options.siteUrl}${canonicalPath ?? options.path}`;
+  const documentHtml = renderToStaticMarkup(
+    <Document
+      head={{ ...head, canonicalUrl }}
+      siteName={options.siteName}
+      nonce={options.nonce}
+      assets={assetsFor(options.manifest, islands)}
+      bodyHtml={bodyHtml}
+    />,
+  );
+  return `<!DOCTYPE html>${documentHtml}`;
+}

@@ -1,0 +1,6 @@
+import { homePage } from './home.page';
+import type { PageDefinition } from './page-definition';
+import { policyPages } from './policy.pages';
+
+/** Every server-rendered path of the site. */
+export const PAGE_ROUTES: PageDefinition<never>[] = [homePage, ...policyPages] as unknown as PageDefinition<never>[];

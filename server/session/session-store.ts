@@ -1,0 +1,30 @@
+import { RedisStore } from 'connect-redis';
+import type session from 'express-session';
+import { createClient } from 'redis';
+import type { DatabaseHandle } from '../db/database';
+import { KyselySessionStore } from './kysely-session-store';
+
+export interface SessionStoreHandle {
+  store: session.Store;
+  kind: 'database' | 'redis';
+  close(): Promise<void>;
+}
+
+/** Sessions live in Redis when REDIS_URL is set, otherwise in the database; never in memory. */
+export async function createSessionStore(database: DatabaseHandle, redisUrl: string | undefined): Promise<SessionStoreHandle> {
+  if (!redisUrl) {
+    return { store: new KyselySessionStore(database.db), kind: 'database', close: async () => {} };
+  }
+  const client = createClient({ url: redisUrl });
+  client.on('error', () => {
+    // Errors surface through the store's callbacks on each request; the client reconnects itself.
+  });
+  await client.connect();
+  return {
+    store: new RedisStore({ client, prefix: 'sess:' }),
+    kind: 'redis',
+    close: async () => {
+      await client.quit();
+    },
+  };
+}

@@ -1,0 +1,95 @@
+import fetch from 'node-fetch';
+import { buildPath, buildQuery, type Contract, type ContractInput, type ContractResponse } from '../../shared/api/contract';
+import { ApiErrorBodySchema, ERROR_CODES } from '../../shared/api/errors';
+import { AppError } from '../errors';
+
+export interface PlatformClientOptions {
+  baseUrl: string;
+  partnerId: string;
+  partnerKey: string;
+  /** Milliseconds before a platform call is abandoned. */
+  timeoutMs?: number;
+}
+
+/** A platform reply that was not OK; routes usually pass it on to the browser as it is. */
+export class UpstreamError extends AppError {
+  constructor(
+    readonly upstreamStatus: number,
+    code: ConstructorParameters<typeof AppError>[0],
+    message: string,
+    fields?: Record<string, string[]>,
+  ) {
+    super(code, message, fields);
+    this.name = 'UpstreamError';
+  }
+}
+
+export type PlatformClient = {
+  call<C extends Contract>(contract: C, input?: ContractInput<C>): Promise<ContractResponse<C>>;
+};
+
+/**
+ * The typed HTTP client every upstream module uses: it fills the contract's path, sends the
+ * partner credentials, validates the reply with the contract's schema and maps failures to
+ * AppErrors (platform 4xx pass through with their code; anything else is a 502).
+ */
+export function createPlatformClient(options: PlatformClientOptions): PlatformClient {
+  const base = options.baseUrl.replace(/\/+$/, '');
+  const timeoutMs = options.timeoutMs ?? 10_000;
+
+  return {
+    async call(contract, input) {
+      const request = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+      const url = `${base}${buildPath(contract.path, request.params)}${buildQuery(request.query)}`;
+      const controller = new AbortController();
+      const timer = setTimeout(() => controller.abort(), timeoutMs);
+      let status: number;
+      let text: string;
+      try {
+        const response = await fetch(url, {
+          method: contract.method,
+          headers: {
+            Accept: 'application/json',
+            'X-Partner-Id': options.partnerId,
+            'X-Partner-Key': options.partnerKey,
+            ...(request.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+          },
+          body: request.body === undefined ? undefined : JSON.stringify(request.body),
+          signal: controller.signal,
+        });
+        status = response.status;
+        text = await response.text();
+      } catch {
+        throw new UpstreamError(0, 'bad_gateway', `The ${contract.name} service could not be reached.`, undefined);
+      } finally {
+        clearTimeout(timer);
+      }
+
+      let body: unknown = {};
+      if (text.trim() !== '') {
+        try {
+          body = JSON.parse(text);
+        } catch {
+          throw new UpstreamError(status, 'bad_gateway', `The ${contract.name} service sent a reply that is not JSON.`);
+        }
+      }
+
+      if (status < 200 || status >= 300) {
+        const parsed = ApiErrorBodySchema.safeParse(body);
+        if (status >= 400 && status < 500 && parsed.success) {
+          const { code, message, fields } = parsed.data.error;
+          const known = code in ERROR_CODES ? (code as keyof typeof ERROR_CODES) : 'bad_request';
+          throw new UpstreamError(status, known, message, fields);
+        }
+        throw new UpstreamError(status, 'bad_gateway', `The ${contract.name} service failed (HTTP ${status}).`);
+      }
+
+      const parsed = contract.response.safeParse(body);
+      if (!parsed.success) {
+        throw new UpstreamError(status, 'bad_gateway', `The ${contract.name} service sent a reply that does not match its contract.`);
+      }
+      return parsed.data as ContractResponse<typeof contract>;
+    },
+  };
+}
+

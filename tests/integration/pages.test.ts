@@ -1,0 +1,116 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import request from 'supertest';
+import { readManifest } from '../../server/render/assets';
+import { countScriptTags, metaContent, modulePreloads, scriptSources } from '../support/html';
+import { ENGINES, startTestSite, type TestSite } from '../support/test-site';
+
+describe.each(ENGINES)('pages on %s', (engine) => {
+  let site: TestSite;
+  beforeAll(async () => {
+    site = await startTestSite(engine);
+  });
+  afterAll(() => site.close());
+
+  it.each([
+    ['/', 'Starlit – Horoscopes, Tarot, Numerology and Birth Charts'],
+    ['/privacy-policy', 'Privacy Policy | Starlit'],
+    ['/terms-of-use', 'Terms of Use | Starlit'],
+    ['/cookie-policy', 'Cookie Policy | Starlit'],
+  ])('%s renders a complete document with its own title, description, canonical URL and Open Graph tags', async (url, title) => {
+    const res = await request(site.app).get(url).expect(200).expect('Content-Type', /text\/html/);
+    expect(res.text.startsWith('<!DOCTYPE html><html lang="en">')).toBe(true);
+    expect(res.text).toContain(`<title>${title.replace('–', '–')}</title>`);
+    expect(res.text).toContain(`<link rel="canonical" href="http://starlit.test${url}"/>`);
+    const description = metaContent(res.text, 'name', 'description');
+    expect(description && description.length).toBeGreaterThan(40);
+    expect(metaContent(res.text, 'property', 'og:description')).toBe(description);
+    expect(metaContent(res.text, 'property', 'og:url')).toBe(`http://starlit.test${url}`);
+    expect(metaContent(res.text, 'property', 'og:site_name')).toBe('Starlit');
+    expect(res.text).toContain('<header class="site-header">');
+    expect(res.text).toContain('<footer class="site-footer">');
+  });
+
+  it('the policy pages carry their full original text', async () => {
+    const res = await request(site.app).get('/cookie-policy').expect(200);
+    expect(res.text).toContain('PRIVACY_POLICY_CONSENT');
+    expect(res.text.length).toBeGreaterThan(5000);
+  });
+
+  it('the brand name comes from SITE_NAME', async () => {
+    const renamed = await startTestSite(engine, { SITE_NAME: 'Moonlight' });
+    try {
+      const res = await request(renamed.app).get('/privacy-policy').expect(200);
+      expect(res.text).toContain('<title>Privacy Policy | Moonlight</title>');
+      expect(res.text).not.toContain('Starlit');
+    } finally {
+      await renamed.close();
+    }
+  });
+
+  it('a page with no island ships no script at all', async () => {
+    const res = await request(site.app).get('/privacy-policy').expect(200);
+    expect(countScriptTags(res.text)).toBe(0);
+    expect(modulePreloads(res.text)).toEqual([]);
+    expect(res.text).not.toContain('data-island');
+    // Its account links open the dialogs on a page that has them.
+    expect(res.text).toContain('href="/#login"');
+  });
+
+  it('a page with the login island ships only the boot module, the React chunk and that island', async () => {
+    const manifest = readManifest();
+    const res = await request(site.app).get('/').expect(200);
+    expect(scriptSources(res.text)).toEqual([manifest.boot.file]);
+    const loaded = new Set([...scriptSources(res.text), ...modulePreloads(res.text)]);
+    const island = manifest.islands['login-dialog']!;
+    expect(manifest.boot.imports).toHaveLength(1);
+    const reactChunk = manifest.boot.imports[0]!;
+    expect(island.imports).toEqual([reactChunk]);
+    expect(loaded).toEqual(new Set([manifest.boot.file, reactChunk, island.file]));
+    const chunkSource = fs.readFileSync(path.join('public', reactChunk), 'utf8');
+    expect(chunkSource).toContain('react.transitional.element');
+  });
+
+  it('the home page loads at most 80 KB of gzipped JavaScript, React included', async () => {
+    const res = await request(site.app).get('/').expect(200);
+    const files = new Set([...scriptSources(res.text), ...modulePreloads(res.text)]);
+    let total = 0;
+    for (const file of files) total += gzipSync(fs.readFileSync(path.join('public', file))).length;
+    expect(total).toBeGreaterThan(10_000);
+    expect(total).toBeLessThanOrEqual(80 * 1024);
+  });
+
+  it('every script carries the nonce of the Content-Security-Policy, which allows no inline script', async () => {
+    const res = await request(site.app).get('/').expect(200);
+    const csp = String(res.headers['content-security-policy']);
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(csp).not.toContain('unsafe-inline');
+    expect(res.text).toContain(`nonce="${nonce}"`);
+    const second = await request(site.app).get('/').expect(200);
+    expect(String(second.headers['content-security-policy'])).not.toContain(nonce!);
+  });
+
+  it('an unknown path gets the 404 page in the site layout', async () => {
+    const res = await request(site.app).get('/no/such/page').expect(404).expect('Content-Type', /text\/html/);
+    expect(res.text).toContain('We could not find that page');
+    expect(res.text).toContain('<header class="site-header">');
+    expect(res.text).toContain('<meta name="robots" content="noindex"/>');
+  });
+
+  it('a missing build file is a 404, not a page or a 500', async () => {
+    await request(site.app).get('/build/nothing-here.js').expect(404);
+  });
+
+  it('serves the favicon and the web app manifest', async () => {
+    await request(site.app).get('/favicon.svg').expect(200).expect('Content-Type', /svg/);
+    const manifest = await request(site.app).get('/site.webmanifest').expect(200);
+    expect(JSON.parse(manifest.text)).toMatchObject({ name: 'Starlit', start_url: '/' });
+  });
+
+  it('GET /healthz answers 200 JSON once the database answers', async () => {
+    const res = await request(site.app).get('/healthz').expect(200);
+    expect(res.body).toEqual({ status: 'ok', database: engine });
+  });
+});

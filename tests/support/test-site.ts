@@ -1,0 +1,112 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import pino from 'pino';
+import type express from 'express';
+import { createApp } from '../../server/app';
+import { loadConfig, type Config } from '../../server/config';
+import { openDatabase, type DatabaseHandle, type Engine } from '../../server/db/database';
+import { migrateToLatest } from '../../server/db/migrate';
+import { seed } from '../../server/db/seed';
+import { startPlatformServer, type RunningServer } from '../../server/platform/platform-server';
+import { readManifest } from '../../server/render/assets';
+import { KyselySessionStore } from '../../server/session/kysely-session-store';
+import { createPlatformClient, type PlatformClient } from '../../server/upstream/platform-client';
+
+/** The engines this run covers: SQLite always, PostgreSQL when TEST_POSTGRES_URL is set. */
+export const ENGINES: Engine[] = process.env.TEST_POSTGRES_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+
+export const silentLogger = pino({ level: 'silent' });
+
+export interface TestDatabase {
+  database: DatabaseHandle;
+  drop(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated and seeded database of its own: a temporary SQLite file for this worker,
+ * or a new PostgreSQL schema that is dropped afterwards.
+ */
+export async function createTestDatabase(engine: Engine): Promise<TestDatabase> {
+  const id = `${process.env.JEST_WORKER_ID ?? '0'}_${randomBytes(4).toString('hex')}`;
+  if (engine === 'sqlite') {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), `starlit-test-${id}-`));
+    const database = openDatabase(`sqlite:${path.join(dir, 'app.db')}`);
+    await migrateToLatest(database);
+    await seed(database);
+    return {
+      database,
+      drop: async () => {
+        await database.close();
+        fs.rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
+  const url = process.env.TEST_POSTGRES_URL;
+  if (!url) throw new Error('TEST_POSTGRES_URL is not set');
+  const schema = `test_${id}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema "${schema}"`);
+  await admin.end();
+  const database = openDatabase(url, { schema });
+  await migrateToLatest(database);
+  await seed(database);
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`drop schema "${schema}" cascade`);
+      await cleanup.end();
+    },
+  };
+}
+
+export interface TestSite {
+  app: express.Express;
+  config: Config;
+  database: DatabaseHandle;
+  platform: RunningServer;
+  platformClient: PlatformClient;
+  partnerKey: string;
+  close(): Promise<void>;
+}
+
+/** The whole site as `npm start` wires it, on its own database, with the platform on a loopback port. */
+export async function startTestSite(engine: Engine, env: Record<string, string> = {}): Promise<TestSite> {
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SITE_URL: 'http://starlit.test', ...env });
+  const testDb = await createTestDatabase(engine);
+  const partnerKey = randomBytes(24).toString('base64url');
+  const platform = await startPlatformServer({
+    database: testDb.database,
+    partnerId: config.PARTNER_ID,
+    partnerKey,
+    logger: silentLogger,
+  });
+  const platformClient = createPlatformClient({ baseUrl: platform.url, partnerId: config.PARTNER_ID, partnerKey });
+  const app = createApp({
+    config,
+    database: testDb.database,
+    logger: silentLogger,
+    platform: platformClient,
+    sessionStore: new KyselySessionStore(testDb.database.db),
+    sessionSecret: randomBytes(32).toString('hex'),
+    manifest: readManifest(),
+  });
+  return {
+    app,
+    config,
+    database: testDb.database,
+    platform,
+    platformClient,
+    partnerKey,
+    close: async () => {
+      await platform.close();
+      await testDb.drop();
+    },
+  };
+}

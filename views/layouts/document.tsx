@@ -1,0 +1,59 @@
+export interface HeadTags {
+  title: string;
+  description: string;
+  canonicalUrl: string;
+  ogType?: 'website' | 'article';
+  /** Pages that must never be indexed (errors, member pages). */
+  noindex?: boolean;
+}
+
+export interface DocumentAssets {
+  css: string;
+  /** The boot module, or null when the page holds no island (then it ships no script at all). */
+  bootScript: string | null;
+  /** Island chunks and shared chunks to fetch early, in parallel with boot. */
+  preload: string[];
+}
+
+interface DocumentProps {
+  head: HeadTags;
+  siteName: string;
+  nonce: string;
+  assets: DocumentAssets;
+  bodyHtml: string;
+}
+
+/** The whole HTML document around an already-rendered page body. */
+export function Document({ head, siteName, nonce, assets, bodyHtml }: DocumentProps) {
+  const fullTitle = head.title.includes(siteName) ? head.title : `${head.title} | ${siteName}`;
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{fullTitle}</title>
+        <meta name="description" content={head.description} />
+        <link rel="canonical" href={head.canonicalUrl} />
+        {head.noindex && <meta name="robots" content="noindex" />}
+        <meta property="og:site_name" content={siteName} />
+        <meta property="og:type" content={head.ogType ?? 'website'} />
+        <meta property="og:title" content={head.title} />
+        <meta property="og:description" content={head.description} />
+        <meta property="og:url" content={head.canonicalUrl} />
+        <meta property="og:image" content={new URL('/icons/og-image.png', head.canonicalUrl).toString()} />
+        <meta name="twitter:card" content="summary_large_image" />
+        <meta name="theme-color" content="#17132e" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="icon" href="/favicon.ico" sizes="32x32" />
+        <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
+        <link rel="manifest" href="/site.webmanifest" />
+        <link rel="stylesheet" href={assets.css} />
+        {assets.bootScript && <script type="module" src={assets.bootScript} nonce={nonce} />}
+        {assets.preload.map((href) => (
+          <link key={href} rel="modulepreload" href={href} nonce={nonce} />
+        ))}
+      </head>
+      <body dangerouslySetInnerHTML={{ __html: bodyHtml }} />
+    </html>
+  );
+}
