@@ -81,7 +81,9 @@ export function createApp(deps: AppDeps): express.Express {
     '/build',
     express.static(path.join(publicDir, 'build'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
   );
-  app.use(express.static(publicDir, { maxAge: '1d', index: false }));
+  // Other public files (favicon, icons) all have an extension; only those paths touch the disk.
+  const publicFiles = express.static(publicDir, { maxAge: '1d', index: false });
+  app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
 
   // The web app manifest names the brand, so it is generated rather than a static file.
   app.get('/site.webmanifest', (_req, res) => {

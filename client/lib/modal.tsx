@@ -20,8 +20,8 @@ export function Modal({ title, onClose, children }: ModalProps) {
 
   useEffect(() => {
     const previouslyFocused = document.activeElement as HTMLElement | null;
-    const first = panel.current?.querySelector<HTMLElement>('input:not([type="hidden"]):not([tabindex="-1"]), button');
-    (first ?? panel.current)?.focus();
+    const firstField = panel.current?.querySelector<HTMLElement>('input:not([type="hidden"]):not([tabindex="-1"])');
+    (firstField ?? panel.current)?.focus();
     document.documentElement.classList.add('modal-open');
 
     function onKeyDown(event: KeyboardEvent) {

@@ -31,7 +31,10 @@ async function hydrate(element: HTMLElement): Promise<void> {
   if (!load) throw new Error(`Unknown island "${name}"`);
   const { default: island } = await load();
   const props = JSON.parse(element.dataset.props ?? '{}') as object;
-  hydrateRoot(element, jsx(island.Component as never, props));
+  hydrateRoot(element, jsx(island.Component as never, props), {
+    // A mismatch means server and browser disagree; React recovers, but we want to hear of it.
+    onRecoverableError: (error) => console.error(`Island "${name}" did not hydrate cleanly:`, error),
+  });
   element.dataset.hydrated = 'true';
 }
 

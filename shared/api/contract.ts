@@ -22,27 +22,21 @@ export interface Contract<
   response: TResponse;
 }
 
-export function defineContract<
-  TParams extends z.ZodType,
-  TQuery extends z.ZodType,
-  TBody extends z.ZodType,
-  TResponse extends z.ZodType,
->(contract: Contract<TParams, TQuery, TBody, TResponse>): Contract<TParams, TQuery, TBody, TResponse> {
+/** Declares a contract, keeping the exact shape (which of params, query and body it has). */
+export function defineContract<C extends Contract>(contract: C): C {
   return contract;
 }
 
 type Infer<T> = T extends z.ZodType ? z.infer<T> : never;
 type InferIn<T> = T extends z.ZodType ? z.input<T> : never;
 
-export type ContractResponse<C> = C extends Contract<z.ZodType, z.ZodType, z.ZodType, infer R> ? Infer<R> : never;
+export type ContractResponse<C> = C extends { response: infer R } ? Infer<R> : never;
 
 /** What a caller passes: only the parts the contract declares. */
 export type ContractInput<C> =
-  C extends Contract<infer P, infer Q, infer B, z.ZodType>
-    ? (C extends { params: z.ZodType } ? { params: InferIn<P> } : { params?: undefined }) &
-        (C extends { query: z.ZodType } ? { query?: InferIn<Q> } : { query?: undefined }) &
-        (C extends { body: z.ZodType } ? { body: InferIn<B> } : { body?: undefined })
-    : never;
+  (C extends { params: infer P } ? { params: InferIn<P> } : { params?: undefined }) &
+  (C extends { query: infer Q } ? { query?: InferIn<Q> } : { query?: undefined }) &
+  (C extends { body: infer B } ? { body: InferIn<B> } : { body?: undefined });
 
 /** Fills `:name` segments of a contract path, encoding each value. */
 export function buildPath(path: string, params: Record<string, unknown> | undefined): string {

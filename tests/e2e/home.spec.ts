@@ -1,0 +1,87 @@
+import type { Browser, ConsoleMessage, Page } from 'playwright-core';
+import { launchBrowser } from '../support/browser';
+import { startLiveSite, type LiveSite } from '../support/live-site';
+
+let site: LiveSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  site = await startLiveSite();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`);
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+describe('the home page in a real browser', () => {
+  it('opens the login dialog on #login and closes it with Escape, leaving an empty hash', async () => {
+    const page = await browser.newPage();
+    const errors = collectConsoleErrors(page);
+    await page.goto(`${site.url}/`);
+    await page.waitForSelector('[data-island="login-dialog"][data-hydrated="true"]', { state: 'attached' });
+    await page.getByRole('link', { name: 'Log In' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Log In' });
+    await dialog.waitFor();
+    expect(new URL(page.url()).hash).toBe('#login');
+    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('login-email');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => window.location.hash)).toBe('');
+    expect(page.url()).toBe(`${site.url}/`);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('opening the page at /#login shows the dialog straight away, and Back closes an opened one', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${site.url}/#login`);
+    await page.getByRole('dialog', { name: 'Log In' }).waitFor();
+    await page.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.getByRole('link', { name: 'Log In' }).click();
+    await page.getByRole('dialog').waitFor();
+    await page.goBack();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.close();
+  });
+
+  it('renders its content with JavaScript disabled', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${site.url}/`);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Look up, then look within');
+    await expect(page.locator('.sign-grid li').count()).resolves.toBe(12);
+    await expect(page.getByRole('link', { name: 'Privacy Policy' }).isVisible()).resolves.toBe(true);
+    await context.close();
+  });
+
+  it.each(['/', '/privacy-policy', '/terms-of-use', '/cookie-policy'])('%s loads with no console error', async (path) => {
+    const page = await browser.newPage();
+    const errors = collectConsoleErrors(page);
+    const response = await page.goto(`${site.url}${path}`, { waitUntil: 'networkidle' });
+    expect(response?.status()).toBe(200);
+    if (path === '/') await page.waitForSelector('[data-hydrated="true"]', { state: 'attached' });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('the 404 page loads its styles and scripts with no error beyond the 404 itself', async () => {
+    const page = await browser.newPage();
+    const errors = collectConsoleErrors(page);
+    const response = await page.goto(`${site.url}/no/such/page`, { waitUntil: 'networkidle' });
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('We could not find that page');
+    expect(errors.filter((text) => !text.includes('404'))).toEqual([]);
+    await page.close();
+  });
+});

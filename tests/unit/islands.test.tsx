@@ -1,0 +1,126 @@
+/**
+ * @jest-environment jsdom
+ */
+import { TextEncoder } from 'node:util';
+import { act, fireEvent, screen } from '@testing-library/react';
+
+Object.assign(globalThis, { TextEncoder, __NO_AUTO_BOOT__: true, IS_REACT_ACT_ENVIRONMENT: true });
+
+import { renderToString } from 'react-dom/server';
+import { bootIslands } from '../../client/runtime/boot';
+import { currentRoute, setRoute } from '../../client/runtime/hash-router';
+import { ZODIAC_SIGNS } from '../../shared/domain/zodiac';
+import { IslandCollectorContext } from '../../views/components/island';
+import { SiteLayout } from '../../views/layouts/site-layout';
+import { HomePage } from '../../views/pages/home-page';
+
+const warnings: unknown[][] = [];
+const originalWarn = console.warn;
+
+beforeEach(() => {
+  warnings.length = 0;
+  console.warn = (...args: unknown[]) => void warnings.push(args);
+  window.history.replaceState(null, '', '/');
+});
+afterEach(() => {
+  console.warn = originalWarn;
+});
+
+async function renderAndHydrate(): Promise<Set<string>> {
+  const islands = new Set<string>();
+  document.body.innerHTML = renderToString(
+    <IslandCollectorContext.Provider value={islands}>
+      <SiteLayout siteName="Starlit" path="/" loggedIn={false} interactive>
+        <HomePage headline="Look up" lede="Lede" sections={[]} zodiacHeading="Signs" zodiacIntro="Intro" signs={ZODIAC_SIGNS} />
+      </SiteLayout>
+    </IslandCollectorContext.Provider>,
+  );
+  await act(async () => {
+    await Promise.all(bootIslands(document));
+  });
+  return islands;
+}
+
+describe('islands in the browser', () => {
+  it('hydrates the server markup of the home page with no warning and no error', async () => {
+    const islands = await renderAndHydrate();
+    expect([...islands]).toEqual(['login-dialog']);
+    expect(document.querySelector('[data-island="login-dialog"]')?.getAttribute('data-hydrated')).toBe('true');
+    expect(warnings).toEqual([]);
+  });
+
+  it('#login opens the login dialog, and Escape closes it and empties the route', async () => {
+    await renderAndHydrate();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => setRoute('login'));
+    expect(window.location.hash).toBe('#login');
+    const dialog = screen.getByRole('dialog', { name: 'Log In' });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByLabelText('Email'));
+    act(() => {
+      fireEvent.keyDown(document, { key: 'Escape', keyCode: 27 });
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(window.location.hash).toBe('');
+    expect(currentRoute()).toBe('');
+  });
+
+  it('the X button and a click on the backdrop close the dialog too', async () => {
+    await renderAndHydrate();
+    act(() => setRoute('login'));
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => setRoute('login'));
+    act(() => {
+      fireEvent.mouseDown(screen.getByTestId('modal-backdrop'));
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(window.location.hash).toBe('');
+  });
+
+  it('Back after opening a dialog closes it again, because each route change is a history entry', async () => {
+    await renderAndHydrate();
+    act(() => setRoute('login'));
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    await act(async () => {
+      window.history.back();
+      await new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('the login form shows the spec messages and sends nothing when the input is invalid', async () => {
+    await renderAndHydrate();
+    const fetchSpy = jest.fn();
+    global.fetch = fetchSpy;
+    act(() => setRoute('login'));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'LOG IN' }));
+    });
+    expect(screen.getByText('Please enter a valid email')).toBeTruthy();
+    expect(screen.getByText('Please enter a password')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ana@example.com' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'abc' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'LOG IN' }));
+    });
+    expect(screen.getByText('Please enter a password longer than 3 characters.')).toBeTruthy();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('a filled confirm_email spam trap stops the login from being sent', async () => {
+    await renderAndHydrate();
+    const fetchSpy = jest.fn();
+    global.fetch = fetchSpy;
+    act(() => setRoute('login'));
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ana@example.com' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'a-good-password' } });
+    fireEvent.change(screen.getByLabelText('Leave this field empty'), { target: { value: 'bot@example.com' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'LOG IN' }));
+    });
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+});
