@@ -12,6 +12,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { apiRouter } from './routes/api/api-router';
 import { pageRouter } from './routes/pages/page-router';
+import type { PageDefinition } from './routes/pages/page-definition';
 import { PAGE_ROUTES } from './routes/pages/route-table';
 import { createMailUpstream } from './upstream/mail.upstream';
 import type { PlatformClient } from './upstream/platform-client';
@@ -25,6 +26,8 @@ export interface AppDeps {
   sessionSecret: string;
   manifest: BuildManifest;
   publicDir?: string;
+  /** The route table; tests may pass their own. */
+  pages?: PageDefinition<never>[];
 }
 
 const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
@@ -125,6 +128,6 @@ export function createApp(deps: AppDeps): express.Express {
   );
 
   app.use('/api', apiRouter({ mail: createMailUpstream(deps.platform), logger }));
-  app.use(pageRouter({ config, manifest: deps.manifest, logger, pages: PAGE_ROUTES }));
+  app.use(pageRouter({ config, manifest: deps.manifest, logger, pages: deps.pages ?? PAGE_ROUTES }));
   return app;
 }

@@ -39,6 +39,10 @@ export const ConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Number of proxy hops to trust for X-Forwarded-* headers (0 = none). */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+}).superRefine((config, context) => {
+  if (config.PLATFORM_URL && !config.PARTNER_KEY) {
+    context.addIssue({ code: 'custom', path: ['PARTNER_KEY'], message: 'required when PLATFORM_URL is set' });
+  }
 });
 
 export type Config = z.infer<typeof ConfigSchema> & { SITE_URL: string };

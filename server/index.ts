@@ -40,9 +40,6 @@ async function main(): Promise<void> {
       config.PLATFORM_PORT,
     );
     platformUrl = platform.url;
-  } else if (!config.PARTNER_KEY) {
-    console.error('Invalid configuration:\n  - PARTNER_KEY: required when PLATFORM_URL is set');
-    process.exit(1);
   }
 
   const sessions = await createSessionStore(database, config.REDIS_URL);

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
@@ -18,15 +17,15 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  const partnerKey = config.PARTNER_KEY;
+  if (!partnerKey) {
+    console.error('Invalid configuration:\n  - PARTNER_KEY: required to run the platform on its own (the site needs the same key)');
+    process.exit(1);
+  }
   const logger = createLogger(config.LOG_LEVEL).child({ service: 'platform' });
   const database = openDatabase(config.DATABASE_URL);
   await migrateToLatest(database);
   await seed(database);
-  let partnerKey = config.PARTNER_KEY;
-  if (!partnerKey) {
-    partnerKey = randomBytes(24).toString('base64url');
-    console.log(`PARTNER_KEY was not set; this run accepts the key ${partnerKey}`);
-  }
   const port = config.PLATFORM_PORT || 3100;
   const running = await startPlatformServer({ database, partnerId: config.PARTNER_ID, partnerKey, logger }, port, config.HOST);
   console.log(`Platform services are serving ${running.url}`);

@@ -1,12 +1,35 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
+import net from 'node:net';
 import path from 'node:path';
 
-function startServer(env: Record<string, string>): ChildProcessWithoutNullStreams {
-  return spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+function startServer(env: Record<string, string>, entry = 'server/index.ts'): ChildProcessWithoutNullStreams {
+  return spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: process.cwd(),
     env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env },
+  });
+}
+
+/** Resolves with the first URL the process prints after `is serving` / `are serving`. */
+function servedUrl(child: ChildProcessWithoutNullStreams): Promise<string> {
+  return new Promise<string>((resolve, reject) => {
+    let stdout = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+      const match = /(?:is|are) serving (http:\/\/[\w.]+:\d+)/.exec(stdout);
+      if (match) resolve(match[1]!);
+    });
+    child.once('exit', () => reject(new Error(`process exited early: ${stdout}`)));
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
   });
 }
 
@@ -39,15 +62,8 @@ describe('the server process', () => {
       SESSION_SECRET: 'a'.repeat(40),
     });
     const exited = exitOf(child);
-    const url = await new Promise<string>((resolve, reject) => {
-      let stdout = '';
-      child.stdout.on('data', (chunk: Buffer) => {
-        stdout += chunk.toString();
-        const match = /is serving (http:\/\/localhost:\d+)/.exec(stdout);
-        if (match) resolve(match[1]!);
-      });
-      child.once('exit', () => reject(new Error(`server exited early: ${stdout}`)));
-    });
+    const url = await servedUrl(child);
+    expect(url).toMatch(/^http:\/\/localhost:\d+$/);
     const health = await fetch(`${url}/healthz`);
     expect(health.status).toBe(200);
     await expect(health.json()).resolves.toEqual({ status: 'ok', database: 'sqlite' });
@@ -55,5 +71,39 @@ describe('the server process', () => {
     expect(lists.status).toBe(200);
     child.kill('SIGTERM');
     await expect(exited).resolves.toBe(0);
+  });
+
+  it('runs the platform as its own process, and the site reaches it through PLATFORM_URL', async () => {
+    const partner = { PARTNER_KEY: 'k'.repeat(32), DATABASE_URL: `sqlite:${path.join(dir, 'split.db')}` };
+    const platform = startServer({ ...partner, PLATFORM_PORT: String(await freePort()), HOST: '127.0.0.1' }, 'server/platform/main.ts');
+    const platformExited = exitOf(platform);
+    try {
+      const platformUrl = await servedUrl(platform);
+      const refused = await fetch(`${platformUrl}/mail/email_list`);
+      expect(refused.status).toBe(401);
+      const site = startServer({ ...partner, PORT: '0', PLATFORM_URL: platformUrl, SESSION_SECRET: 'b'.repeat(40) });
+      const siteExited = exitOf(site);
+      try {
+        const siteUrl = await servedUrl(site);
+        const lists = await fetch(`${siteUrl}/api/mail/email_list`);
+        expect(lists.status).toBe(200);
+        expect(((await lists.json()) as { lists: unknown[] }).lists).toHaveLength(6);
+      } finally {
+        site.kill('SIGTERM');
+        await siteExited;
+      }
+    } finally {
+      platform.kill('SIGTERM');
+      await expect(platformExited).resolves.toBe(0);
+    }
+  });
+
+  it('the site refuses PLATFORM_URL without PARTNER_KEY', async () => {
+    const child = startServer({ PLATFORM_URL: 'http://127.0.0.1:3100', DATABASE_URL: `sqlite:${path.join(dir, 'nokey.db')}` });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    await expect(exitOf(child)).resolves.toBe(1);
+    expect(stderr).toContain('PARTNER_KEY: required when PLATFORM_URL is set');
+    expect(fs.existsSync(path.join(dir, 'nokey.db'))).toBe(false);
   });
 });

@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import pino from 'pino';
 import type express from 'express';
-import { createApp } from '../../server/app';
+import { createApp, type AppDeps } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { openDatabase, type DatabaseHandle, type Engine } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
@@ -77,7 +77,11 @@ export interface TestSite {
 }
 
 /** The whole site as `npm start` wires it, on its own database, with the platform on a loopback port. */
-export async function startTestSite(engine: Engine, env: Record<string, string> = {}): Promise<TestSite> {
+export async function startTestSite(
+  engine: Engine,
+  env: Record<string, string> = {},
+  overrides: Partial<Pick<AppDeps, 'pages'>> = {},
+): Promise<TestSite> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SITE_URL: 'http://starlit.test', ...env });
   const testDb = await createTestDatabase(engine);
   const partnerKey = randomBytes(24).toString('base64url');
@@ -96,6 +100,7 @@ export async function startTestSite(engine: Engine, env: Record<string, string> 
     sessionStore: new KyselySessionStore(testDb.database.db),
     sessionSecret: randomBytes(32).toString('hex'),
     manifest: readManifest(),
+    ...overrides,
   });
   return {
     app,

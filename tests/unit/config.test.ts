@@ -38,3 +38,10 @@ describe('configuration', () => {
     expect((error as ConfigError).message).toMatch(/^Invalid configuration:/);
   });
 });
+
+describe('platform settings', () => {
+  it('needs PARTNER_KEY when the platform runs elsewhere', () => {
+    expect(() => loadConfig({ PLATFORM_URL: 'http://10.0.0.5:3100' })).toThrow('PARTNER_KEY: required when PLATFORM_URL is set');
+    expect(loadConfig({ PLATFORM_URL: 'http://platform:3100', PARTNER_KEY: 'k'.repeat(16) }).PLATFORM_URL).toBe('http://platform:3100');
+  });
+});

@@ -124,3 +124,46 @@ describe('islands in the browser', () => {
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 });
+
+describe('when islands hydrate', () => {
+  it('a visible island waits until it scrolls into view', async () => {
+    let report: ((entries: { isIntersecting: boolean }[]) => void) | undefined;
+    const observed: Element[] = [];
+    Object.assign(window, {
+      IntersectionObserver: class {
+        constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+          report = callback;
+        }
+        observe(element: Element) {
+          observed.push(element);
+        }
+        disconnect() {}
+      },
+    });
+    try {
+      document.body.innerHTML = '<div data-island="login-dialog" data-hydrate="visible" data-props="{&quot;siteName&quot;:&quot;Starlit&quot;}"></div>';
+      const element = document.querySelector<HTMLElement>('[data-island]')!;
+      const pending = bootIslands(document);
+      expect(observed).toEqual([element]);
+      report!([{ isIntersecting: false }]);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(element.dataset.hydrated).toBeUndefined();
+      await act(async () => {
+        report!([{ isIntersecting: true }]);
+        await Promise.all(pending);
+      });
+      expect(element.dataset.hydrated).toBe('true');
+    } finally {
+      delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+    }
+  });
+
+  it('an island that cannot load leaves the server HTML in place and says why', async () => {
+    document.body.innerHTML = '<div data-island="no-such-island" data-hydrate="load"><p>Server text</p></div>';
+    await act(async () => {
+      await Promise.all(bootIslands(document));
+    });
+    expect(document.body.textContent).toBe('Server text');
+    expect(String(warnings[0]?.[0])).toContain('Island "no-such-island" could not start');
+  });
+});
