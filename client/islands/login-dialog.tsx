@@ -101,10 +101,12 @@ function LoginForm({ siteName }: LoginDialogProps) {
   );
 }
 
-/** The `#login` dialog. Renders nothing until the route is `login`. */
+const LOGIN_ROUTES = new Set(['login', 'login-signup']);
+
+/** The `#login` (and `#login-signup`) dialog. Renders nothing on any other route. */
 function LoginDialog(props: LoginDialogProps) {
   const route = useHashRoute();
-  if (route !== 'login') return null;
+  if (!LOGIN_ROUTES.has(route)) return null;
   return (
     <Modal title="Log In" onClose={() => setRoute('')}>
       <LoginForm {...props} />
