@@ -127,7 +127,7 @@ export function createApp(deps: AppDeps): express.Express {
     }),
   );
 
-  app.use('/api', apiRouter({ mail: createMailUpstream(deps.platform), logger }));
+  app.use('/api', apiRouter({ mail: createMailUpstream(deps.platform), platform: deps.platform, logger }));
   app.use(pageRouter({ config, manifest: deps.manifest, logger, pages: deps.pages ?? PAGE_ROUTES }));
   return app;
 }

@@ -28,7 +28,8 @@ async function main(): Promise<void> {
   const database = openDatabase(config.DATABASE_URL);
   const applied = await migrateToLatest(database);
   if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
-  await seed(database);
+  const seeded = await seed(database);
+  if (seeded.locations?.imported) logger.info({ locations: seeded.locations }, 'location data imported');
 
   // In the embedded default the platform runs here on a loopback port, reached over real HTTP.
   const partnerKey = config.PARTNER_KEY ?? randomBytes(24).toString('base64url');
@@ -36,7 +37,7 @@ async function main(): Promise<void> {
   let platformUrl = config.PLATFORM_URL;
   if (!platformUrl) {
     platform = await startPlatformServer(
-      { database, partnerId: config.PARTNER_ID, partnerKey, logger: logger.child({ service: 'platform' }) },
+      { database, partnerId: config.PARTNER_ID, partnerKey, logger: logger.child({ service: 'platform' }), warmCaches: true },
       config.PLATFORM_PORT,
     );
     platformUrl = platform.url;

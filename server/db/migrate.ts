@@ -2,6 +2,7 @@ import { Migrator, type Migration } from 'kysely';
 import type { DatabaseHandle, Engine } from './database';
 import * as sessions from './migrations/001-sessions';
 import * as mailLists from './migrations/002-mail-lists';
+import * as locations from './migrations/003-locations';
 
 type MigrationModule = {
   up(db: Parameters<Migration['up']>[0], engine: Engine): Promise<void>;
@@ -12,6 +13,7 @@ type MigrationModule = {
 const MIGRATIONS: Record<string, MigrationModule> = {
   '001-sessions': sessions,
   '002-mail-lists': mailLists,
+  '003-locations': locations,
 };
 
 export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]> {

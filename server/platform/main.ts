@@ -27,7 +27,7 @@ async function main(): Promise<void> {
   await migrateToLatest(database);
   await seed(database);
   const port = config.PLATFORM_PORT || 3100;
-  const running = await startPlatformServer({ database, partnerId: config.PARTNER_ID, partnerKey, logger }, port, config.HOST);
+  const running = await startPlatformServer({ database, partnerId: config.PARTNER_ID, partnerKey, logger, warmCaches: true }, port, config.HOST);
   console.log(`Platform services are serving ${running.url}`);
   const stop = async () => {
     await running.close();

@@ -4,6 +4,8 @@ import type { DatabaseHandle } from '../db/database';
 import { jsonErrorHandler, jsonNotFound } from '../http/error-handler';
 import { createMailService } from './mail/mail.service';
 import { mailRoutes } from './mail/mail.routes';
+import { createLocationService } from './location/location.service';
+import { locationRoutes } from './location/location.routes';
 import { requirePartner } from './partner-auth';
 
 export interface PlatformDeps {
@@ -11,6 +13,8 @@ export interface PlatformDeps {
   partnerId: string;
   partnerKey: string;
   logger: Logger;
+  /** Build in-memory lookups at start rather than on first use. */
+  warmCaches?: boolean;
 }
 
 /**
@@ -30,6 +34,11 @@ export function createPlatformApp(deps: PlatformDeps): express.Express {
   app.use(express.json({ limit: '100kb' }));
   app.use(requirePartner(deps.partnerId, deps.partnerKey));
   app.use(mailRoutes(createMailService(deps.database.db)));
+  const location = createLocationService(deps.database.db);
+  app.use(locationRoutes(location));
+  if (deps.warmCaches) {
+    location.warm().catch((error: unknown) => deps.logger.error({ err: error }, 'city index could not be built'));
+  }
 
   app.use(jsonNotFound());
   app.use(jsonErrorHandler(deps.logger));

@@ -13,6 +13,7 @@ import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,7 +21,37 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import zlib from 'node:zlib';
 
 /** The paths to load, in table order. Add more here (location prefix lookups, new pages...). */
-const BENCH_PATHS: readonly string[] = ['/', '/privacy-policy', '/healthz', '/api/mail/email_list'];
+const BENCH_PATHS: readonly string[] = [
+  '/',
+  '/privacy-policy',
+  '/healthz',
+  '/api/mail/email_list',
+  '/api/location/cities?prefix=spr',
+  '/api/location/cities?prefix=springfiel',
+];
+
+/**
+ * Birth-place autocomplete: prefixes of 3 to 10 letters of real place names, each asked one at a
+ * time (one connection), so the figure is the answer time a person typing would see.
+ */
+const PLACE_NAMES = [
+  'springfield', 'sao paulo', 'zurich', 'amsterdam', 'los angeles', 'manchester', 'saint petersburg', 'johannesburg',
+  'melbourne', 'guadalajara', 'krakow', 'san francisco', 'philadelphia', 'birmingham', 'barcelona', 'copenhagen',
+  'stockholm', 'frankfurt', 'hamburg', 'marseille', 'montreal', 'vancouver', 'edinburgh', 'glasgow', 'liverpool',
+  'rotterdam', 'antwerp', 'brussels', 'lisbon', 'valencia', 'seville', 'naples', 'florence', 'venice', 'vienna',
+  'budapest', 'bucharest', 'warsaw', 'istanbul', 'ankara', 'jerusalem', 'cairo', 'casablanca', 'lagos', 'nairobi',
+  'mumbai', 'bangalore', 'chennai', 'kolkata', 'karachi', 'lahore', 'dhaka', 'bangkok', 'singapore', 'jakarta',
+  'manila', 'shanghai', 'beijing', 'shenzhen', 'hong kong', 'taipei', 'seoul', 'osaka', 'tokyo', 'sydney',
+  'brisbane', 'auckland', 'wellington', 'honolulu', 'anchorage', 'seattle', 'portland', 'denver', 'phoenix',
+  'houston', 'dallas', 'austin', 'san antonio', 'chicago', 'detroit', 'cleveland', 'columbus', 'indianapolis',
+  'nashville', 'atlanta', 'charlotte', 'miami', 'orlando', 'boston', 'baltimore', 'pittsburgh', 'buffalo',
+  'minneapolis', 'milwaukee', 'kansas city', 'saint louis', 'new orleans', 'salt lake city', 'las vegas', 'toronto',
+];
+/** Every distinct prefix of 3 to 10 letters: the first pass meets each one cold. */
+const PREFIXES = [...new Set(PLACE_NAMES.flatMap((name) => [3, 4, 5, 6, 7, 8, 9, 10].map((length) => name.slice(0, length).trim())))].filter(
+  (prefix) => prefix.length >= 3,
+);
+const PREFIX_ROUNDS = positiveIntFromEnv('BENCH_PREFIX_ROUNDS', 5);
 
 const WARMUP_SECONDS = 1;
 const HEALTH_POLL_MS = 100;
@@ -140,7 +171,10 @@ function serverProblems(): string[] {
   return [...fromStdout, ...fromStderr];
 }
 
-function startServer(port: number, tmpDir: string): ChildProcess {
+/** Lets the bench reach the in-process platform directly, beside the site's proxy. */
+const PLATFORM = { id: 'starlit-web', key: randomBytes(24).toString('hex') };
+
+function startServer(port: number, platformPort: number, tmpDir: string): ChildProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     cwd: ROOT,
     env: {
@@ -151,6 +185,9 @@ function startServer(port: number, tmpDir: string): ChildProcess {
       HOST: '127.0.0.1',
       DATABASE_URL: `sqlite:${path.join(tmpDir, 'bench.db')}`,
       SESSION_SECRET: randomBytes(32).toString('hex'),
+      PLATFORM_PORT: String(platformPort),
+      PARTNER_ID: PLATFORM.id,
+      PARTNER_KEY: PLATFORM.key,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -310,6 +347,60 @@ async function benchPath(baseUrl: string, pathname: string, server: ChildProcess
 }
 
 /** autocannon's latency histogram has a 1 ms resolution, so decimals would be false precision. */
+interface PrefixRow {
+  target: string;
+  requests: number;
+  p50: number;
+  p99: number;
+  max: number;
+}
+
+function percentile(sorted: number[], fraction: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!;
+}
+
+function summarise(target: string, times: number[]): PrefixRow {
+  const sorted = [...times].sort((a, b) => a - b);
+  return { target, requests: sorted.length, p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99), max: sorted[sorted.length - 1]! };
+}
+
+/**
+ * Sequential prefix lookups, each timed on its own: what one person typing would wait. The first
+ * pass meets every prefix for the first time (nothing cached); later passes repeat them, as the
+ * many people who type the same popular names do.
+ */
+async function prefixLatency(target: string, endpoint: string, headers: Record<string, string>): Promise<PrefixRow[]> {
+  assertLoopback(endpoint);
+  // Plain node:http on one kept-alive socket: the lightest client, so its own pauses stay out of the figures.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const ask = (prefix: string) =>
+    new Promise<number>((resolve, reject) => {
+      const started = performance.now();
+      const request = http.get(`${endpoint}?prefix=${encodeURIComponent(prefix)}`, { agent, headers, timeout: FETCH_TIMEOUT_MS }, (response) => {
+        response.resume();
+        response.on('end', () =>
+          response.statusCode === 200 ? resolve(performance.now() - started) : reject(new Error(`${target} answered ${response.statusCode} for "${prefix}"`)),
+        );
+      });
+      request.on('timeout', () => request.destroy(new Error(`${target} did not answer "${prefix}" in time`)));
+      request.on('error', reject);
+    });
+  log(`${target}: ${PREFIXES.length} distinct prefixes, then ${PREFIX_ROUNDS} repeat rounds, one request at a time`);
+  await ask('zzzz'); // opens the connection and makes sure the city index is built
+  const cold: number[] = [];
+  for (const prefix of PREFIXES) cold.push(await ask(prefix));
+  const warm: number[] = [];
+  for (let round = 0; round < PREFIX_ROUNDS; round++) for (const prefix of PREFIXES) warm.push(await ask(prefix));
+  agent.destroy();
+  return [summarise(`${target}, first time`, cold), summarise(`${target}, repeated`, warm)];
+}
+
+function prefixTable(rows: PrefixRow[]): string {
+  const lines = ['| prefix lookup (3-10 letters) | requests | p50 ms | p99 ms | max ms |', '|:--|--:|--:|--:|--:|'];
+  for (const row of rows) lines.push(`| ${row.target} | ${row.requests} | ${row.p50.toFixed(2)} | ${row.p99.toFixed(2)} | ${row.max.toFixed(2)} |`);
+  return lines.join('\n');
+}
+
 function formatMs(value: number): string {
   return String(Math.round(value));
 }
@@ -379,9 +470,18 @@ async function main(): Promise<void> {
   assertLoopback(baseUrl);
 
   log(`starting the server on ${baseUrl} (database in ${resources.tmpDir})`);
-  const server = startServer(port, resources.tmpDir);
+  const platformPort = await findFreePort();
+  const server = startServer(port, platformPort, resources.tmpDir);
   resources.server = server;
   await waitForHealthy(baseUrl, server);
+
+  const prefixRows = [
+    ...await prefixLatency('platform `/location/cities?prefix=`', `http://127.0.0.1:${platformPort}/location/cities`, {
+      'X-Partner-Id': PLATFORM.id,
+      'X-Partner-Key': PLATFORM.key,
+    }),
+    ...await prefixLatency('site `/api/location/cities?prefix=`', `${baseUrl}/api/location/cities`, {}),
+  ];
 
   const rows: Row[] = [];
   for (const pathname of BENCH_PATHS) rows.push(await benchPath(baseUrl, pathname, server));
@@ -394,13 +494,13 @@ async function main(): Promise<void> {
   const failing = rows.filter((row) => row.non2xx > 0 || row.errors > 0).map((row) => row.path);
   if (failing.length > 0) warn(`non-2xx responses or errors on ${failing.join(', ')}: those rows do not measure success.`);
 
-  process.stdout.write(`\n${markdownTable(rows)}\n\n${machineLine()}\n`);
+  process.stdout.write(`\n${markdownTable(rows)}\n\n${prefixTable(prefixRows)}\n\n${machineLine()}\n`);
 }
 
 // Whole-run deadline: startup, each path's warm-up and run, plus generous slack for fetches and
 // shutdown. autocannon honours its duration, so this only fires if something hangs.
 const deadlineMs =
-  HEALTH_TIMEOUT_MS + BENCH_PATHS.length * ((WARMUP_SECONDS + DURATION_SECONDS) * 1000 + 3 * FETCH_TIMEOUT_MS) + 60_000;
+  HEALTH_TIMEOUT_MS + 120_000 + BENCH_PATHS.length * ((WARMUP_SECONDS + DURATION_SECONDS) * 1000 + 3 * FETCH_TIMEOUT_MS) + 60_000;
 const watchdog = setTimeout(() => {
   process.stderr.write(`[bench] FAILED: the benchmark did not finish within ${Math.round(deadlineMs / 1000)} s.\n`);
   void cleanup().finally(() => process.exit(1));

@@ -65,7 +65,7 @@ describe('the home page in a real browser', () => {
     await context.close();
   });
 
-  it.each(['/', '/privacy-policy', '/terms-of-use', '/cookie-policy'])('%s loads with no console error', async (path) => {
+  it.each(['/', '/privacy-policy', '/terms-of-use', '/cookie-policy', '/credits'])('%s loads with no console error', async (path) => {
     const page = await browser.newPage();
     const errors = collectConsoleErrors(page);
     const response = await page.goto(`${site.url}${path}`, { waitUntil: 'networkidle' });

@@ -18,6 +18,7 @@ describe.each(ENGINES)('pages on %s', (engine) => {
     ['/privacy-policy', 'Privacy Policy | Starlit'],
     ['/terms-of-use', 'Terms of Use | Starlit'],
     ['/cookie-policy', 'Cookie Policy | Starlit'],
+    ['/credits', 'Credits | Starlit'],
   ])('%s renders a complete document with its own title, description, canonical URL and Open Graph tags', async (url, title) => {
     const res = await request(site.app).get(url).expect(200).expect('Content-Type', /text\/html/);
     expect(res.text.startsWith('<!DOCTYPE html><html lang="en">')).toBe(true);
@@ -36,6 +37,13 @@ describe.each(ENGINES)('pages on %s', (engine) => {
     const res = await request(site.app).get('/cookie-policy').expect(200);
     expect(res.text).toContain('PRIVACY_POLICY_CONSENT');
     expect(res.text.length).toBeGreaterThan(5000);
+  });
+
+  it('the credits page credits GeoNames under CC BY 4.0', async () => {
+    const res = await request(site.app).get('/credits').expect(200);
+    expect(res.text).toContain('Contains data from GeoNames');
+    expect(res.text).toContain('Creative Commons Attribution 4.0 (CC BY 4.0)');
+    expect(res.text).toContain('IANA Time Zone Database');
   });
 
   it('the brand name comes from SITE_NAME', async () => {

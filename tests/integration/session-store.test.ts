@@ -2,6 +2,7 @@ import session from 'express-session';
 import express from 'express';
 import request from 'supertest';
 import { promisify } from 'node:util';
+import '../../server/session/session-data';
 import { KyselySessionStore } from '../../server/session/kysely-session-store';
 import { createSessionStore } from '../../server/session/session-store';
 import { ENGINES, createTestDatabase, type TestDatabase } from '../support/test-site';

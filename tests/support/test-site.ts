@@ -29,13 +29,18 @@ export interface TestDatabase {
  * A fresh, migrated and seeded database of its own: a temporary SQLite file for this worker,
  * or a new PostgreSQL schema that is dropped afterwards.
  */
-export async function createTestDatabase(engine: Engine): Promise<TestDatabase> {
+export interface TestDatabaseOptions {
+  /** Import the full location data set (slow: seconds). Default false. */
+  locations?: boolean;
+}
+
+export async function createTestDatabase(engine: Engine, options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const id = `${process.env.JEST_WORKER_ID ?? '0'}_${randomBytes(4).toString('hex')}`;
   if (engine === 'sqlite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), `starlit-test-${id}-`));
     const database = openDatabase(`sqlite:${path.join(dir, 'app.db')}`);
     await migrateToLatest(database);
-    await seed(database);
+    await seed(database, { locations: options.locations ?? false });
     return {
       database,
       drop: async () => {
@@ -53,7 +58,7 @@ export async function createTestDatabase(engine: Engine): Promise<TestDatabase> 
   await admin.end();
   const database = openDatabase(url, { schema });
   await migrateToLatest(database);
-  await seed(database);
+  await seed(database, { locations: options.locations ?? false });
   return {
     database,
     drop: async () => {
@@ -80,10 +85,11 @@ export interface TestSite {
 export async function startTestSite(
   engine: Engine,
   env: Record<string, string> = {},
-  overrides: Partial<Pick<AppDeps, 'pages'>> = {},
+  overrides: Partial<Pick<AppDeps, 'pages'>> & TestDatabaseOptions = {},
 ): Promise<TestSite> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SITE_URL: 'http://starlit.test', ...env });
-  const testDb = await createTestDatabase(engine);
+  const { locations, ...appOverrides } = overrides;
+  const testDb = await createTestDatabase(engine, { locations: locations ?? false });
   const partnerKey = randomBytes(24).toString('base64url');
   const platform = await startPlatformServer({
     database: testDb.database,
@@ -100,7 +106,7 @@ export async function startTestSite(
     sessionStore: new KyselySessionStore(testDb.database.db),
     sessionSecret: randomBytes(32).toString('hex'),
     manifest: readManifest(),
-    ...overrides,
+    ...appOverrides,
   });
   return {
     app,

@@ -22,6 +22,7 @@ const FOOTER_LINKS = [
   { href: '/privacy-policy', label: 'Privacy Policy' },
   { href: '/terms-of-use', label: 'Terms of Use' },
   { href: '/cookie-policy', label: 'Cookie Policy' },
+  { href: '/credits', label: 'Credits' },
 ] as const;
 
 export function SiteLayout({ siteName, path, loggedIn, interactive, children }: SiteLayoutProps) {

@@ -1,20 +1,48 @@
-import express, { Router } from 'express';
+import express, { Router, type RequestHandler } from 'express';
+import type { Contract, ContractInput, ContractResponse } from '../../../shared/api/contract';
+import { LOCATION_CONTRACTS } from '../../../shared/api/location.contract';
 import type { Logger } from 'pino';
 import { GetEmailListsContract } from '../../../shared/api/mail.contract';
 import { UserStatusContract } from '../../../shared/api/user.contract';
+import { LruCache } from '../../cache/lru-cache';
 import { mountContract } from '../../http/contract-route';
+import '../../session/session-data';
 import { jsonErrorHandler, jsonNotFound } from '../../http/error-handler';
 import type { MailUpstream } from '../../upstream/mail.upstream';
+import type { PlatformClient } from '../../upstream/platform-client';
 
 export interface ApiDeps {
   mail: MailUpstream;
+  platform: PlatformClient;
   logger: Logger;
 }
 
-declare module 'express-session' {
-  interface SessionData {
-    memberUuid?: string;
-  }
+/** Reference data (places, time zones) changes only with a release: let browsers keep it a day. */
+const cacheForADay: RequestHandler = (_req, res, next) => {
+  res.set('Cache-Control', 'public, max-age=86400');
+  next();
+};
+
+/**
+ * A public `{host}` call passed through as it is: validated here, answered by the platform.
+ * With `remember`, the latest answers are kept in memory (reference data that only changes with
+ * a release), so popular lookups such as autocomplete prefixes skip the platform hop.
+ */
+function proxyContract<C extends Contract>(router: Router, contract: C, platform: PlatformClient, remember: number, ...middleware: RequestHandler[]) {
+  const answers = new LruCache<ContractResponse<C>>(Math.max(remember, 1));
+  mountContract(
+    router,
+    contract,
+    async ({ params, query }) => {
+      const key = JSON.stringify([params, query]);
+      const known = remember > 0 ? answers.get(key) : undefined;
+      if (known !== undefined) return known as never;
+      const answer = await platform.call(contract, { params, query } as unknown as ContractInput<C>);
+      if (remember > 0) answers.set(key, answer);
+      return answer as never;
+    },
+    ...middleware,
+  );
 }
 
 /**
@@ -27,6 +55,7 @@ export function apiRouter(deps: ApiDeps): Router {
 
   mountContract(router, UserStatusContract, ({ req }) => ({ logged_in: Boolean(req.session.memberUuid) }));
   mountContract(router, GetEmailListsContract, async () => ({ lists: await deps.mail.getEmailLists() }));
+  for (const contract of LOCATION_CONTRACTS) proxyContract(router, contract, deps.platform, 2000, cacheForADay);
 
   router.use(jsonNotFound());
   router.use(jsonErrorHandler(deps.logger));

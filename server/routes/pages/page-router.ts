@@ -6,6 +6,7 @@ import type { Config } from '../../config';
 import { toAppError } from '../../errors';
 import { renderPage } from '../../render/render-page';
 import { ErrorPage } from '../../../views/pages/error-page';
+import '../../session/session-data';
 import type { PageDefinition } from './page-definition';
 
 export interface PageRouterDeps {

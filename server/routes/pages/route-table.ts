@@ -1,6 +1,7 @@
+import { creditsPage } from './credits.page';
 import { homePage } from './home.page';
 import type { PageDefinition } from './page-definition';
 import { policyPages } from './policy.pages';
 
 /** Every server-rendered path of the site. */
-export const PAGE_ROUTES: PageDefinition<never>[] = [homePage, ...policyPages] as unknown as PageDefinition<never>[];
+export const PAGE_ROUTES: PageDefinition<never>[] = [homePage, ...policyPages, creditsPage] as unknown as PageDefinition<never>[];
