@@ -1,5 +1,5 @@
 import { CityPrefixIndex } from '../../server/platform/location/city-prefix-index';
-import { countryIdFor, stateIdFor, USA_COUNTRY_ID } from '../../server/platform/location/location-data';
+import { countryIdFor, numericCountryToAlpha3, stateIdFor, USA_COUNTRY_ID } from '../../server/platform/location/location-data';
 import { searchKey, stripParenthesised, usStateCode } from '../../shared/domain/location-values';
 
 describe('location values (spec 1 §5)', () => {
@@ -22,6 +22,14 @@ describe('location values (spec 1 §5)', () => {
     expect(stripParenthesised('Zürich (Kreis 11)')).toBe('Zürich');
     expect(stripParenthesised('Paris')).toBe('Paris');
     expect(stripParenthesised('(Old) Town')).toBe('(Old) Town');
+  });
+
+  it('maps a numeric country, ISO code or our id, to its three-letter code', () => {
+    expect(numericCountryToAlpha3('840')).toBe('USA');
+    expect(numericCountryToAlpha3('5022')).toBe('USA');
+    expect(numericCountryToAlpha3('76')).toBe('BRA');
+    expect(numericCountryToAlpha3('France')).toBe('France');
+    expect(numericCountryToAlpha3('999')).toBe('999');
   });
 
   it('compares names without case, accents or punctuation', () => {

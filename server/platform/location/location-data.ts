@@ -152,3 +152,15 @@ export function* readCities(countryIds: Map<string, number>, stateIds: Set<numbe
     };
   }
 }
+
+/**
+ * Spec 1 §5: a numeric country ("840", or one of our country ids such as "5022") becomes its
+ * three-letter code ("USA"); anything else comes back unchanged.
+ */
+export function numericCountryToAlpha3(country: string): string {
+  const text = country.trim();
+  if (!/^\d+$/.test(text)) return text;
+  const number = Number(text);
+  const isoNumeric = number >= 1000 ? number - COUNTRY_ID_OFFSET : number;
+  return countries.numericToAlpha3(String(isoNumeric).padStart(3, '0')) ?? text;
+}

@@ -1,0 +1,248 @@
+/**
+ * Transactional email copy. Every template is a pure function returning a subject, a plain-text
+ * body that reads well on its own, and a simple inline-styled HTML body (mail clients ignore
+ * external style sheets). Every value placed into the HTML goes through escapeHtml.
+ */
+
+export interface RenderedEmail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface WelcomeEmailParams {
+  /** Brand name, for example "Starlit". */
+  siteName: string;
+  /** Public origin of the site, with or without a trailing slash. */
+  siteUrl: string;
+  /** The member's first name; a blank name falls back to a plain greeting. */
+  firstName?: string;
+}
+
+export interface PasswordResetEmailParams extends WelcomeEmailParams {
+  /** The one-time link that lets the member choose a new password. */
+  resetUrl: string;
+  /** How long the link stays valid. */
+  expiresInMinutes: number;
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Escapes text for use in HTML element content and in quoted attribute values. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
+}
+
+function siteLink(siteUrl: string, path = ''): string {
+  return `${siteUrl.trim().replace(/\/+$/, '')}${path}`;
+}
+
+function cleanName(firstName: string | undefined): string {
+  return (firstName ?? '').trim();
+}
+
+function textGreeting(firstName: string | undefined): string {
+  const name = cleanName(firstName);
+  return name ? `Hi ${name},` : 'Hello,';
+}
+
+function htmlGreeting(firstName: string | undefined): string {
+  const name = cleanName(firstName);
+  return name ? `Hi ${escapeHtml(name)},` : 'Hello,';
+}
+
+/** "1 minute", "45 minutes", "1 hour", "2 hours", "90 minutes". */
+export function describeMinutes(minutes: number): string {
+  const whole = Math.max(1, Math.round(minutes));
+  if (whole >= 60 && whole % 60 === 0) {
+    const hours = whole / 60;
+    return hours === 1 ? '1 hour' : `${hours} hours`;
+  }
+  return whole === 1 ? '1 minute' : `${whole} minutes`;
+}
+
+// --- Shared HTML pieces -------------------------------------------------------------------
+
+const FONT = "font-family:Georgia,'Times New Roman',serif;";
+const PARAGRAPH = `margin:0 0 16px 0;${FONT}font-size:16px;line-height:1.6;color:#2b2540;`;
+const SMALL = `margin:0 0 12px 0;${FONT}font-size:13px;line-height:1.5;color:#6b6482;`;
+const LINK = 'color:#5b3fa8;text-decoration:underline;';
+
+function paragraph(innerHtml: string): string {
+  return `<p style="${PARAGRAPH}">${innerHtml}</p>`;
+}
+
+function link(href: string, label: string): string {
+  return `<a href="${escapeHtml(href)}" style="${LINK}">${escapeHtml(label)}</a>`;
+}
+
+function button(href: string, label: string): string {
+  return (
+    `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 24px 0;">` +
+    `<tr><td style="border-radius:6px;background-color:#5b3fa8;">` +
+    `<a href="${escapeHtml(href)}" style="display:inline-block;padding:12px 24px;${FONT}font-size:16px;` +
+    `font-weight:bold;color:#ffffff;text-decoration:none;border-radius:6px;">${escapeHtml(label)}</a>` +
+    `</td></tr></table>`
+  );
+}
+
+function layout(options: { siteName: string; siteUrl: string; title: string; preheader: string; body: string; footer: string }): string {
+  const siteName = escapeHtml(options.siteName);
+  return [
+    '<!DOCTYPE html>',
+    '<html lang="en">',
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(options.title)}</title>`,
+    '</head>',
+    '<body style="margin:0;padding:0;background-color:#f4f1fa;">',
+    `<div style="display:none;max-height:0;overflow:hidden;opacity:0;">${escapeHtml(options.preheader)}</div>`,
+    '<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background-color:#f4f1fa;">',
+    '<tr><td align="center" style="padding:24px 12px;">',
+    '<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:560px;background-color:#ffffff;border-radius:8px;">',
+    `<tr><td style="padding:20px 32px;border-bottom:1px solid #e6e0f2;${FONT}font-size:22px;font-weight:bold;color:#3d2a78;">` +
+      `<a href="${escapeHtml(siteLink(options.siteUrl))}" style="color:#3d2a78;text-decoration:none;">${siteName}</a></td></tr>`,
+    `<tr><td style="padding:28px 32px 12px 32px;">${options.body}</td></tr>`,
+    `<tr><td style="padding:16px 32px 24px 32px;border-top:1px solid #e6e0f2;">${options.footer}</td></tr>`,
+    '</table>',
+    '</td></tr>',
+    '</table>',
+    '</body>',
+    '</html>',
+    '',
+  ].join('\n');
+}
+
+// --- Welcome ------------------------------------------------------------------------------
+
+export function welcomeEmail(params: WelcomeEmailParams): RenderedEmail {
+  const { siteName } = params;
+  const home = siteLink(params.siteUrl);
+  const settings = siteLink(params.siteUrl, '/member/settings');
+  const subject = `Welcome to ${siteName}`;
+
+  const text = [
+    textGreeting(params.firstName),
+    '',
+    `Welcome to ${siteName}! We're so glad you found your way here.`,
+    '',
+    'Your account is ready. Here is some of what you can do with it:',
+    '',
+    '- Read your daily horoscope, written fresh for your sign every day.',
+    '- Draw a tarot reading whenever a question is on your mind.',
+    '- Explore your birth chart and see where the planets stood on the day you were born.',
+    '- Dive deeper with personal reports on love, work and the year ahead.',
+    '',
+    'Start exploring here:',
+    home,
+    '',
+    'You decide which emails we send you. To change your email preferences at any',
+    'time, visit your settings:',
+    settings,
+    '',
+    'Thank you for joining us. May the stars be kind to you.',
+    '',
+    `The ${siteName} team`,
+    '',
+  ].join('\n');
+
+  const listItem = (html: string) =>
+    `<li style="margin:0 0 8px 0;${FONT}font-size:16px;line-height:1.5;color:#2b2540;">${html}</li>`;
+  const body = [
+    paragraph(htmlGreeting(params.firstName)),
+    paragraph(`Welcome to ${escapeHtml(siteName)}! We&#39;re so glad you found your way here.`),
+    paragraph('Your account is ready. Here is some of what you can do with it:'),
+    `<ul style="margin:0 0 20px 0;padding:0 0 0 20px;">`,
+    listItem('<strong>Your daily horoscope</strong>, written fresh for your sign every day.'),
+    listItem('<strong>Tarot readings</strong> whenever a question is on your mind.'),
+    listItem('<strong>Your birth chart</strong>, showing where the planets stood on the day you were born.'),
+    listItem('<strong>Personal reports</strong> on love, work and the year ahead.'),
+    '</ul>',
+    button(home, `Visit ${siteName}`),
+    paragraph('Thank you for joining us. May the stars be kind to you.'),
+    paragraph(`The ${escapeHtml(siteName)} team`),
+  ].join('\n');
+  const footer =
+    `<p style="${SMALL}">You decide which emails we send you. ` +
+    `You can change your email preferences at any time in ${link(settings, 'your settings')}.</p>` +
+    `<p style="${SMALL}">${escapeHtml(settings)}</p>`;
+
+  const html = layout({
+    siteName,
+    siteUrl: params.siteUrl,
+    title: subject,
+    preheader: 'Your account is ready: horoscopes, tarot, your birth chart and more.',
+    body,
+    footer,
+  });
+  return { subject, text, html };
+}
+
+// --- Password reset -----------------------------------------------------------------------
+
+export function passwordResetEmail(params: PasswordResetEmailParams): RenderedEmail {
+  const { siteName, resetUrl } = params;
+  const expires = describeMinutes(params.expiresInMinutes);
+  const requestAgain = siteLink(params.siteUrl, '/password-reset');
+  const subject = `Reset your ${siteName} password`;
+
+  const text = [
+    textGreeting(params.firstName),
+    '',
+    `Someone asked to reset the password for your ${siteName} account. If that was`,
+    'you, open this link to choose a new password:',
+    '',
+    resetUrl,
+    '',
+    `The link works only once and expires in ${expires}. If it runs out, you can`,
+    'ask for a new one here:',
+    requestAgain,
+    '',
+    "Didn't ask for this? Then you can safely ignore this email. Your password stays",
+    'the same, and nothing about your account has changed.',
+    '',
+    'Please keep this link to yourself. We will never ask you for your password.',
+    '',
+    `The ${siteName} team`,
+    '',
+  ].join('\n');
+
+  const body = [
+    paragraph(htmlGreeting(params.firstName)),
+    paragraph(
+      `Someone asked to reset the password for your ${escapeHtml(siteName)} account. ` +
+        'If that was you, use the button below to choose a new password.',
+    ),
+    button(resetUrl, 'Choose a new password'),
+    paragraph(
+      `The link works only once and expires in ${escapeHtml(expires)}. ` +
+        `If it runs out, you can ${link(requestAgain, 'ask for a new one')}.`,
+    ),
+    paragraph(
+      '<strong>Didn&#39;t ask for this?</strong> Then you can safely ignore this email. ' +
+        'Your password stays the same, and nothing about your account has changed.',
+    ),
+    paragraph(`The ${escapeHtml(siteName)} team`),
+  ].join('\n');
+  const footer =
+    `<p style="${SMALL}">If the button doesn&#39;t work, copy this address into your browser:</p>` +
+    `<p style="${SMALL}word-break:break-all;">${link(resetUrl, resetUrl)}</p>` +
+    `<p style="${SMALL}">Please keep this link to yourself. We will never ask you for your password.</p>`;
+
+  const html = layout({
+    siteName,
+    siteUrl: params.siteUrl,
+    title: subject,
+    preheader: `Your password reset link expires in ${expires}.`,
+    body,
+    footer,
+  });
+  return { subject, text, html };
+}

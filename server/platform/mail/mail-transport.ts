@@ -1,0 +1,205 @@
+/**
+ * Sends transactional email. With an SMTP URL the mail goes out through nodemailer's SMTP
+ * transport; without one, each message is built as a complete RFC 5322 file and written to an
+ * outbox directory, so development and tests need no mail server and the messages can be read
+ * (for example, to follow a password reset link).
+ *
+ * Message bodies are never logged: they hold password reset links.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface MailTransport {
+  kind: 'smtp' | 'outbox';
+  /** Sends one message. In outbox mode `file` is the absolute path of the written .eml. */
+  send(mail: OutgoingMail): Promise<{ messageId: string; file?: string }>;
+  close(): void;
+}
+
+export interface MailTransportOptions {
+  /** The From header, for example `"Starlit" <hello@example.com>`. */
+  from: string;
+  /** smtp:// or smtps:// URL; when absent, messages go to the outbox directory. */
+  smtpUrl?: string;
+  outboxDir: string;
+}
+
+export interface OutboxEntry {
+  /** Plain file name inside the outbox directory (pass it to readOutboxMessage). */
+  file: string;
+  to: string;
+  subject: string;
+  /** The Date header as ISO 8601, or the raw header if it cannot be parsed. */
+  date: string;
+  /** File size in bytes. */
+  size: number;
+}
+
+/** Only names like the ones the outbox writes: no directories, no leading dot, ending .eml. */
+const OUTBOX_FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*\.eml$/;
+const DEFAULT_LIST_LIMIT = 50;
+/** Headers are read from the start of each file; no sane header block is longer than this. */
+const HEADER_READ_BYTES = 64 * 1024;
+
+export function createMailTransport(options: MailTransportOptions): MailTransport {
+  const defaults = { from: options.from };
+
+  if (options.smtpUrl) {
+    const transporter = nodemailer.createTransport(options.smtpUrl, defaults);
+    return {
+      kind: 'smtp',
+      async send(mail) {
+        const info = await transporter.sendMail(toMessage(mail));
+        return { messageId: String(info.messageId) };
+      },
+      close() {
+        transporter.close();
+      },
+    };
+  }
+
+  const outboxDir = path.resolve(options.outboxDir);
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }, defaults);
+  return {
+    kind: 'outbox',
+    async send(mail) {
+      const info = await transporter.sendMail(toMessage(mail));
+      const message = info.message;
+      const bytes = Buffer.isBuffer(message) ? message : Buffer.from(String(message));
+      await fs.promises.mkdir(outboxDir, { recursive: true, mode: 0o700 });
+      const file = path.join(outboxDir, outboxFileName());
+      // 0600: the message may hold a password reset link. 'wx' never overwrites another message.
+      await fs.promises.writeFile(file, bytes, { mode: 0o600, flag: 'wx' });
+      return { messageId: String(info.messageId), file };
+    },
+    close() {
+      transporter.close();
+    },
+  };
+}
+
+function toMessage(mail: OutgoingMail) {
+  return { to: mail.to, subject: mail.subject, text: mail.text, html: mail.html };
+}
+
+let lastStamp = 0;
+
+/**
+ * `<UTC timestamp>-<random>.eml`, e.g. `2025-03-01T09-30-00-123Z-1a2b3c4d.eml`. The timestamp is
+ * strictly increasing within a process, so names sort by sending order even within one millisecond.
+ */
+function outboxFileName(): string {
+  const stamp = Math.max(Date.now(), lastStamp + 1);
+  lastStamp = stamp;
+  const time = new Date(stamp).toISOString().replace(/[:.]/g, '-');
+  return `${time}-${crypto.randomBytes(4).toString('hex')}.eml`;
+}
+
+/** The newest `limit` messages in the outbox, newest first. A missing directory is an empty outbox. */
+export function listOutbox(outboxDir: string, limit = DEFAULT_LIST_LIMIT): OutboxEntry[] {
+  let names: string[];
+  try {
+    names = fs.readdirSync(outboxDir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+  const newestFirst = names.filter((name) => OUTBOX_FILE_NAME.test(name)).sort().reverse();
+  const entries: OutboxEntry[] = [];
+  for (const name of newestFirst) {
+    if (entries.length >= Math.max(0, limit)) break;
+    const entry = readEntry(path.join(outboxDir, name), name);
+    if (entry) entries.push(entry);
+  }
+  return entries;
+}
+
+function readEntry(filePath: string, name: string): OutboxEntry | undefined {
+  let fd: number | undefined;
+  try {
+    const stat = fs.lstatSync(filePath);
+    if (!stat.isFile()) return undefined;
+    fd = fs.openSync(filePath, 'r');
+    const buffer = Buffer.alloc(Math.min(stat.size, HEADER_READ_BYTES));
+    const read = fs.readSync(fd, buffer, 0, buffer.length, 0);
+    const headers = parseHeaders(buffer.subarray(0, read).toString('utf8'));
+    const rawDate = headers.get('date') ?? '';
+    const time = Date.parse(rawDate);
+    return {
+      file: name,
+      to: headers.get('to') ?? '',
+      subject: headers.get('subject') ?? '',
+      date: Number.isNaN(time) ? rawDate : new Date(time).toISOString(),
+      size: stat.size,
+    };
+  } catch (error) {
+    // A file removed between readdir and read is simply skipped.
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  } finally {
+    if (fd !== undefined) fs.closeSync(fd);
+  }
+}
+
+/** The full text of one outbox message, or undefined if the name is not a plain .eml file there. */
+export function readOutboxMessage(outboxDir: string, file: string): string | undefined {
+  if (typeof file !== 'string' || !OUTBOX_FILE_NAME.test(file) || path.basename(file) !== file) return undefined;
+  const root = path.resolve(outboxDir);
+  const filePath = path.resolve(root, file);
+  if (path.dirname(filePath) !== root) return undefined;
+  try {
+    if (!fs.lstatSync(filePath).isFile()) return undefined;
+    return fs.readFileSync(filePath, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
+/** Header block of a message: unfolded, names lowercased, first occurrence wins, RFC 2047 decoded. */
+export function parseHeaders(message: string): Map<string, string> {
+  const end = message.search(/\r?\n\r?\n/);
+  const block = end === -1 ? message : message.slice(0, end);
+  const lines: string[] = [];
+  for (const line of block.split(/\r?\n/)) {
+    if (/^[ \t]/.test(line) && lines.length > 0) lines[lines.length - 1] += line;
+    else lines.push(line);
+  }
+  const headers = new Map<string, string>();
+  for (const line of lines) {
+    const colon = line.indexOf(':');
+    if (colon <= 0) continue;
+    const name = line.slice(0, colon).trim().toLowerCase();
+    if (!headers.has(name)) headers.set(name, decodeEncodedWords(line.slice(colon + 1).trim()));
+  }
+  return headers;
+}
+
+/** Decodes RFC 2047 encoded words (`=?UTF-8?Q?...?=`, `=?UTF-8?B?...?=`). */
+function decodeEncodedWords(value: string): string {
+  // Whitespace between two adjacent encoded words is not part of the text.
+  const joined = value.replace(/(=\?[^?\s]+\?[BbQq]\?[^?\s]*\?=)\s+(?==\?[^?\s]+\?[BbQq]\?[^?\s]*\?=)/g, '$1');
+  return joined.replace(/=\?([^?\s]+)\?([BbQq])\?([^?\s]*)\?=/g, (whole, charset: string, encoding: string, data: string) => {
+    const bytes =
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(data, 'base64')
+        : Buffer.from(
+            data.replace(/_/g, ' ').replace(/=([0-9A-Fa-f]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+            'latin1',
+          );
+    try {
+      return new TextDecoder(charset.replace(/\*.*$/, '')).decode(bytes);
+    } catch {
+      return whole;
+    }
+  });
+}
