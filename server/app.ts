@@ -14,7 +14,9 @@ import { apiRouter } from './routes/api/api-router';
 import { pageRouter } from './routes/pages/page-router';
 import type { PageDefinition } from './routes/pages/page-definition';
 import { PAGE_ROUTES } from './routes/pages/route-table';
+import { databaseRateLimitStore, type RateLimitStore } from './http/rate-limit';
 import { createMailUpstream } from './upstream/mail.upstream';
+import { createMemberUpstream } from './upstream/member.upstream';
 import type { PlatformClient } from './upstream/platform-client';
 
 export interface AppDeps {
@@ -23,6 +25,7 @@ export interface AppDeps {
   platform: PlatformClient;
   logger: Logger;
   sessionStore: session.Store;
+  rateLimits?: RateLimitStore;
   sessionSecret: string;
   manifest: BuildManifest;
   publicDir?: string;
@@ -127,7 +130,17 @@ export function createApp(deps: AppDeps): express.Express {
     }),
   );
 
-  app.use('/api', apiRouter({ mail: createMailUpstream(deps.platform), platform: deps.platform, logger }));
+  app.use(
+    '/api',
+    apiRouter({
+      mail: createMailUpstream(deps.platform),
+      member: createMemberUpstream(deps.platform),
+      platform: deps.platform,
+      rateLimits: deps.rateLimits ?? databaseRateLimitStore(deps.database.db),
+      siteUrl: config.SITE_URL,
+      logger,
+    }),
+  );
   app.use(pageRouter({ config, manifest: deps.manifest, logger, pages: deps.pages ?? PAGE_ROUTES }));
   return app;
 }

@@ -3,6 +3,8 @@ import { ERROR_CODES, type ApiErrorBody, type ErrorCode } from '../shared/api/er
 /** The one error type routes throw; the central handler turns it into a JSON reply or an error page. */
 export class AppError extends Error {
   readonly status: number;
+  /** For 429 replies: when to try again, sent as Retry-After. */
+  retryAfterSeconds?: number;
   constructor(
     readonly code: ErrorCode,
     message: string,

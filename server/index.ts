@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seed } from './db/seed';
+import { databaseRateLimitStore, redisRateLimitStore } from './http/rate-limit';
 import { createLogger } from './logger';
 import { startPlatformServer, type RunningServer } from './platform/platform-server';
 import { readManifest } from './render/assets';
@@ -50,6 +51,7 @@ async function main(): Promise<void> {
     logger,
     platform: createPlatformClient({ baseUrl: platformUrl, partnerId: config.PARTNER_ID, partnerKey }),
     sessionStore: sessions.store,
+    rateLimits: sessions.redis ? redisRateLimitStore(sessions.redis) : databaseRateLimitStore(database.db),
     sessionSecret: resolveSessionSecret(config.SESSION_SECRET),
     manifest: readManifest(),
   });

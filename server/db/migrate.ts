@@ -3,6 +3,8 @@ import type { DatabaseHandle, Engine } from './database';
 import * as sessions from './migrations/001-sessions';
 import * as mailLists from './migrations/002-mail-lists';
 import * as locations from './migrations/003-locations';
+import * as members from './migrations/004-members';
+import * as rateLimits from './migrations/005-rate-limits';
 
 type MigrationModule = {
   up(db: Parameters<Migration['up']>[0], engine: Engine): Promise<void>;
@@ -14,6 +16,8 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '001-sessions': sessions,
   '002-mail-lists': mailLists,
   '003-locations': locations,
+  '004-members': members,
+  '005-rate-limits': rateLimits,
 };
 
 export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]> {

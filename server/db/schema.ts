@@ -63,7 +63,70 @@ export interface LocMetaTable {
   value: string;
 }
 
+// Member platform.
+export interface MembersTable {
+  member_uuid: string;
+  email: string;
+  password_hash: string;
+  first_name: string;
+  display_name: string;
+  account_type_id: number;
+  birth_date: string;
+  gender: string | null;
+  birth_time: string | null;
+  sexual_orientation: string | null;
+  favorite_deck_id: number | null;
+  timezone: number | null;
+  signup_gateway: string | null;
+  signup_url: string | null;
+  sms_optin: number;
+  status: string;
+  privacy_policy_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface MemberProfilesTable {
+  profile_uuid: string;
+  member_uuid: string;
+  is_self: number;
+  first_name: string;
+  last_name: string | null;
+  gender: string | null;
+  birth_date: string;
+  birth_time: string | null;
+  birth_city: string | null;
+  birth_state: string | null;
+  birth_country: string | null;
+  birth_city_id: number | null;
+  current_city: string | null;
+  current_state: string | null;
+  current_country: string | null;
+  current_city_id: number | null;
+  created_at: string;
+}
+
+export interface MemberTokensTable {
+  /** SHA-256 of the token: the token itself is never stored. */
+  token_hash: string;
+  member_uuid: string;
+  purpose: string;
+  expires_at: number;
+  used_at: number | null;
+}
+
+// Web tier: rate-limit counters.
+export interface RateLimitsTable {
+  key: string;
+  window_start: number;
+  count: number;
+}
+
 export interface DB {
+  rate_limits: RateLimitsTable;
+  members: MembersTable;
+  member_profiles: MemberProfilesTable;
+  member_tokens: MemberTokensTable;
   sessions: SessionsTable;
   mail_lists: MailListsTable;
   loc_countries: LocCountriesTable;

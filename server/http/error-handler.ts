@@ -21,6 +21,7 @@ export function jsonErrorHandler(logger: Logger): ErrorRequestHandler {
     }
     const appError = toAppError(error);
     if (appError.status >= 500) logger.error({ err: error, url: req.originalUrl }, 'request failed');
+    if (appError.retryAfterSeconds) res.set('Retry-After', String(appError.retryAfterSeconds));
     res.status(appError.status).json(appError.toBody());
   };
 }

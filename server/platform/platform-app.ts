@@ -6,6 +6,8 @@ import { createMailService } from './mail/mail.service';
 import { mailRoutes } from './mail/mail.routes';
 import { createLocationService } from './location/location.service';
 import { locationRoutes } from './location/location.routes';
+import { createMemberService } from './member/member.service';
+import { memberRoutes } from './member/member.routes';
 import { requirePartner } from './partner-auth';
 
 export interface PlatformDeps {
@@ -33,6 +35,7 @@ export function createPlatformApp(deps: PlatformDeps): express.Express {
 
   app.use(express.json({ limit: '100kb' }));
   app.use(requirePartner(deps.partnerId, deps.partnerKey));
+  app.use(memberRoutes(createMemberService(deps.database.db)));
   app.use(mailRoutes(createMailService(deps.database.db)));
   const location = createLocationService(deps.database.db);
   app.use(locationRoutes(location));

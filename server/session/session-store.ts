@@ -1,12 +1,14 @@
 import { RedisStore } from 'connect-redis';
 import type session from 'express-session';
-import { createClient } from 'redis';
+import { createClient, type RedisClientType } from 'redis';
 import type { DatabaseHandle } from '../db/database';
 import { KyselySessionStore } from './kysely-session-store';
 
 export interface SessionStoreHandle {
   store: session.Store;
   kind: 'database' | 'redis';
+  /** The Redis connection, shared with rate limits, when REDIS_URL is set. */
+  redis?: RedisClientType;
   close(): Promise<void>;
 }
 
@@ -15,7 +17,7 @@ export async function createSessionStore(database: DatabaseHandle, redisUrl: str
   if (!redisUrl) {
     return { store: new KyselySessionStore(database.db), kind: 'database', close: async () => {} };
   }
-  const client = createClient({ url: redisUrl });
+  const client: RedisClientType = createClient({ url: redisUrl });
   client.on('error', () => {
     // Errors surface through the store's callbacks on each request; the client reconnects itself.
   });
@@ -23,6 +25,7 @@ export async function createSessionStore(database: DatabaseHandle, redisUrl: str
   return {
     store: new RedisStore({ client, prefix: 'sess:' }),
     kind: 'redis',
+    redis: client,
     close: async () => {
       await client.quit();
     },

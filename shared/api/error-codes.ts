@@ -13,6 +13,10 @@ export const ERROR_CODES = {
   internal: 500,
   bad_gateway: 502,
   service_unavailable: 503,
+  // Login failures carry the spec's own codes (spec 1 §8).
+  'member not found': 404,
+  'invalid password': 401,
+  'member disabled': 403,
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;
 

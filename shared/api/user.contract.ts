@@ -1,16 +1,60 @@
 import { z } from 'zod';
 import { defineContract } from './contract';
+import { SignupRequestSchema } from './member.contract';
+
+/** What the browser knows of the member who is logged in (spec 1 §3 "User"). */
+export const UserSchema = z.object({
+  member_uuid: z.string(),
+  email: z.string(),
+  username: z.string(),
+  birth_name: z.string(),
+  birth_date: z.string(),
+  gender: z.string().nullable(),
+  birth_time: z.string().nullable(),
+  privacy_policy: z.boolean(),
+});
+export type User = z.infer<typeof UserSchema>;
 
 export const UserStatusSchema = z.object({
   logged_in: z.boolean(),
+  user: UserSchema.optional(),
 });
 export type UserStatus = z.infer<typeof UserStatusSchema>;
 
-/** `GET /api/user/status[?refresh]`: whether this browser holds a member session. */
+/** `GET /api/user/status[?refresh]`: whether this browser holds a member session, and who. */
 export const UserStatusContract = defineContract({
   name: 'user.status',
   method: 'GET',
   path: '/user/status',
   query: z.object({ refresh: z.string().optional() }),
+  response: UserStatusSchema,
+});
+
+/** `POST /api/user/login`. `confirm_email` is the spam trap: people never fill it in. */
+export const UserLoginContract = defineContract({
+  name: 'user.login',
+  method: 'POST',
+  path: '/user/login',
+  body: z.object({
+    email: z.string().trim().max(254),
+    password: z.string().max(200),
+    confirm_email: z.string().max(254).optional(),
+  }),
+  response: UserStatusSchema,
+});
+
+export const UserLogoutContract = defineContract({
+  name: 'user.logout',
+  method: 'POST',
+  path: '/user/logout',
+  response: UserStatusSchema,
+});
+
+/** `POST /api/member/signup`: the spec's `{host}/member/signup`, reached by the browser. `agree` is the honeypot. */
+export const BrowserSignupContract = defineContract({
+  name: 'member.signup',
+  method: 'POST',
+  path: '/member/signup',
+  body: SignupRequestSchema.extend({ agree: z.union([z.boolean(), z.string()]).optional() }),
   response: UserStatusSchema,
 });

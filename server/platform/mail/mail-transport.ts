@@ -51,10 +51,16 @@ const DEFAULT_LIST_LIMIT = 50;
 const HEADER_READ_BYTES = 64 * 1024;
 
 export function createMailTransport(options: MailTransportOptions): MailTransport {
-  const defaults = { from: options.from };
+  const toMessage = (mail: OutgoingMail) => ({
+    from: options.from,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+  });
 
   if (options.smtpUrl) {
-    const transporter = nodemailer.createTransport(options.smtpUrl, defaults);
+    const transporter = nodemailer.createTransport(options.smtpUrl);
     return {
       kind: 'smtp',
       async send(mail) {
@@ -68,13 +74,16 @@ export function createMailTransport(options: MailTransportOptions): MailTranspor
   }
 
   const outboxDir = path.resolve(options.outboxDir);
-  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }, defaults);
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     kind: 'outbox',
     async send(mail) {
-      const info = await transporter.sendMail(toMessage(mail));
-      const message = info.message;
-      const bytes = Buffer.isBuffer(message) ? message : Buffer.from(String(message));
+      // Nodemailer 7's message composer takes the line-break style from the message, not from
+      // the transport options, so it is given here too: outbox files use plain \n line breaks.
+      const message = { ...toMessage(mail), newline: 'unix' };
+      const info = await transporter.sendMail(message);
+      const bytes = info.message;
+      if (!Buffer.isBuffer(bytes)) throw new Error('The outbox transport did not return the message as a buffer');
       await fs.promises.mkdir(outboxDir, { recursive: true, mode: 0o700 });
       const file = path.join(outboxDir, outboxFileName());
       // 0600: the message may hold a password reset link. 'wx' never overwrites another message.
@@ -85,10 +94,6 @@ export function createMailTransport(options: MailTransportOptions): MailTranspor
       transporter.close();
     },
   };
-}
-
-function toMessage(mail: OutgoingMail) {
-  return { to: mail.to, subject: mail.subject, text: mail.text, html: mail.html };
 }
 
 let lastStamp = 0;
@@ -202,4 +207,57 @@ function decodeEncodedWords(value: string): string {
       return whole;
     }
   });
+}
+
+/**
+ * The decoded body of the first `text/plain` (or `text/html`) part of a raw message, undoing
+ * quoted-printable or base64 transfer encoding; undefined if there is no such part. Handy for a
+ * development outbox page that shows the message, or a test that follows the reset link.
+ */
+export function readMessagePart(eml: string, type: 'text/plain' | 'text/html' = 'text/plain'): string | undefined {
+  const split = eml.search(/\r?\n\r?\n/);
+  const head = split === -1 ? eml : eml.slice(0, split);
+  const body = split === -1 ? '' : eml.slice(split).replace(/^\r?\n\r?\n/, '');
+  const headers = parseHeaders(head);
+  const contentType = headers.get('content-type') ?? 'text/plain';
+  const mediaType = contentType.split(';')[0]!.trim().toLowerCase();
+
+  if (mediaType.startsWith('multipart/')) {
+    const boundary = /boundary\s*=\s*(?:"([^"]+)"|([^;\s]+))/i.exec(contentType);
+    const marker = boundary?.[1] ?? boundary?.[2];
+    if (!marker) return undefined;
+    const delimiter = `--${marker}`;
+    const parts = body.split(new RegExp(`(?:^|\\r?\\n)${escapeRegExp(delimiter)}(?:--)?[ \\t]*(?:\\r?\\n|$)`));
+    // parts[0] is the preamble; the part after the closing delimiter is the epilogue.
+    for (const part of parts.slice(1)) {
+      const found = readMessagePart(part, type);
+      if (found !== undefined) return found;
+    }
+    return undefined;
+  }
+  if (mediaType !== type) return undefined;
+
+  const encoding = (headers.get('content-transfer-encoding') ?? '7bit').trim().toLowerCase();
+  const charset = /charset\s*=\s*"?([^";\s]+)"?/i.exec(contentType)?.[1] ?? 'utf-8';
+  let bytes: Buffer;
+  if (encoding === 'base64') {
+    bytes = Buffer.from(body.replace(/\s+/g, ''), 'base64');
+  } else if (encoding === 'quoted-printable') {
+    const unfolded = body.replace(/=\r?\n/g, '');
+    bytes = Buffer.from(
+      unfolded.replace(/=([0-9A-Fa-f]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+      'latin1',
+    );
+  } else {
+    return body;
+  }
+  try {
+    return new TextDecoder(charset).decode(bytes);
+  } catch {
+    return bytes.toString('utf8');
+  }
+}
+
+function escapeRegExp(value: string): string {
+  return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -3,17 +3,22 @@ import type { Contract, ContractInput, ContractResponse } from '../../../shared/
 import { LOCATION_CONTRACTS } from '../../../shared/api/location.contract';
 import type { Logger } from 'pino';
 import { GetEmailListsContract } from '../../../shared/api/mail.contract';
-import { UserStatusContract } from '../../../shared/api/user.contract';
 import { LruCache } from '../../cache/lru-cache';
 import { mountContract } from '../../http/contract-route';
-import '../../session/session-data';
 import { jsonErrorHandler, jsonNotFound } from '../../http/error-handler';
+import type { RateLimitStore } from '../../http/rate-limit';
+import { requireSameOrigin } from '../../http/same-origin';
 import type { MailUpstream } from '../../upstream/mail.upstream';
+import type { MemberUpstream } from '../../upstream/member.upstream';
+import { userApi } from './user-api';
 import type { PlatformClient } from '../../upstream/platform-client';
 
 export interface ApiDeps {
   mail: MailUpstream;
+  member: MemberUpstream;
   platform: PlatformClient;
+  rateLimits: RateLimitStore;
+  siteUrl: string;
   logger: Logger;
 }
 
@@ -53,7 +58,8 @@ export function apiRouter(deps: ApiDeps): Router {
   const router = Router();
   router.use(express.json({ limit: '100kb' }));
 
-  mountContract(router, UserStatusContract, ({ req }) => ({ logged_in: Boolean(req.session.memberUuid) }));
+  router.use(requireSameOrigin(deps.siteUrl));
+  router.use(userApi({ member: deps.member, rateLimits: deps.rateLimits }));
   mountContract(router, GetEmailListsContract, async () => ({ lists: await deps.mail.getEmailLists() }));
   for (const contract of LOCATION_CONTRACTS) proxyContract(router, contract, deps.platform, 2000, cacheForADay);
 

@@ -1,0 +1,92 @@
+import type { Request } from 'express';
+import { Router } from 'express';
+import type { Member } from '../../../shared/api/member.contract';
+import { BrowserSignupContract, UserLoginContract, UserLogoutContract, UserStatusContract, type User, type UserStatus } from '../../../shared/api/user.contract';
+import { AppError } from '../../errors';
+import { mountContract } from '../../http/contract-route';
+import { checkRateLimits, LIMITS, type RateLimitStore } from '../../http/rate-limit';
+import '../../session/session-data';
+import type { MemberUpstream } from '../../upstream/member.upstream';
+
+export interface UserApiDeps {
+  member: MemberUpstream;
+  rateLimits: RateLimitStore;
+}
+
+export function toUser(member: Member): User {
+  return {
+    member_uuid: member.member_uuid,
+    email: member.email,
+    username: member.display_name,
+    birth_name: member.first_name,
+    birth_date: member.birth_date,
+    gender: member.gender,
+    birth_time: member.birth_time,
+    privacy_policy: member.privacy_policy,
+  };
+}
+
+/** A new session id at login, so an id planted before login is worthless afterwards. */
+function startMemberSession(req: Request, memberUuid: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    req.session.regenerate((error) => {
+      if (error) return reject(error);
+      req.session.memberUuid = memberUuid;
+      req.session.save((saveError) => (saveError ? reject(saveError) : resolve()));
+    });
+  });
+}
+
+function endSession(req: Request): Promise<void> {
+  return new Promise((resolve, reject) => req.session.destroy((error) => (error ? reject(error) : resolve())));
+}
+
+const loggedOut: UserStatus = { logged_in: false };
+
+/** Login, logout, status and signup: the session lives here; the member service knows passwords. */
+export function userApi(deps: UserApiDeps): Router {
+  const router = Router();
+
+  mountContract(router, UserStatusContract, async ({ req }) => {
+    const memberUuid = req.session.memberUuid;
+    if (!memberUuid) return loggedOut;
+    try {
+      return { logged_in: true, user: toUser(await deps.member.get(memberUuid)) };
+    } catch (error) {
+      // The member is gone (deleted account): the session means nothing any more.
+      if (error instanceof AppError && error.status === 404) {
+        await endSession(req);
+        return loggedOut;
+      }
+      throw error;
+    }
+  });
+
+  mountContract(router, UserLoginContract, async ({ body, req }) => {
+    if (body.confirm_email) throw new AppError('bad_request', 'Your login could not be sent. Please try again.');
+    await checkRateLimits(deps.rateLimits, [
+      { limit: LIMITS.loginPerIp, id: req.ip ?? '' },
+      { limit: LIMITS.loginPerEmail, id: body.email },
+    ]);
+    const member = await deps.member.login(body.email, body.password);
+    await startMemberSession(req, member.member_uuid);
+    return { logged_in: true, user: toUser(member) };
+  });
+
+  mountContract(router, UserLogoutContract, async ({ req }) => {
+    await endSession(req);
+    req.res?.clearCookie('sid', { path: '/' });
+    return loggedOut;
+  });
+
+  mountContract(router, BrowserSignupContract, async ({ body, req }) => {
+    if (body.agree === true || body.agree === 'on') throw new AppError('bad_request', 'Your signup could not be sent. Please try again.');
+    await checkRateLimits(deps.rateLimits, [{ limit: LIMITS.signupPerIp, id: req.ip ?? '' }]);
+    const { agree: _agree, ...payload } = body;
+    const member = await deps.member.signup(payload);
+    await startMemberSession(req, member.member_uuid);
+    return { logged_in: true, user: toUser(member) };
+  });
+
+  return router;
+}
