@@ -1,15 +1,25 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { DELETED_ACCOUNT_MESSAGE, LOGIN_ERROR_CODES } from '../../shared/api/member-errors';
+import type { KnownUser, UserStatus } from '../../shared/api/user.contract';
 import { validateLogin, type LoginErrors } from '../../shared/domain/login-validation';
 import { apiRequest, ApiError } from '../lib/api-client';
+import { announceUser, handOffCredentials, useUserStatus } from '../lib/user-events';
 import { Modal } from '../lib/modal';
 import { setRoute, useHashRoute } from '../runtime/hash-router';
 import { defineIsland } from './define-island';
 
 export interface LoginDialogProps {
   siteName: string;
+  status: KnownUser;
 }
 
-function LoginForm({ siteName }: LoginDialogProps) {
+function errorCode(error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  const body = error.body as { error?: { code?: unknown } };
+  return typeof body.error?.code === 'string' ? body.error.code : undefined;
+}
+
+function LoginForm({ siteName }: { siteName: string }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [trap, setTrap] = useState('');
@@ -26,10 +36,21 @@ function LoginForm({ siteName }: LoginDialogProps) {
     if (Object.keys(found).length > 0 || trap !== '') return;
     setSubmitting(true);
     try {
-      await apiRequest('POST', '/api/user/login', { email: email.trim(), password });
+      announceUser(await apiRequest<UserStatus>('POST', '/api/user/login', { email: email.trim(), password }));
       setRoute('');
     } catch (error) {
-      setServerError(error instanceof ApiError ? error.message : String(error));
+      const code = errorCode(error);
+      if (code === LOGIN_ERROR_CODES.notFound) {
+        // No account yet: carry what they typed over to signup.
+        handOffCredentials({ email: email.trim(), password });
+        setRoute('signup');
+      } else if (code === LOGIN_ERROR_CODES.invalidPassword) {
+        setErrors({ password: 'Password did not match this email' });
+      } else if (code === LOGIN_ERROR_CODES.disabled) {
+        setServerError(DELETED_ACCOUNT_MESSAGE);
+      } else {
+        setServerError(error instanceof Error ? error.message : String(error));
+      }
     } finally {
       setSubmitting(false);
     }
@@ -101,15 +122,18 @@ function LoginForm({ siteName }: LoginDialogProps) {
   );
 }
 
-const LOGIN_ROUTES = new Set(['login', 'login-signup']);
-
-/** The `#login` (and `#login-signup`) dialog. Renders nothing on any other route. */
-function LoginDialog(props: LoginDialogProps) {
+/** The `#login` dialog. A member who is already logged in is sent to the empty route. */
+function LoginDialog({ siteName, status: initial }: LoginDialogProps) {
   const route = useHashRoute();
-  if (!LOGIN_ROUTES.has(route)) return null;
+  const status = useUserStatus(initial);
+  const loggedInHere = route === 'login' && status.logged_in;
+  useEffect(() => {
+    if (loggedInHere) setRoute('');
+  }, [loggedInHere]);
+  if (route !== 'login' || status.logged_in) return null;
   return (
     <Modal title="Log In" onClose={() => setRoute('')}>
-      <LoginForm {...props} />
+      <LoginForm siteName={siteName} />
     </Modal>
   );
 }

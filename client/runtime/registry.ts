@@ -8,5 +8,7 @@ type IslandModule = { default: IslandDefinition<any> };
  * only on pages whose HTML holds that island.
  */
 export const islandLoaders: Record<string, () => Promise<IslandModule>> = {
+  'account-menu': () => import('../islands/account-menu'),
   'login-dialog': () => import('../islands/login-dialog'),
+  'signup-dialog': () => import('../islands/signup-dialog'),
 };

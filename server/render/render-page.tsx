@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import type { KnownUser } from '../../shared/api/user.contract';
 import type { BuildManifest } from '../build/build-client';
 import { IslandCollectorContext } from '../../views/components/island';
 import { Document, type HeadTags } from '../../views/layouts/document';
@@ -12,7 +13,7 @@ export interface RenderOptions {
   manifest: BuildManifest;
   nonce: string;
   path: string;
-  loggedIn: boolean;
+  status: KnownUser;
   interactive: boolean;
   head: Omit<HeadTags, 'canonicalUrl'> & { canonicalPath?: string };
   page: ReactElement;
@@ -26,7 +27,7 @@ export function renderPage(options: RenderOptions): string {
   const islands = new Set<string>();
   const bodyHtml = renderToString(
     <IslandCollectorContext.Provider value={islands}>
-      <SiteLayout siteName={options.siteName} path={options.path} loggedIn={options.loggedIn} interactive={options.interactive}>
+      <SiteLayout siteName={options.siteName} path={options.path} status={options.status} interactive={options.interactive}>
         {options.page}
       </SiteLayout>
     </IslandCollectorContext.Provider>,

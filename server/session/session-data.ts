@@ -2,6 +2,8 @@
 declare module 'express-session' {
   interface SessionData {
     memberUuid?: string;
+    /** Shown in the header without asking the member service on every page. */
+    username?: string;
   }
 }
 

@@ -1,16 +1,7 @@
 import { z } from 'zod';
 import { defineContract } from './contract';
 
-/** The login failures the spec names, used as error codes word for word. */
-export const LOGIN_ERROR_CODES = {
-  notFound: 'member not found',
-  invalidPassword: 'invalid password',
-  disabled: 'member disabled',
-} as const;
-
-/** Spec 1 §8: shown when a disabled (deleted) member tries to log in. */
-export const DELETED_ACCOUNT_MESSAGE =
-  'The account associated with this email address has been deleted. Please contact support.';
+export { DELETED_ACCOUNT_MESSAGE, LOGIN_ERROR_CODES } from './member-errors';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the form YYYY-MM-DD.');
 const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'Use the form HH:mm.');

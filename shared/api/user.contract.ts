@@ -21,6 +21,12 @@ export const UserStatusSchema = z.object({
 });
 export type UserStatus = z.infer<typeof UserStatusSchema>;
 
+/** What a page knows of the member from the session alone: enough for the header. */
+export interface KnownUser {
+  logged_in: boolean;
+  user?: { username: string };
+}
+
 /** `GET /api/user/status[?refresh]`: whether this browser holds a member session, and who. */
 export const UserStatusContract = defineContract({
   name: 'user.status',

@@ -47,7 +47,7 @@ describe.each(ENGINES)('member accounts through the site API on %s', (engine) =>
         logged_in: true,
         user: { email: payload.email, username: 'Ana', birth_name: 'Ana', birth_date: '1990-04-12', birth_time: '08:30:00', privacy_policy: true },
       });
-      const cookie = ([] as string[]).concat(res.headers['set-cookie']).find((c) => c.startsWith('sid='))!;
+      const cookie = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith('sid='))!;
       expect(cookie).toMatch(/HttpOnly/);
       expect(cookie).toMatch(/SameSite=Lax/);
       const status = await agent.get('/api/user/status').expect(200);

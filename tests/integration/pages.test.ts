@@ -66,16 +66,22 @@ describe.each(ENGINES)('pages on %s', (engine) => {
     expect(res.text).toContain('href="/#login"');
   });
 
-  it('a page with the login island ships only the boot module, the React chunk and that island', async () => {
+  it('a page with islands ships only the boot module, the React chunk, and those islands with what they import', async () => {
     const manifest = readManifest();
     const res = await request(site.app).get('/').expect(200);
     expect(scriptSources(res.text)).toEqual([manifest.boot.file]);
-    const loaded = new Set([...scriptSources(res.text), ...modulePreloads(res.text)]);
-    const island = manifest.islands['login-dialog']!;
+    const onPage = [...res.text.matchAll(/data-island="([^"]+)"/g)].map((match) => match[1]!).sort();
+    expect(onPage).toEqual(['account-menu', 'login-dialog', 'signup-dialog']);
     expect(manifest.boot.imports).toHaveLength(1);
     const reactChunk = manifest.boot.imports[0]!;
-    expect(island.imports).toEqual([reactChunk]);
-    expect(loaded).toEqual(new Set([manifest.boot.file, reactChunk, island.file]));
+    const expected = new Set([manifest.boot.file, reactChunk]);
+    for (const name of onPage) {
+      const island = manifest.islands[name]!;
+      expect(island.imports).toContain(reactChunk);
+      expected.add(island.file);
+      for (const file of island.imports) expected.add(file);
+    }
+    expect(new Set([...scriptSources(res.text), ...modulePreloads(res.text)])).toEqual(expected);
     const chunkSource = fs.readFileSync(path.join('public', reactChunk), 'utf8');
     expect(chunkSource).toContain('react.transitional.element');
   });

@@ -1,13 +1,16 @@
 import type { ReactNode } from 'react';
-import type { LoginDialogProps } from '../../client/islands/login-dialog';
+import accountMenu from '../../client/islands/account-menu';
 import loginDialog from '../../client/islands/login-dialog';
+import signupDialog from '../../client/islands/signup-dialog';
+import type { KnownUser } from '../../shared/api/user.contract';
 import { BrandMark } from '../components/brand-mark';
 import { Island } from '../components/island';
 
 export interface SiteLayoutProps {
   siteName: string;
   path: string;
-  loggedIn: boolean;
+  /** Who is logged in, as far as the page needs to know (name for the header). */
+  status: KnownUser;
   /**
    * Whether this page carries the account dialogs. A page without them ships no JavaScript at
    * all; its Sign Up and Log In links then open the dialogs on the home page.
@@ -25,10 +28,32 @@ const FOOTER_LINKS = [
   { href: '/credits', label: 'Credits' },
 ] as const;
 
-export function SiteLayout({ siteName, path, loggedIn, interactive, children }: SiteLayoutProps) {
-  const dialogBase = interactive ? '' : '/';
+/** On pages without JavaScript the account links lead to the home page, which has the dialogs. */
+function StaticAccountLinks({ status }: { status: KnownUser }) {
+  return (
+    <ul className="account-links" aria-label="Account">
+      {status.logged_in ? (
+        <li>
+          <a href="/#logout">Log Out</a>
+        </li>
+      ) : (
+        <>
+          <li>
+            <a href="/#login-signup">Sign Up</a>
+          </li>
+          <li>
+            <a className="button button-gold" href="/#login">
+              Log In
+            </a>
+          </li>
+        </>
+      )}
+    </ul>
+  );
+}
+
+export function SiteLayout({ siteName, path, status, interactive, children }: SiteLayoutProps) {
   const year = new Date().getUTCFullYear();
-  const dialogProps: LoginDialogProps = { siteName };
   return (
     <>
       <a className="skip-link" href="#main">
@@ -51,18 +76,7 @@ export function SiteLayout({ siteName, path, loggedIn, interactive, children }: 
               ))}
             </ul>
           </nav>
-          {!loggedIn && (
-            <ul className="account-links" aria-label="Account">
-              <li>
-                <a href={`${dialogBase}#login-signup`}>Sign Up</a>
-              </li>
-              <li>
-                <a className="button button-gold" href={`${dialogBase}#login`}>
-                  Log In
-                </a>
-              </li>
-            </ul>
-          )}
+          {interactive ? <Island island={accountMenu} props={{ status }} hydrate="load" /> : <StaticAccountLinks status={status} />}
         </div>
       </header>
       <main id="main" tabIndex={-1}>
@@ -84,7 +98,12 @@ export function SiteLayout({ siteName, path, loggedIn, interactive, children }: 
           </p>
         </div>
       </footer>
-      {interactive && <Island island={loginDialog} props={dialogProps} hydrate="idle" />}
+      {interactive && (
+        <>
+          <Island island={loginDialog} props={{ siteName, status }} hydrate="idle" />
+          <Island island={signupDialog} props={{ siteName, status }} hydrate="idle" />
+        </>
+      )}
     </>
   );
 }

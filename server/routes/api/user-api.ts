@@ -27,11 +27,12 @@ export function toUser(member: Member): User {
 }
 
 /** A new session id at login, so an id planted before login is worthless afterwards. */
-function startMemberSession(req: Request, memberUuid: string): Promise<void> {
+function startMemberSession(req: Request, member: Member): Promise<void> {
   return new Promise((resolve, reject) => {
     req.session.regenerate((error) => {
       if (error) return reject(error);
-      req.session.memberUuid = memberUuid;
+      req.session.memberUuid = member.member_uuid;
+      req.session.username = member.display_name;
       req.session.save((saveError) => (saveError ? reject(saveError) : resolve()));
     });
   });
@@ -69,7 +70,7 @@ export function userApi(deps: UserApiDeps): Router {
       { limit: LIMITS.loginPerEmail, id: body.email },
     ]);
     const member = await deps.member.login(body.email, body.password);
-    await startMemberSession(req, member.member_uuid);
+    await startMemberSession(req, member);
     return { logged_in: true, user: toUser(member) };
   });
 
@@ -84,7 +85,7 @@ export function userApi(deps: UserApiDeps): Router {
     await checkRateLimits(deps.rateLimits, [{ limit: LIMITS.signupPerIp, id: req.ip ?? '' }]);
     const { agree: _agree, ...payload } = body;
     const member = await deps.member.signup(payload);
-    await startMemberSession(req, member.member_uuid);
+    await startMemberSession(req, member);
     return { logged_in: true, user: toUser(member) };
   });
 

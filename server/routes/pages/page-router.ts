@@ -1,4 +1,5 @@
-import { Router, type ErrorRequestHandler, type Response } from 'express';
+import { Router, type ErrorRequestHandler, type Request, type Response } from 'express';
+import type { KnownUser } from '../../../shared/api/user.contract';
 import { createElement } from 'react';
 import type { Logger } from 'pino';
 import type { BuildManifest } from '../../build/build-client';
@@ -28,12 +29,18 @@ function sendErrorPage(res: Response, deps: PageRouterDeps, status: number, path
     manifest: deps.manifest,
     nonce: String(res.locals.nonce ?? ''),
     path,
-    loggedIn: false,
+    status: { logged_in: false },
     interactive: false,
     head: { title: notFound ? 'Page not found' : 'Something went wrong', description: message, noindex: true },
     page: createElement(ErrorPage, { status, heading, message }),
   });
   res.status(status).type('html').send(html);
+}
+
+/** What the header needs to know of the member, from the session alone (no service call per page). */
+function sessionStatus(req: Request): KnownUser {
+  const { memberUuid, username } = req.session ?? {};
+  return memberUuid ? { logged_in: true, user: { username: username ?? '' } } : { logged_in: false };
 }
 
 /** Server-rendered pages from the route table, plus the 404 and 500 pages in the site layout. */
@@ -50,7 +57,7 @@ export function pageRouter(deps: PageRouterDeps): Router {
         manifest: deps.manifest,
         nonce: String(res.locals.nonce),
         path: req.path,
-        loggedIn: Boolean(req.session?.memberUuid),
+        status: sessionStatus(req),
         interactive: page.interactive ?? true,
         head: { ...head, canonicalPath: page.path },
         page: createElement(page.View, props),

@@ -1,0 +1,150 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { City } from '../../shared/api/location.contract';
+import { apiRequest } from './api-client';
+
+export interface PlaceValue {
+  city: string;
+  state: string;
+  country: string;
+  city_id: number;
+  label: string;
+}
+
+interface PlaceAutocompleteProps {
+  id: string;
+  label: string;
+  value: PlaceValue | null;
+  onChange(value: PlaceValue | null): void;
+  error?: string;
+}
+
+/** Spec 3 §5 "Autocomplete": a blur without a choice says so. */
+export const CHOOSE_FROM_LIST = 'Please choose an option from the list';
+
+function toPlace(city: City): PlaceValue {
+  return { city: city.city, state: city.state_code ?? city.state ?? '', country: city.country_iso3, city_id: city.city_id, label: city.label };
+}
+
+/**
+ * A birth-place box: type a few letters, pick a place from the list (mouse or arrow keys and
+ * Enter). Lookups wait 200 ms after the last key (spec 3 §9) and the list hides 250 ms after blur.
+ */
+export function PlaceAutocomplete({ id, label, value, onChange, error }: PlaceAutocompleteProps) {
+  const listId = useId();
+  const [text, setText] = useState(value?.label ?? '');
+  const [options, setOptions] = useState<City[]>([]);
+  const [active, setActive] = useState(-1);
+  const [open, setOpen] = useState(false);
+  const [loading, setLoading] = useState(false);
+  const [blurError, setBlurError] = useState('');
+  const hideTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => {
+    const prefix = text.trim();
+    if (value && text === value.label) return;
+    if (prefix.length < 2) {
+      setOptions([]);
+      return;
+    }
+    let cancelled = false;
+    const timer = setTimeout(() => {
+      setLoading(true);
+      apiRequest<City[]>('GET', `/api/location/cities?prefix=${encodeURIComponent(prefix)}`)
+        .then((found) => {
+          if (cancelled) return;
+          setOptions(found);
+          setActive(found.length > 0 ? 0 : -1);
+          setOpen(true);
+        })
+        // Spec 3 §8: failures of location lookups are silent; the list just stays empty.
+        .catch(() => !cancelled && setOptions([]))
+        .finally(() => !cancelled && setLoading(false));
+    }, 200);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [text, value]);
+
+  function choose(city: City) {
+    const place = toPlace(city);
+    onChange(place);
+    setText(place.label);
+    setOpen(false);
+    setBlurError('');
+  }
+
+  const shown = error || blurError;
+  return (
+    <div className="field place-field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="text"
+        role="combobox"
+        autoComplete="off"
+        aria-autocomplete="list"
+        aria-expanded={open && options.length > 0}
+        aria-controls={listId}
+        aria-activedescendant={open && active >= 0 ? `${listId}-${active}` : undefined}
+        aria-invalid={shown ? true : undefined}
+        aria-describedby={shown ? `${id}-error` : undefined}
+        aria-busy={loading}
+        value={text}
+        placeholder="Start typing a town or city"
+        onChange={(event) => {
+          setText(event.target.value);
+          if (value) onChange(null);
+        }}
+        onKeyDown={(event) => {
+          if (!open || options.length === 0) return;
+          if (event.key === 'ArrowDown') {
+            event.preventDefault();
+            setActive((active + 1) % options.length);
+          } else if (event.key === 'ArrowUp') {
+            event.preventDefault();
+            setActive((active - 1 + options.length) % options.length);
+          } else if (event.key === 'Enter' && active >= 0) {
+            event.preventDefault();
+            choose(options[active]!);
+          } else if (event.key === 'Escape') {
+            event.stopPropagation();
+            setOpen(false);
+          }
+        }}
+        onFocus={() => options.length > 0 && setOpen(true)}
+        onBlur={() => {
+          hideTimer.current = setTimeout(() => {
+            setOpen(false);
+            setBlurError(text.trim() !== '' && !value ? CHOOSE_FROM_LIST : '');
+          }, 250);
+        }}
+      />
+      {open && options.length > 0 && (
+        <ul className="autocomplete-list" id={listId} role="listbox" aria-label={label}>
+          {options.map((city, index) => (
+            <li
+              key={city.city_id}
+              id={`${listId}-${index}`}
+              role="option"
+              aria-selected={index === active}
+              className={index === active ? 'active' : undefined}
+              onMouseDown={(event) => {
+                event.preventDefault();
+                clearTimeout(hideTimer.current);
+                choose(city);
+              }}
+            >
+              {city.label}
+            </li>
+          ))}
+        </ul>
+      )}
+      {shown && (
+        <p className="field-error" id={`${id}-error`} role="alert">
+          {shown}
+        </p>
+      )}
+    </div>
+  );
+}

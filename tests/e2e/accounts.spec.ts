@@ -1,0 +1,108 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '../support/browser';
+import { startLiveSite, type LiveSite } from '../support/live-site';
+
+let site: LiveSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  site = await startLiveSite('sqlite', { locations: true });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+async function openHome(page: Page): Promise<void> {
+  await page.goto(`${site.url}/`);
+  await page.waitForFunction(() => document.querySelectorAll('[data-island]:not([data-hydrated])').length === 0);
+}
+
+describe('member accounts in a real browser', () => {
+  const email = `e2e.${Date.now()}@example.com`;
+  const password = 'starry-night-7';
+
+  it('signs up a new member, who is then logged in and sees the account menu', async () => {
+    const page = await browser.newPage();
+    await openHome(page);
+    await page.getByRole('link', { name: 'Sign Up' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Let Us Get to Know You' });
+    await dialog.waitFor();
+    // Submitting empty shows the spec's messages.
+    await dialog.getByRole('button', { name: 'SIGN UP' }).click();
+    await dialog.getByText('Please enter your name.').waitFor();
+    await dialog.getByText('Please enter your birth date').waitFor();
+    await dialog.getByText('Please accept before continuing').waitFor();
+
+    await dialog.getByLabel('Your name').fill('Luna');
+    await dialog.getByLabel('Birth date (mm/dd/yyyy)').fill('04/12/1990');
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('Password').fill(password);
+    await dialog.getByLabel(/I accept the/).check();
+    await dialog.getByRole('button', { name: 'SIGN UP' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: /My Account/ }).waitFor();
+    expect(new URL(page.url()).hash).toBe('#sms');
+    const status = await page.evaluate(() => fetch('/api/user/status').then((r) => r.json()));
+    expect(status).toMatchObject({ logged_in: true, user: { email, username: 'Luna' } });
+    await page.close();
+  });
+
+  it('logs out, fails with a wrong password and sees the message, then logs in', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await openHome(page);
+    // Log in first (a fresh browser), then log out through the account menu.
+    await page.getByRole('link', { name: 'Log In' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Log In' });
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('Password').fill(password);
+    await dialog.getByRole('button', { name: 'LOG IN' }).click();
+    await page.getByRole('button', { name: /My Account/ }).click();
+    await page.getByRole('link', { name: 'Log Out' }).click();
+    await page.getByRole('link', { name: 'Log In' }).waitFor();
+    await page.waitForFunction(() => window.location.hash === '');
+
+    await page.getByRole('link', { name: 'Log In' }).click();
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('Password').fill('not-my-password');
+    await dialog.getByRole('button', { name: 'LOG IN' }).click();
+    await dialog.getByText('Password did not match this email').waitFor();
+
+    await dialog.getByLabel('Password').fill(password);
+    await dialog.getByRole('button', { name: 'LOG IN' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: /My Account/ }).waitFor();
+    await context.close();
+  });
+
+  it('a login for an unknown email moves to signup with the email and password carried over', async () => {
+    const page = await browser.newPage();
+    await openHome(page);
+    await page.getByRole('link', { name: 'Log In' }).click();
+    const login = page.getByRole('dialog', { name: 'Log In' });
+    await login.getByLabel('Email').fill('new.person@example.com');
+    await login.getByLabel('Password').fill('a-new-password');
+    await login.getByRole('button', { name: 'LOG IN' }).click();
+    const signup = page.getByRole('dialog', { name: 'Let Us Get to Know You' });
+    await signup.waitFor();
+    expect(new URL(page.url()).hash).toBe('#signup');
+    await expect(signup.getByLabel('Email').inputValue()).resolves.toBe('new.person@example.com');
+    await expect(signup.getByLabel('Password').inputValue()).resolves.toBe('a-new-password');
+    await page.close();
+  });
+
+  it('the birth place box finds places as you type and fills the choice', async () => {
+    const page = await browser.newPage();
+    await openHome(page);
+    await page.getByRole('link', { name: 'Sign Up' }).click();
+    const place = page.getByRole('combobox', { name: 'Birth place (optional)' });
+    await place.fill('Springf');
+    const option = page.getByRole('option', { name: 'Springfield, Missouri, United States' });
+    await option.waitFor();
+    await place.press('Enter');
+    await expect(place.inputValue()).resolves.toBe('Springfield, Missouri, United States');
+    await page.close();
+  });
+});
