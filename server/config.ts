@@ -68,3 +68,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const siteUrl = (parsed.SITE_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, '');
   return { ...parsed, SITE_URL: siteUrl };
 }
+
+/** For entry points: the configuration, or a message naming every bad key and exit code 1. */
+export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): Config {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}

@@ -4,6 +4,7 @@ import type { KnownUser, UserStatus } from '../../shared/api/user.contract';
 import { validateLogin, type LoginErrors } from '../../shared/domain/login-validation';
 import { apiRequest, ApiError } from '../lib/api-client';
 import { announceUser, handOffCredentials, useUserStatus } from '../lib/user-events';
+import { errorProps, Field } from '../lib/form-field';
 import { Modal } from '../lib/modal';
 import { setRoute, useHashRoute } from '../runtime/hash-router';
 import { defineIsland } from './define-island';
@@ -59,26 +60,10 @@ function LoginForm({ siteName }: { siteName: string }) {
   return (
     <form className="form" noValidate onSubmit={onSubmit} aria-busy={submitting}>
       <p className="modal-lede">Welcome back to {siteName}. Log in to see your readings and reports.</p>
-      <div className="field">
-        <label htmlFor="login-email">Email</label>
-        <input
-          id="login-email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? 'login-email-error' : undefined}
-        />
-        {errors.email && (
-          <p className="field-error" id="login-email-error" role="alert">
-            {errors.email}
-          </p>
-        )}
-      </div>
-      <div className="field">
-        <label htmlFor="login-password">Password</label>
+      <Field id="login-email" label="Email" error={errors.email}>
+        <input id="login-email" name="email" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} {...errorProps('login-email', errors.email)} />
+      </Field>
+      <Field id="login-password" label="Password" error={errors.password}>
         <input
           id="login-password"
           name="password"
@@ -86,15 +71,9 @@ function LoginForm({ siteName }: { siteName: string }) {
           autoComplete="current-password"
           value={password}
           onChange={(event) => setPassword(event.target.value)}
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={errors.password ? 'login-password-error' : undefined}
+          {...errorProps('login-password', errors.password)}
         />
-        {errors.password && (
-          <p className="field-error" id="login-password-error" role="alert">
-            {errors.password}
-          </p>
-        )}
-      </div>
+      </Field>
       <div className="honeypot" aria-hidden="true">
         <label htmlFor="login-confirm-email">Leave this field empty</label>
         <input

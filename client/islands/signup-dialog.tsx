@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import type { KnownUser, UserStatus } from '../../shared/api/user.contract';
 import {
   formatIsoDate,
@@ -12,9 +12,10 @@ import {
   type SignupFields,
 } from '../../shared/domain/signup-validation';
 import { ApiError, apiRequest } from '../lib/api-client';
+import { errorProps, Field } from '../lib/form-field';
 import { Modal } from '../lib/modal';
 import { PlaceAutocomplete, type PlaceValue } from '../lib/place-autocomplete';
-import { announceUser, takeHandedOffCredentials, useUserStatus } from '../lib/user-events';
+import { announceUser, clearHandedOffCredentials, handedOffCredentials, useUserStatus } from '../lib/user-events';
 import { setRoute, useHashRoute } from '../runtime/hash-router';
 import { defineIsland } from './define-island';
 
@@ -39,23 +40,6 @@ function today() {
   const now = new Date();
   return { year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() };
 }
-
-function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {children}
-      {error && (
-        <p className="field-error" id={`${id}-error`} role="alert">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-const errorProps = (id: string, error: string | undefined) =>
-  error ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {};
 
 function SignupForm({ siteName, initialEmail, initialPassword }: { siteName: string; initialEmail: string; initialPassword: string }) {
   const [mobile] = useState(() => window.matchMedia?.('(max-width: 600px)').matches ?? false);
@@ -101,6 +85,7 @@ function SignupForm({ siteName, initialEmail, initialPassword }: { siteName: str
         ...(place ? { birth_location: { city: place.city, state: place.state, country: place.country, city_id: place.city_id } } : {}),
       });
       recordConsentCookies();
+      clearHandedOffCredentials();
       announceUser(status);
       setRoute('sms');
     } catch (error) {
@@ -197,26 +182,20 @@ function SignupForm({ siteName, initialEmail, initialPassword }: { siteName: str
 function SignupDialog({ siteName, status: initial }: SignupDialogProps) {
   const route = useHashRoute();
   const status = useUserStatus(initial);
-  const [carried, setCarried] = useState<{ email: string; password: string } | undefined>();
-  const wanted = route === 'signup' || route === 'login-signup';
+  const carried = route === 'signup' ? handedOffCredentials() : undefined;
+  const wanted = route === 'login-signup' || (route === 'signup' && carried !== undefined);
+  const redirect = status.logged_in && (route === 'signup' || route === 'login-signup') ? '' : route === 'signup' && !carried ? 'login' : undefined;
 
   useEffect(() => {
-    if (!wanted) return;
-    if (status.logged_in) {
-      setRoute('');
-      return;
-    }
-    const handed = takeHandedOffCredentials();
-    if (handed) setCarried(handed);
-    else if (route === 'signup' && !carried) setRoute('login');
-  }, [wanted, route, status.logged_in, carried]);
+    if (redirect !== undefined) setRoute(redirect);
+  }, [redirect]);
 
-  if (!wanted || status.logged_in || (route === 'signup' && !carried)) return null;
+  if (!wanted || status.logged_in) return null;
   return (
     <Modal
       title="Let Us Get to Know You"
       onClose={() => {
-        setCarried(undefined);
+        clearHandedOffCredentials();
         setRoute('');
       }}
     >

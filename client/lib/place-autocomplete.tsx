@@ -32,7 +32,7 @@ function toPlace(city: City): PlaceValue {
 export function PlaceAutocomplete({ id, label, value, onChange, error }: PlaceAutocompleteProps) {
   const listId = useId();
   const [text, setText] = useState(value?.label ?? '');
-  const [options, setOptions] = useState<City[]>([]);
+  const [found, setOptions] = useState<City[]>([]);
   const [active, setActive] = useState(-1);
   const [open, setOpen] = useState(false);
   const [loading, setLoading] = useState(false);
@@ -41,19 +41,15 @@ export function PlaceAutocomplete({ id, label, value, onChange, error }: PlaceAu
 
   useEffect(() => {
     const prefix = text.trim();
-    if (value && text === value.label) return;
-    if (prefix.length < 2) {
-      setOptions([]);
-      return;
-    }
+    if ((value && text === value.label) || prefix.length < 2) return;
     let cancelled = false;
     const timer = setTimeout(() => {
       setLoading(true);
       apiRequest<City[]>('GET', `/api/location/cities?prefix=${encodeURIComponent(prefix)}`)
-        .then((found) => {
+        .then((cities) => {
           if (cancelled) return;
-          setOptions(found);
-          setActive(found.length > 0 ? 0 : -1);
+          setOptions(cities);
+          setActive(cities.length > 0 ? 0 : -1);
           setOpen(true);
         })
         // Spec 3 §8: failures of location lookups are silent; the list just stays empty.
@@ -74,6 +70,8 @@ export function PlaceAutocomplete({ id, label, value, onChange, error }: PlaceAu
     setBlurError('');
   }
 
+  // Under two letters there is nothing to search; older answers no longer apply.
+  const options = text.trim().length >= 2 ? found : [];
   const shown = error || blurError;
   return (
     <div className="field place-field">

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import type { KnownUser, UserStatus } from '../../shared/api/user.contract';
 
 /**
@@ -14,16 +14,18 @@ export function announceUser(status: UserStatus): void {
   window.dispatchEvent(new CustomEvent<UserStatus>(USER_EVENT, { detail: status }));
 }
 
-/** The user status, starting from what the server rendered and following every announcement. */
+function subscribe(listener: () => void): () => void {
+  window.addEventListener(USER_EVENT, listener);
+  return () => window.removeEventListener(USER_EVENT, listener);
+}
+
+/** The user status: what the server rendered until a login or logout is announced. */
 export function useUserStatus(initial: KnownUser): KnownUser {
-  const [status, setStatus] = useState<KnownUser>(initial);
-  useEffect(() => {
-    if (latest) setStatus(latest);
-    const listener = (event: Event) => setStatus((event as CustomEvent<UserStatus>).detail);
-    window.addEventListener(USER_EVENT, listener);
-    return () => window.removeEventListener(USER_EVENT, listener);
-  }, []);
-  return status;
+  return useSyncExternalStore(
+    subscribe,
+    () => latest ?? initial,
+    () => initial,
+  );
 }
 
 /** Email and password carried from a failed login to the signup dialog ('member not found'). */
@@ -33,8 +35,10 @@ export function handOffCredentials(credentials: { email: string; password: strin
   handoff = credentials;
 }
 
-export function takeHandedOffCredentials(): { email: string; password: string } | undefined {
-  const taken = handoff;
+export function handedOffCredentials(): { email: string; password: string } | undefined {
+  return handoff;
+}
+
+export function clearHandedOffCredentials(): void {
   handoff = undefined;
-  return taken;
 }

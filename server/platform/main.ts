@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from '../config';
+import { loadConfigOrExit } from '../config';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { seed } from '../db/seed';
@@ -7,16 +7,7 @@ import { startPlatformServer } from './platform-server';
 
 /** `npm run platform`: the platform services as their own process (PLATFORM_PORT, default 3100). */
 async function main(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   const partnerKey = config.PARTNER_KEY;
   if (!partnerKey) {
     console.error('Invalid configuration:\n  - PARTNER_KEY: required to run the platform on its own (the site needs the same key)');

@@ -3,6 +3,7 @@ import path from 'node:path';
 import countries from 'i18n-iso-countries';
 import english from 'i18n-iso-countries/langs/en.json';
 import { searchKey } from '../../../shared/domain/location-values';
+import type { LocCitiesTable, LocCountriesTable, LocStatesTable } from '../../db/schema';
 
 /**
  * Reads the location data shipped in npm packages, with no network:
@@ -38,36 +39,9 @@ const ADMIN1_PATCH: Record<string, string> = {
   'NO.54': 'Troms og Finnmark',
 };
 
-export interface CountryRow {
-  country_id: number;
-  iso2: string;
-  iso3: string;
-  iso_numeric: number;
-  name: string;
-  name_key: string;
-}
-
-export interface StateRow {
-  state_id: number;
-  country_id: number;
-  admin1_code: string;
-  code: string;
-  name: string;
-  name_key: string;
-}
-
-export interface CityRow {
-  city_id: number;
-  name: string;
-  ascii_name: string;
-  name_key: string;
-  state_id: number | null;
-  country_id: number;
-  latitude: number;
-  longitude: number;
-  population: number;
-  timezone: string;
-}
+export type CountryRow = LocCountriesTable;
+export type StateRow = LocStatesTable;
+export type CityRow = LocCitiesTable;
 
 export function countryIdFor(isoNumeric: number): number {
   return COUNTRY_ID_OFFSET + isoNumeric;
