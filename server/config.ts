@@ -36,6 +36,12 @@ export const ConfigSchema = z.object({
   /** Shared key the web tier presents to the platform. */
   PARTNER_ID: z.string().min(1).default('starlit-web'),
   PARTNER_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** smtp:// or smtps:// URL to deliver email; unset writes each message to MAIL_OUTBOX_DIR as .eml. */
+  SMTP_URL: optionalUrl.refine((value) => value === undefined || /^smtps?:\/\//.test(value), {
+    message: 'must start with smtp:// or smtps://',
+  }),
+  MAIL_FROM: z.string().min(3).optional(),
+  MAIL_OUTBOX_DIR: z.string().min(1).default('data/outbox'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Number of proxy hops to trust for X-Forwarded-* headers (0 = none). */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),

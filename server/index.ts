@@ -6,6 +6,7 @@ import { migrateToLatest } from './db/migrate';
 import { seed } from './db/seed';
 import { databaseRateLimitStore, redisRateLimitStore } from './http/rate-limit';
 import { createLogger } from './logger';
+import { mailOptions } from './platform/mail/mail-setup';
 import { startPlatformServer, type RunningServer } from './platform/platform-server';
 import { readManifest } from './render/assets';
 import { resolveSessionSecret } from './session/session-secret';
@@ -29,7 +30,7 @@ async function main(): Promise<void> {
   let platformUrl = config.PLATFORM_URL;
   if (!platformUrl) {
     platform = await startPlatformServer(
-      { database, partnerId: config.PARTNER_ID, partnerKey, logger: logger.child({ service: 'platform' }), warmCaches: true },
+      { database, partnerId: config.PARTNER_ID, partnerKey, logger: logger.child({ service: 'platform' }), warmCaches: true, mail: mailOptions(config) },
       config.PLATFORM_PORT,
     );
     platformUrl = platform.url;

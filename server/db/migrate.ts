@@ -5,6 +5,7 @@ import * as mailLists from './migrations/002-mail-lists';
 import * as locations from './migrations/003-locations';
 import * as members from './migrations/004-members';
 import * as rateLimits from './migrations/005-rate-limits';
+import * as memberExtras from './migrations/006-member-extras';
 
 type MigrationModule = {
   up(db: Parameters<Migration['up']>[0], engine: Engine): Promise<void>;
@@ -18,6 +19,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '003-locations': locations,
   '004-members': members,
   '005-rate-limits': rateLimits,
+  '006-member-extras': memberExtras,
 };
 
 export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]> {

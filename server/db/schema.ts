@@ -122,7 +122,28 @@ export interface RateLimitsTable {
   count: number;
 }
 
+export interface MemberJournalTable {
+  member_uuid: string;
+  slug: string;
+  kind: string;
+  title: string;
+  url: string;
+  created_at: string;
+}
+
+// Mail platform: who is on which list.
+export interface MailSubscriptionsTable {
+  member_uuid: string;
+  list_code: string;
+  subscribed: number;
+  location: string | null;
+  reason: string | null;
+  updated_at: string;
+}
+
 export interface DB {
+  member_journal: MemberJournalTable;
+  mail_subscriptions: MailSubscriptionsTable;
   rate_limits: RateLimitsTable;
   members: MembersTable;
   member_profiles: MemberProfilesTable;

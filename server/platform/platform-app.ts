@@ -2,7 +2,7 @@ import express from 'express';
 import type { Logger } from 'pino';
 import type { DatabaseHandle } from '../db/database';
 import { jsonErrorHandler, jsonNotFound } from '../http/error-handler';
-import { createMailService } from './mail/mail.service';
+import { createMailService, type MailServiceOptions } from './mail/mail.service';
 import { mailRoutes } from './mail/mail.routes';
 import { createLocationService } from './location/location.service';
 import { locationRoutes } from './location/location.routes';
@@ -15,6 +15,7 @@ export interface PlatformDeps {
   partnerId: string;
   partnerKey: string;
   logger: Logger;
+  mail: MailServiceOptions;
   /** Build in-memory lookups at start rather than on first use. */
   warmCaches?: boolean;
 }
@@ -35,8 +36,8 @@ export function createPlatformApp(deps: PlatformDeps): express.Express {
 
   app.use(express.json({ limit: '100kb' }));
   app.use(requirePartner(deps.partnerId, deps.partnerKey));
-  app.use(memberRoutes(createMemberService(deps.database.db)));
-  app.use(mailRoutes(createMailService(deps.database.db)));
+  app.use(memberRoutes(createMemberService(deps.database.db, { signingKey: deps.partnerKey })));
+  app.use(mailRoutes(createMailService(deps.database.db, deps.mail)));
   const location = createLocationService(deps.database.db);
   app.use(locationRoutes(location));
   if (deps.warmCaches) {

@@ -1,4 +1,5 @@
-import { GetEmailListsContract, type MailList } from '../../shared/api/mail.contract';
+import { GetEmailListsContract, SendMailContract, SubscribeContract, type MailList } from '../../shared/api/mail.contract';
+import type { z } from 'zod';
 import type { PlatformClient } from './platform-client';
 
 /** The web tier's view of the mail platform service. */
@@ -7,6 +8,12 @@ export function createMailUpstream(client: PlatformClient) {
     async getEmailLists(): Promise<MailList[]> {
       const { lists } = await client.call(GetEmailListsContract);
       return lists;
+    },
+    async send(mail: z.input<(typeof SendMailContract)['body']>): Promise<void> {
+      await client.call(SendMailContract, { body: mail });
+    },
+    async subscribe(memberUuid: string, list: string, location: string): Promise<void> {
+      await client.call(SubscribeContract, { params: { member_uuid: memberUuid, list }, body: { location } });
     },
   };
 }

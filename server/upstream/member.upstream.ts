@@ -1,21 +1,35 @@
-import {
-  GetMemberContract,
-  LoginContract,
-  PrivacyPolicyContract,
-  SignupContract,
-  type Member,
-  type SignupRequest,
-} from '../../shared/api/member.contract';
+import * as member from '../../shared/api/member.contract';
+import type { Member, MemberUpdate, Profile, ProfileInput, SignupRequest } from '../../shared/api/member.contract';
 import type { PlatformClient } from './platform-client';
 
 /** The web tier's view of the member platform service. */
 export function createMemberUpstream(client: PlatformClient) {
   return {
-    signup: async (payload: SignupRequest): Promise<Member> => (await client.call(SignupContract, { body: payload })).member,
-    login: async (email: string, password: string): Promise<Member> => (await client.call(LoginContract, { body: { email, password } })).member,
-    get: async (memberUuid: string): Promise<Member> => (await client.call(GetMemberContract, { params: { member_uuid: memberUuid } })).member,
+    signup: async (payload: SignupRequest): Promise<Member> => (await client.call(member.SignupContract, { body: payload })).member,
+    login: async (email: string, password: string): Promise<Member> => (await client.call(member.LoginContract, { body: { email, password } })).member,
+    get: async (memberUuid: string): Promise<Member> => (await client.call(member.GetMemberContract, { params: { member_uuid: memberUuid } })).member,
+    update: async (memberUuid: string, changes: MemberUpdate): Promise<Member> =>
+      (await client.call(member.UpdateMemberContract, { params: { member_uuid: memberUuid }, body: changes })).member,
     recordPrivacyPolicy: async (memberUuid: string): Promise<Member> =>
-      (await client.call(PrivacyPolicyContract, { params: { member_uuid: memberUuid } })).member,
+      (await client.call(member.PrivacyPolicyContract, { params: { member_uuid: memberUuid } })).member,
+    profiles: async (memberUuid: string): Promise<Profile[]> =>
+      (await client.call(member.ListProfilesContract, { params: { member_uuid: memberUuid } })).profiles,
+    createProfile: async (memberUuid: string, input: ProfileInput): Promise<Profile> =>
+      (await client.call(member.CreateProfileContract, { body: { ...input, member_uuid: memberUuid } })).profile,
+    updateProfile: async (memberUuid: string, profileUuid: string, input: ProfileInput): Promise<Profile> =>
+      (await client.call(member.UpdateProfileContract, { params: { profile_uuid: profileUuid }, body: { ...input, member_uuid: memberUuid } })).profile,
+    deleteProfile: async (memberUuid: string, profileUuid: string): Promise<void> => {
+      await client.call(member.DeleteProfileContract, { params: { profile_uuid: profileUuid }, query: { member_uuid: memberUuid } });
+    },
+    createResetToken: (email: string) => client.call(member.CreateResetTokenContract, { body: { email } }),
+    resetPassword: async (key: string, password: string): Promise<Member> =>
+      (await client.call(member.ResetPasswordContract, { body: { key, password } })).member,
+    createAutologin: (memberUuid: string) => client.call(member.CreateAutologinContract, { params: { member_uuid: memberUuid } }),
+    resolveAutologin: (m: string, mauto: string) => client.call(member.ResolveAutologinContract, { body: { m, mauto } }),
+    journal: async (memberUuid: string) => (await client.call(member.ListJournalContract, { params: { member_uuid: memberUuid } })).entries,
+    deleteJournalEntry: async (memberUuid: string, slug: string): Promise<void> => {
+      await client.call(member.DeleteJournalContract, { params: { member_uuid: memberUuid, slug } });
+    },
   };
 }
 export type MemberUpstream = ReturnType<typeof createMemberUpstream>;

@@ -84,3 +84,155 @@ export const PrivacyPolicyContract = defineContract({
   params: z.object({ member_uuid: z.uuid() }),
   response: z.object({ member: MemberSchema }),
 });
+
+const memberUuidParams = z.object({ member_uuid: z.uuid('That is not a member id.') });
+const optionalText = (max: number) => z.string().trim().max(max).optional();
+const genderValue = z.enum(['female', 'male', 'other']);
+
+export const ProfileSchema = z.object({
+  profile_uuid: z.string(),
+  is_self: z.boolean(),
+  first_name: z.string(),
+  last_name: z.string().nullable(),
+  gender: z.string().nullable(),
+  birth_date: z.string(),
+  birth_time: z.string().nullable(),
+  birth_city: z.string().nullable(),
+  birth_state: z.string().nullable(),
+  birth_country: z.string().nullable(),
+  birth_city_id: z.number().nullable(),
+  current_city: z.string().nullable(),
+  current_state: z.string().nullable(),
+  current_country: z.string().nullable(),
+  current_city_id: z.number().nullable(),
+  created: z.string(),
+});
+export type Profile = z.infer<typeof ProfileSchema>;
+
+/** A profile as a form sends it: birth data, and optionally where the person lives now. */
+export const ProfileInputSchema = z.object({
+  first_name: z.string().trim().min(1, 'This field is required').max(63, 'Please enter a name 63 characters or less.'),
+  last_name: optionalText(63),
+  gender: genderValue.optional(),
+  birth_date: isoDate,
+  birth_time: clockTime.optional(),
+  birth_location: LocationValueSchema.optional(),
+  current_location: LocationValueSchema.optional(),
+});
+export type ProfileInput = z.input<typeof ProfileInputSchema>;
+
+export const ListProfilesContract = defineContract({
+  name: 'member.profiles',
+  method: 'GET',
+  path: '/member/member/:member_uuid/profiles',
+  params: memberUuidParams,
+  response: z.object({ profiles: z.array(ProfileSchema) }),
+});
+
+export const CreateProfileContract = defineContract({
+  name: 'member.profile_create',
+  method: 'POST',
+  path: '/member/profile',
+  body: ProfileInputSchema.extend({ member_uuid: z.uuid() }),
+  response: z.object({ profile: ProfileSchema }),
+});
+
+export const UpdateProfileContract = defineContract({
+  name: 'member.profile_update',
+  method: 'PUT',
+  path: '/member/profile/:profile_uuid',
+  params: z.object({ profile_uuid: z.uuid('That is not a profile id.') }),
+  body: ProfileInputSchema.extend({ member_uuid: z.uuid() }),
+  response: z.object({ profile: ProfileSchema }),
+});
+
+export const DeleteProfileContract = defineContract({
+  name: 'member.profile_delete',
+  method: 'DELETE',
+  path: '/member/profile/:profile_uuid',
+  params: z.object({ profile_uuid: z.uuid('That is not a profile id.') }),
+  query: z.object({ member_uuid: z.uuid() }),
+  response: z.object({ deleted: z.literal(true) }),
+});
+
+/** Settings (spec 1 §5): a new password only with the old one; the email only when it changes. */
+export const MemberUpdateSchema = z.object({
+  first_name: z.string().trim().min(1, 'Please enter your name.').max(63, 'Please enter a name 63 characters or less.').optional(),
+  email: email.optional(),
+  old_password: z.string().max(200).optional(),
+  new_password: password.optional(),
+  birth_date: isoDate.optional(),
+  birth_time: clockTime.nullable().optional(),
+  gender: genderValue.nullable().optional(),
+  sexual_orientation: z.enum(['straight', 'gay', 'lesbian', 'bisexual', 'other']).nullable().optional(),
+  favorite_deck_id: z.number().int().positive().nullable().optional(),
+  birth_location: LocationValueSchema.nullable().optional(),
+});
+export type MemberUpdate = z.input<typeof MemberUpdateSchema>;
+
+export const UpdateMemberContract = defineContract({
+  name: 'member.update',
+  method: 'PATCH',
+  path: '/member/member/:member_uuid',
+  params: memberUuidParams,
+  body: MemberUpdateSchema,
+  response: z.object({ member: MemberSchema }),
+});
+
+export const CreateResetTokenContract = defineContract({
+  name: 'member.password_reset_token',
+  method: 'POST',
+  path: '/member/password-reset/init',
+  body: z.object({ email: z.string().trim().toLowerCase().max(254) }),
+  /** `token` only when a member has that address; the caller never tells the visitor which. */
+  response: z.object({ token: z.string().optional(), first_name: z.string().optional(), expires_in_minutes: z.number() }),
+});
+
+export const ResetPasswordContract = defineContract({
+  name: 'member.password_reset_set',
+  method: 'POST',
+  path: '/member/password-reset/set',
+  body: z.object({ key: z.string().min(20).max(200), password }),
+  response: z.object({ member: MemberSchema }),
+});
+
+export const CreateAutologinContract = defineContract({
+  name: 'member.autologin_create',
+  method: 'POST',
+  path: '/member/member/:member_uuid/autologin',
+  params: memberUuidParams,
+  response: z.object({ m: z.string(), mauto: z.string(), expires_in_minutes: z.number() }),
+});
+
+export const ResolveAutologinContract = defineContract({
+  name: 'member.autologin_resolve',
+  method: 'POST',
+  path: '/member/autologin',
+  body: z.object({ m: z.string().min(10).max(200), mauto: z.string().min(10).max(200) }),
+  response: z.object({ username: z.string(), email: z.string() }),
+});
+
+export const JournalEntrySchema = z.object({
+  slug: z.string(),
+  kind: z.enum(['reading', 'report']),
+  title: z.string(),
+  url: z.string(),
+  created: z.string(),
+});
+export type JournalEntry = z.infer<typeof JournalEntrySchema>;
+
+export const ListJournalContract = defineContract({
+  name: 'member.journal',
+  method: 'GET',
+  path: '/member/member/:member_uuid/journal',
+  params: memberUuidParams,
+  response: z.object({ entries: z.array(JournalEntrySchema) }),
+});
+
+export const DeleteJournalContract = defineContract({
+  name: 'member.journal_delete',
+  method: 'DELETE',
+  path: '/member/member/:member_uuid/journal/:slug',
+  params: z.object({ member_uuid: z.uuid(), slug: z.string().min(1).max(200) }),
+  response: z.object({ deleted: z.literal(true) }),
+});

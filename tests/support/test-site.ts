@@ -10,6 +10,7 @@ import { loadConfig, type Config } from '../../server/config';
 import { openDatabase, type DatabaseHandle, type Engine } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import { seed } from '../../server/db/seed';
+import { mailOptions } from '../../server/platform/mail/mail-setup';
 import { startPlatformServer, type RunningServer } from '../../server/platform/platform-server';
 import { readManifest } from '../../server/render/assets';
 import { KyselySessionStore } from '../../server/session/kysely-session-store';
@@ -78,6 +79,8 @@ export interface TestSite {
   platform: RunningServer;
   platformClient: PlatformClient;
   partnerKey: string;
+  /** Where this site's emails are written. */
+  outboxDir: string;
   close(): Promise<void>;
 }
 
@@ -91,11 +94,13 @@ export async function startTestSite(
   const { locations, ...appOverrides } = overrides;
   const testDb = await createTestDatabase(engine, { locations: locations ?? false });
   const partnerKey = randomBytes(24).toString('base64url');
+  const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'starlit-outbox-'));
   const platform = await startPlatformServer({
     database: testDb.database,
     partnerId: config.PARTNER_ID,
     partnerKey,
     logger: silentLogger,
+    mail: mailOptions({ ...config, MAIL_OUTBOX_DIR: outboxDir }),
   });
   const platformClient = createPlatformClient({ baseUrl: platform.url, partnerId: config.PARTNER_ID, partnerKey });
   const app = createApp({
@@ -115,9 +120,11 @@ export async function startTestSite(
     platform,
     platformClient,
     partnerKey,
+    outboxDir,
     close: async () => {
       await platform.close();
       await testDb.drop();
+      fs.rmSync(outboxDir, { recursive: true, force: true });
     },
   };
 }

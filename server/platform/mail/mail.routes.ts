@@ -1,10 +1,12 @@
 import { Router } from 'express';
-import { GetEmailListsContract } from '../../../shared/api/mail.contract';
+import { GetEmailListsContract, SendMailContract, SubscribeContract } from '../../../shared/api/mail.contract';
 import { mountContract } from '../../http/contract-route';
 import type { MailService } from './mail.service';
 
 export function mailRoutes(service: MailService): Router {
   const router = Router();
   mountContract(router, GetEmailListsContract, async () => ({ lists: await service.listEmailLists() }));
+  mountContract(router, SendMailContract, async ({ body }) => ({ message_id: await service.send(body) }));
+  mountContract(router, SubscribeContract, ({ params, body }) => service.subscribe(params.member_uuid, params.list, body.location, body.reason));
   return router;
 }

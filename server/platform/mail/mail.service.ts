@@ -1,8 +1,20 @@
 import type { Kysely } from 'kysely';
-import type { MailList } from '../../../shared/api/mail.contract';
+import type { z } from 'zod';
+import type { MailList, SendMailContract } from '../../../shared/api/mail.contract';
 import type { DB } from '../../db/schema';
+import { AppError } from '../../errors';
+import { passwordResetEmail, welcomeEmail } from './mail-templates';
+import type { MailTransport } from './mail-transport';
 
-export function createMailService(db: Kysely<DB>) {
+export interface MailServiceOptions {
+  transport: MailTransport;
+  siteName: string;
+  siteUrl: string;
+}
+
+type SendRequest = z.output<(typeof SendMailContract)['body']>;
+
+export function createMailService(db: Kysely<DB>, options: MailServiceOptions) {
   return {
     async listEmailLists(): Promise<MailList[]> {
       const rows = await db
@@ -11,6 +23,33 @@ export function createMailService(db: Kysely<DB>) {
         .orderBy('sort_order')
         .execute();
       return rows.map((row) => ({ ...row, frequency: row.frequency as MailList['frequency'] }));
+    },
+
+    /** Renders one of our templates and hands it to the transport (SMTP, or the outbox folder). */
+    async send(request: SendRequest): Promise<string> {
+      const site = { siteName: options.siteName, siteUrl: options.siteUrl };
+      const content =
+        request.template === 'welcome'
+          ? welcomeEmail({ ...site, firstName: request.first_name })
+          : passwordResetEmail({ ...site, firstName: request.first_name ?? '', resetUrl: request.reset_url, expiresInMinutes: request.expires_in_minutes });
+      try {
+        const { messageId } = await options.transport.send({ to: request.to, ...content });
+        return messageId;
+      } catch {
+        throw new AppError('service_unavailable', 'The email could not be sent just now. Please try again in a few minutes.');
+      }
+    },
+
+    async subscribe(memberUuid: string, list: string, location?: string, reason?: string): Promise<{ code: string; subscribed: boolean }> {
+      const known = await db.selectFrom('mail_lists').select('code').where('code', '=', list).executeTakeFirst();
+      if (!known) throw new AppError('not_found', `There is no email list called "${list}".`);
+      const row = { member_uuid: memberUuid, list_code: list, subscribed: 1, location: location ?? null, reason: reason ?? null, updated_at: new Date().toISOString() };
+      await db
+        .insertInto('mail_subscriptions')
+        .values(row)
+        .onConflict((oc) => oc.columns(['member_uuid', 'list_code']).doUpdateSet({ subscribed: 1, location: row.location, reason: row.reason, updated_at: row.updated_at }))
+        .execute();
+      return { code: list, subscribed: true };
     },
   };
 }

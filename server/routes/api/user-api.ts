@@ -6,11 +6,15 @@ import { AppError } from '../../errors';
 import { mountContract } from '../../http/contract-route';
 import { checkRateLimits, LIMITS, type RateLimitStore } from '../../http/rate-limit';
 import '../../session/session-data';
+import type { MailUpstream } from '../../upstream/mail.upstream';
 import type { MemberUpstream } from '../../upstream/member.upstream';
+import type { Logger } from 'pino';
 
 export interface UserApiDeps {
   member: MemberUpstream;
+  mail: MailUpstream;
   rateLimits: RateLimitStore;
+  logger: Logger;
 }
 
 export function toUser(member: Member): User {
@@ -43,6 +47,19 @@ function endSession(req: Request): Promise<void> {
 }
 
 const loggedOut: UserStatus = { logged_in: false };
+
+/**
+ * After signup: join the chosen email lists (always `ipe`) and send the welcome email. The
+ * account exists already, so a mail failure is logged, never shown as a failed signup.
+ */
+async function welcome(deps: UserApiDeps, member: Member, lists: string[]): Promise<void> {
+  try {
+    for (const list of new Set(['ipe', ...lists])) await deps.mail.subscribe(member.member_uuid, list, 'signup');
+    await deps.mail.send({ template: 'welcome', to: member.email, first_name: member.first_name });
+  } catch (error) {
+    deps.logger.warn({ err: error, member: member.member_uuid }, 'welcome email or list subscription failed');
+  }
+}
 
 /** Login, logout, status and signup: the session lives here; the member service knows passwords. */
 export function userApi(deps: UserApiDeps): Router {
@@ -86,6 +103,7 @@ export function userApi(deps: UserApiDeps): Router {
     const { agree: _agree, ...payload } = body;
     const member = await deps.member.signup(payload);
     await startMemberSession(req, member);
+    await welcome(deps, member, payload.subscribe_lists ?? ['ipe']);
     return { logged_in: true, user: toUser(member) };
   });
 

@@ -1,0 +1,103 @@
+import { Router, type Request, type RequestHandler } from 'express';
+import type { Logger } from 'pino';
+import * as account from '../../../shared/api/account.contract';
+import { AppError } from '../../errors';
+import { mountContract } from '../../http/contract-route';
+import { checkRateLimits, LIMITS, type RateLimitStore } from '../../http/rate-limit';
+import '../../session/session-data';
+import type { MailUpstream } from '../../upstream/mail.upstream';
+import type { MemberUpstream } from '../../upstream/member.upstream';
+import { toUser } from './user-api';
+
+export interface AccountApiDeps {
+  member: MemberUpstream;
+  mail: MailUpstream;
+  rateLimits: RateLimitStore;
+  siteUrl: string;
+  logger: Logger;
+}
+
+/** Calls for one's own data need a member session. */
+const requireMember: RequestHandler = (req, _res, next) => {
+  next(req.session.memberUuid ? undefined : new AppError('unauthorized', 'Please log in to continue.'));
+};
+
+const memberOf = (req: Request): string => req.session.memberUuid!;
+
+/** A member may only name themselves; anyone else's id is answered as if it did not exist. */
+function self(req: Request, memberUuid: string): string {
+  if (memberUuid !== req.session.memberUuid) throw new AppError('not_found', 'No member has that id.');
+  return memberUuid;
+}
+
+export function accountApi(deps: AccountApiDeps): Router {
+  const router = Router();
+  const { member } = deps;
+
+  // Password reset works without a session (the member has forgotten their password).
+  mountContract(router, account.RequestPasswordResetContract, async ({ body, req }) => {
+    await checkRateLimits(deps.rateLimits, [
+      { limit: LIMITS.resetPerIp, id: req.ip ?? '' },
+      { limit: LIMITS.resetPerEmail, id: body.email },
+    ]);
+    const { token, first_name, expires_in_minutes } = await member.createResetToken(body.email);
+    if (token) {
+      await deps.mail.send({
+        template: 'password_reset',
+        to: body.email.toLowerCase(),
+        ...(first_name ? { first_name } : {}),
+        reset_url: `${deps.siteUrl}/password-reset?key=${encodeURIComponent(token)}`,
+        expires_in_minutes,
+      });
+    }
+    return { status: 'ok' as const, message: account.RESET_REQUESTED_MESSAGE };
+  });
+
+  mountContract(router, account.SetPasswordContract, async ({ body, req }) => {
+    await checkRateLimits(deps.rateLimits, [{ limit: LIMITS.resetPerIp, id: req.ip ?? '' }]);
+    await member.resetPassword(body.key, body.password);
+    return { status: 'ok' as const, message: account.PASSWORD_CHANGED_MESSAGE };
+  });
+
+  mountContract(router, account.ReadAutologinContract, async ({ body, req }) => {
+    await checkRateLimits(deps.rateLimits, [{ limit: LIMITS.loginPerIp, id: req.ip ?? '' }]);
+    return member.resolveAutologin(body.m, body.mauto);
+  });
+
+  router.use(['/user/profiles', '/member'], requireMember);
+
+  mountContract(router, account.MyProfilesContract, async ({ req }) => ({ profiles: await member.profiles(memberOf(req)) }));
+  mountContract(router, account.AddProfileContract, async ({ req, body }) => ({ profile: await member.createProfile(memberOf(req), body) }));
+  mountContract(router, account.EditProfileContract, async ({ req, params, body }) => ({
+    profile: await member.updateProfile(memberOf(req), params.profile_uuid, body),
+  }));
+  mountContract(router, account.RemoveProfileContract, async ({ req, params }) => {
+    await member.deleteProfile(memberOf(req), params.profile_uuid);
+    return { deleted: true as const };
+  });
+
+  mountContract(router, account.UpdateMyMemberContract, async ({ req, params, body }) => {
+    const updated = await member.update(self(req, params.member_uuid), body);
+    req.session.username = updated.display_name;
+    return { logged_in: true, user: toUser(updated) };
+  });
+  mountContract(router, account.MyPrivacyPolicyContract, async ({ req, params }) => ({
+    logged_in: true,
+    user: toUser(await member.recordPrivacyPolicy(self(req, params.member_uuid))),
+  }));
+  mountContract(router, account.ChangePasswordContract, async ({ req, body }) => {
+    await member.update(memberOf(req), { old_password: body.old_password, new_password: body.new_password });
+    return { status: 'ok' as const, message: 'Your password has been changed.' };
+  });
+  mountContract(router, account.GetAutologinContract, async ({ req }) => {
+    const { m, mauto } = await member.createAutologin(memberOf(req));
+    return { m, mauto };
+  });
+  mountContract(router, account.GetDetailsContract, async ({ req }) => ({ status: 'ok' as const, details: await member.get(memberOf(req)) }));
+  mountContract(router, account.GetJournalContract, async ({ req }) => ({ entries: await member.journal(memberOf(req)) }));
+  mountContract(router, account.DeleteJournalEntryContract, async ({ req, body }) => {
+    await member.deleteJournalEntry(memberOf(req), body.slug);
+    return { deleted: true as const };
+  });
+  return router;
+}

@@ -1,0 +1,183 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import request from 'supertest';
+import { listOutbox, readMessagePart, readOutboxMessage } from '../../server/platform/mail/mail-transport';
+import { ENGINES, startTestSite, type TestSite } from '../support/test-site';
+
+const ORIGIN = 'http://starlit.test';
+
+async function newMember(site: TestSite, name = 'Ana') {
+  const agent = request.agent(site.app);
+  const email = `${name.toLowerCase()}.${Math.random().toString(36).slice(2)}@example.com`;
+  const res = await agent
+    .post('/api/member/signup')
+    .set('Origin', ORIGIN)
+    // Each test member signs up from an address of its own, as real visitors do (signups are limited per IP).
+    .set('X-Forwarded-For', `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`)
+    .send({ first_name: name, email, password: 'moonlight-42', birth_date: '1990-04-12', privacy_policy: true, subscribe_lists: ['ipe', 'dailyhoroscope'] })
+    .expect(200);
+  return { agent, email, memberUuid: res.body.user.member_uuid as string };
+}
+
+const friend = { first_name: 'Theo', gender: 'male', birth_date: '1988-09-01', birth_time: '21:15', birth_location: { city: 'Zürich', state: 'ZH', country: 'CHE', city_id: 2657896 } };
+
+function resetLinkFrom(outboxDir: string, to: string): string {
+  const entry = listOutbox(outboxDir).find((mail) => mail.to.includes(to) && /reset/i.test(mail.subject));
+  if (!entry) throw new Error(`no reset email to ${to}`);
+  const text = readMessagePart(readOutboxMessage(outboxDir, entry.file)!, 'text/plain') ?? '';
+  return /(https?:\/\/\S+password-reset\?key=\S+)/.exec(text)![1]!;
+}
+
+describe.each(ENGINES)('a member’s own data on %s', (engine) => {
+  let site: TestSite;
+  beforeAll(async () => {
+    site = await startTestSite(engine, { TRUST_PROXY: '1' });
+  });
+  afterAll(() => site.close());
+
+  it('signup sends a real welcome email and joins ipe plus the chosen lists', async () => {
+    const { email, memberUuid } = await newMember(site);
+    const mail = listOutbox(site.outboxDir).find((entry) => entry.to.includes(email));
+    expect(mail?.subject).toBe('Welcome to Starlit');
+    const raw = fs.readFileSync(path.join(site.outboxDir, mail!.file), 'utf8');
+    expect(raw).toMatch(/^From: /m);
+    expect(raw).toContain('Content-Type: text/html');
+    const lists = await site.database.db.selectFrom('mail_subscriptions').select('list_code').where('member_uuid', '=', memberUuid).orderBy('list_code').execute();
+    expect(lists.map((row) => row.list_code)).toEqual(['dailyhoroscope', 'ipe']);
+  });
+
+  describe('profiles', () => {
+    it('lists the own profile first, then friends; creates, edits and deletes a friend', async () => {
+      const { agent } = await newMember(site);
+      const created = await agent.post('/api/member/profile').set('Origin', ORIGIN).send(friend).expect(200);
+      expect(created.body.profile).toMatchObject({ first_name: 'Theo', is_self: false, birth_time: '21:15:00', birth_city: 'Zürich', birth_city_id: 2657896 });
+      const uuid = created.body.profile.profile_uuid;
+      const list = await agent.get('/api/user/profiles').expect(200);
+      expect(list.body.profiles.map((p: { first_name: string; is_self: boolean }) => [p.first_name, p.is_self])).toEqual([['Ana', true], ['Theo', false]]);
+      const edited = await agent.put(`/api/member/profile/${uuid}`).set('Origin', ORIGIN).send({ ...friend, first_name: 'Theodore' }).expect(200);
+      expect(edited.body.profile.first_name).toBe('Theodore');
+      await agent.delete(`/api/member/profile/${uuid}`).set('Origin', ORIGIN).expect(200, { deleted: true });
+      const after = await agent.get('/api/user/profiles').expect(200);
+      expect(after.body.profiles).toHaveLength(1);
+    });
+
+    it('never lets one member read or change another member’s profile (404)', async () => {
+      const owner = await newMember(site, 'Owner');
+      const stranger = await newMember(site, 'Stranger');
+      const created = await owner.agent.post('/api/member/profile').set('Origin', ORIGIN).send(friend).expect(200);
+      const uuid = created.body.profile.profile_uuid;
+      await stranger.agent.put(`/api/member/profile/${uuid}`).set('Origin', ORIGIN).send(friend).expect(404);
+      await stranger.agent.delete(`/api/member/profile/${uuid}`).set('Origin', ORIGIN).expect(404);
+      await stranger.agent.patch(`/api/member/member/${owner.memberUuid}`).set('Origin', ORIGIN).send({ first_name: 'Mallory' }).expect(404);
+      const still = await owner.agent.get('/api/user/profiles').expect(200);
+      expect(still.body.profiles[1].first_name).toBe('Theo');
+    });
+
+    it('refuses the own profile’s deletion, bad ids and bad data with clear 4xx errors', async () => {
+      const { agent } = await newMember(site);
+      const own = (await agent.get('/api/user/profiles')).body.profiles[0].profile_uuid;
+      await agent.delete(`/api/member/profile/${own}`).set('Origin', ORIGIN).expect(400);
+      await agent.delete('/api/member/profile/not-a-uuid').set('Origin', ORIGIN).expect(400);
+      await agent.delete('/api/member/profile/0b7e4c3e-7a43-4b43-9d4a-111111111111').set('Origin', ORIGIN).expect(404);
+      const bad = await agent.post('/api/member/profile').set('Origin', ORIGIN).send({ first_name: '', birth_date: 'yesterday' }).expect(400);
+      expect(Object.keys(bad.body.error.fields).sort()).toEqual(['birth_date', 'first_name']);
+    });
+
+    it('needs a logged-in member', async () => {
+      const res = await request(site.app).get('/api/user/profiles').expect(401);
+      expect(res.body.error.message).toBe('Please log in to continue.');
+    });
+  });
+
+  describe('settings', () => {
+    it('updates the name and birth data, and keeps what is not sent', async () => {
+      const { agent, memberUuid } = await newMember(site);
+      await agent.patch(`/api/member/member/${memberUuid}`).set('Origin', ORIGIN).send({ sexual_orientation: 'bisexual' }).expect(200);
+      const res = await agent.patch(`/api/member/member/${memberUuid}`).set('Origin', ORIGIN).send({ first_name: 'Anabel', birth_time: '07:05' }).expect(200);
+      expect(res.body.user).toMatchObject({ username: 'Anabel', birth_time: '07:05:00' });
+      const details = await agent.get('/api/member/get-details').expect(200);
+      expect(details.body.details.sexual_orientation).toBe('bisexual');
+      const profiles = await agent.get('/api/user/profiles').expect(200);
+      expect(profiles.body.profiles[0]).toMatchObject({ first_name: 'Anabel', birth_time: '07:05:00' });
+    });
+
+    it('changes the email only to a free address', async () => {
+      const first = await newMember(site);
+      const second = await newMember(site);
+      const taken = await second.agent.patch(`/api/member/member/${second.memberUuid}`).set('Origin', ORIGIN).send({ email: first.email }).expect(409);
+      expect(taken.body.error.fields.email[0]).toBe('That email address is already used by another account.');
+      await second.agent.patch(`/api/member/member/${second.memberUuid}`).set('Origin', ORIGIN).send({ email: second.email }).expect(200);
+    });
+
+    it('changes the password only with the current one', async () => {
+      const { agent, email } = await newMember(site);
+      const wrong = await agent.post('/api/member/password-reset').set('Origin', ORIGIN).send({ old_password: 'nope-nope', new_password: 'sunrise-99' }).expect(400);
+      expect(wrong.body.error.fields.old_password).toEqual(['Your current password is not correct.']);
+      await agent.post('/api/member/password-reset').set('Origin', ORIGIN).send({ old_password: 'moonlight-42', new_password: 'sunrise-99' }).expect(200);
+      await request(site.app).post('/api/user/login').set('Origin', ORIGIN).send({ email, password: 'sunrise-99' }).expect(200);
+    });
+  });
+
+  describe('forgotten password', () => {
+    it('emails a single-use link that sets a new password', async () => {
+      const { email } = await newMember(site);
+      const res = await request(site.app).post('/api/member/password-reset/init').set('Origin', ORIGIN).send({ email }).expect(200);
+      expect(res.body.message).toBe('If an account uses that email address, we have sent it a link to choose a new password. Please check your inbox.');
+      const link = resetLinkFrom(site.outboxDir, email);
+      expect(link.startsWith('http://starlit.test/password-reset?key=')).toBe(true);
+      const key = decodeURIComponent(new URL(link).searchParams.get('key')!);
+      const tokens = await site.database.db.selectFrom('member_tokens').select('token_hash').execute();
+      expect(tokens.some((row) => row.token_hash === key)).toBe(false);
+      await request(site.app).post('/api/member/password-reset/set').set('Origin', ORIGIN).send({ key, password: 'brand-new-pass' }).expect(200);
+      await request(site.app).post('/api/user/login').set('Origin', ORIGIN).send({ email, password: 'brand-new-pass' }).expect(200);
+      const again = await request(site.app).post('/api/member/password-reset/set').set('Origin', ORIGIN).send({ key, password: 'another-pass' }).expect(400);
+      expect(again.body.error.message).toBe('This password reset link has expired or was already used. Please ask for a new one.');
+    });
+
+    it('answers the same for an unknown address, and sends nothing', async () => {
+      const before = listOutbox(site.outboxDir, 1000).length;
+      const res = await request(site.app).post('/api/member/password-reset/init').set('Origin', ORIGIN).send({ email: 'nobody-here@example.com' }).expect(200);
+      expect(res.body.status).toBe('ok');
+      expect(listOutbox(site.outboxDir, 1000).length).toBe(before);
+    });
+  });
+
+  describe('autologin', () => {
+    it('gives m and mauto that name the member once, and never again', async () => {
+      const { agent, email } = await newMember(site, 'Mira');
+      const { body } = await agent.get('/api/member/get-autologin').expect(200);
+      const first = await request(site.app).post('/api/member/autologin').set('Origin', ORIGIN).send(body).expect(200);
+      expect(first.body).toEqual({ username: 'Mira', email });
+      await request(site.app).post('/api/member/autologin').set('Origin', ORIGIN).send(body).expect(404);
+      const forged = { m: `${body.m.split('.').slice(0, 2).join('.')}.forgedsignature`, mauto: body.mauto };
+      await request(site.app).post('/api/member/autologin').set('Origin', ORIGIN).send(forged).expect(404);
+    });
+
+    it('is only handed out to a logged-in member', async () => {
+      await request(site.app).get('/api/member/get-autologin').expect(401);
+    });
+  });
+
+  describe('journal', () => {
+    it('is empty for a new member, and deleting needs a slug and an own entry', async () => {
+      const { agent, memberUuid } = await newMember(site);
+      await agent.get('/api/member/get-journal').expect(200, { entries: [] });
+      await site.database.db
+        .insertInto('member_journal')
+        .values({ member_uuid: memberUuid, slug: 'three-card-2026-11-21', kind: 'reading', title: 'Three-card reading', url: '/member/journal/three-card-2026-11-21', created_at: '2026-11-21T10:00:00.000Z' })
+        .execute();
+      const list = await agent.get('/api/member/get-journal').expect(200);
+      expect(list.body.entries).toEqual([{ slug: 'three-card-2026-11-21', kind: 'reading', title: 'Three-card reading', url: '/member/journal/three-card-2026-11-21', created: '2026-11-21T10:00:00.000Z' }]);
+      await agent.delete('/api/member/delete-journal').set('Origin', ORIGIN).send({}).expect(400);
+      await agent.delete('/api/member/delete-journal').set('Origin', ORIGIN).send({ slug: 'not-mine' }).expect(404);
+      await agent.delete('/api/member/delete-journal').set('Origin', ORIGIN).send({ slug: 'three-card-2026-11-21' }).expect(200);
+      await agent.get('/api/member/get-journal').expect(200, { entries: [] });
+    });
+  });
+
+  it('records privacy consent for the member', async () => {
+    const { agent, memberUuid } = await newMember(site);
+    const res = await agent.post(`/api/member/member/${memberUuid}/privacy_policy`).set('Origin', ORIGIN).expect(200);
+    expect(res.body.user.privacy_policy).toBe(true);
+  });
+});
