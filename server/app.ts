@@ -11,7 +11,8 @@ import type { BuildManifest } from './build/build-client';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { apiRouter } from './routes/api/api-router';
-import { pageRouter } from './routes/pages/page-router';
+import { passwordResetForm } from './routes/forms/password-reset.form';
+import { pageErrorHandler, pageRouter } from './routes/pages/page-router';
 import type { PageDefinition } from './routes/pages/page-definition';
 import { PAGE_ROUTES } from './routes/pages/route-table';
 import { databaseRateLimitStore, type RateLimitStore } from './http/rate-limit';
@@ -79,6 +80,8 @@ export function createApp(deps: AppDeps): express.Express {
         },
       },
       strictTransportSecurity: secureSite,
+      // Send our origin on same-site form posts (no-referrer would make browsers send Origin: null).
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     }),
   );
   app.use(compression());
@@ -130,17 +133,12 @@ export function createApp(deps: AppDeps): express.Express {
     }),
   );
 
-  app.use(
-    '/api',
-    apiRouter({
-      mail: createMailUpstream(deps.platform),
-      member: createMemberUpstream(deps.platform),
-      platform: deps.platform,
-      rateLimits: deps.rateLimits ?? databaseRateLimitStore(deps.database.db),
-      siteUrl: config.SITE_URL,
-      logger,
-    }),
-  );
+  const mail = createMailUpstream(deps.platform);
+  const member = createMemberUpstream(deps.platform);
+  const rateLimits = deps.rateLimits ?? databaseRateLimitStore(deps.database.db);
+  app.use('/api', apiRouter({ mail, member, platform: deps.platform, rateLimits, siteUrl: config.SITE_URL, logger }));
+  app.use(passwordResetForm({ config, manifest: deps.manifest, member, mail, rateLimits }));
   app.use(pageRouter({ config, manifest: deps.manifest, logger, pages: deps.pages ?? PAGE_ROUTES }));
+  app.use(pageErrorHandler({ config, manifest: deps.manifest, logger }));
   return app;
 }

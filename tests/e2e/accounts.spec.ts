@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import { listOutbox, readMessagePart, readOutboxMessage } from '../../server/platform/mail/mail-transport';
 import { launchBrowser } from '../support/browser';
 import { startLiveSite, type LiveSite } from '../support/live-site';
 
@@ -103,6 +104,31 @@ describe('member accounts in a real browser', () => {
     await option.waitFor();
     await place.press('Enter');
     await expect(place.inputValue()).resolves.toBe('Springfield, Missouri, United States');
+    await page.close();
+  });
+
+  it('resets a forgotten password through the emailed link, then logs in with it', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${site.url}/password-reset`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'SEND ME A LINK' }).click();
+    await page.getByText('If an account uses that email address, we have sent it a link').waitFor();
+
+    const entry = listOutbox(site.outboxDir).find((mail) => mail.to.includes(email) && /reset/i.test(mail.subject))!;
+    const text = readMessagePart(readOutboxMessage(site.outboxDir, entry.file)!, 'text/plain')!;
+    const link = new URL(/(http\S+password-reset\?key=\S+)/.exec(text)![1]!);
+    // The email links to SITE_URL; this test's server listens on its own port.
+    await page.goto(`${site.url}${link.pathname}${link.search}`);
+    await page.getByLabel('New password', { exact: true }).fill('a-fresh-start');
+    await page.getByRole('button', { name: 'SAVE MY NEW PASSWORD' }).click();
+    await page.getByText('Your password has been changed. You can log in with it now.').waitFor();
+
+    await page.getByRole('link', { name: 'Log In' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Log In' });
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('Password').fill('a-fresh-start');
+    await dialog.getByRole('button', { name: 'LOG IN' }).click();
+    await page.getByRole('button', { name: /My Account/ }).waitFor();
     await page.close();
   });
 });

@@ -113,8 +113,16 @@ describe.each(ENGINES)('pages on %s', (engine) => {
     expect(res.text).toContain('<meta name="robots" content="noindex"/>');
   });
 
-  it('a missing build file is a 404, not a page or a 500', async () => {
-    await request(site.app).get('/build/nothing-here.js').expect(404);
+  it('a missing build file is a 404 in the site layout, never a stack trace', async () => {
+    const res = await request(site.app).get('/build/nothing-here.js').expect(404);
+    expect(res.text).toContain('We could not find that page');
+    expect(res.text).not.toMatch(/node_modules|\n\s+at /);
+  });
+
+  it('a form post from another site gets the refusal page, never a stack trace', async () => {
+    const res = await request(site.app).post('/password-reset').set('Origin', 'https://evil.example').type('form').send('email=a%40b.co').expect(403);
+    expect(res.text).toContain('That request was refused');
+    expect(res.text).not.toMatch(/node_modules|\n\s+at /);
   });
 
   it('serves the favicon and the web app manifest', async () => {

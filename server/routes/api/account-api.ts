@@ -30,32 +30,42 @@ function self(req: Request, memberUuid: string): string {
   return memberUuid;
 }
 
+type ResetDeps = Pick<AccountApiDeps, 'member' | 'mail' | 'rateLimits' | 'siteUrl'>;
+
+/** Emails a one-time reset link when a member has this address; says nothing either way. */
+export async function requestPasswordReset(deps: ResetDeps, email: string, ip: string): Promise<void> {
+  await checkRateLimits(deps.rateLimits, [
+    { limit: LIMITS.resetPerIp, id: ip },
+    { limit: LIMITS.resetPerEmail, id: email },
+  ]);
+  const { token, first_name, expires_in_minutes } = await deps.member.createResetToken(email);
+  if (!token) return;
+  await deps.mail.send({
+    template: 'password_reset',
+    to: email.toLowerCase(),
+    ...(first_name ? { first_name } : {}),
+    reset_url: `${deps.siteUrl}/password-reset?key=${encodeURIComponent(token)}`,
+    expires_in_minutes,
+  });
+}
+
+export async function setNewPassword(deps: ResetDeps, key: string, password: string, ip: string): Promise<void> {
+  await checkRateLimits(deps.rateLimits, [{ limit: LIMITS.resetPerIp, id: ip }]);
+  await deps.member.resetPassword(key, password);
+}
+
 export function accountApi(deps: AccountApiDeps): Router {
   const router = Router();
   const { member } = deps;
 
   // Password reset works without a session (the member has forgotten their password).
   mountContract(router, account.RequestPasswordResetContract, async ({ body, req }) => {
-    await checkRateLimits(deps.rateLimits, [
-      { limit: LIMITS.resetPerIp, id: req.ip ?? '' },
-      { limit: LIMITS.resetPerEmail, id: body.email },
-    ]);
-    const { token, first_name, expires_in_minutes } = await member.createResetToken(body.email);
-    if (token) {
-      await deps.mail.send({
-        template: 'password_reset',
-        to: body.email.toLowerCase(),
-        ...(first_name ? { first_name } : {}),
-        reset_url: `${deps.siteUrl}/password-reset?key=${encodeURIComponent(token)}`,
-        expires_in_minutes,
-      });
-    }
+    await requestPasswordReset(deps, body.email, req.ip ?? '');
     return { status: 'ok' as const, message: account.RESET_REQUESTED_MESSAGE };
   });
 
   mountContract(router, account.SetPasswordContract, async ({ body, req }) => {
-    await checkRateLimits(deps.rateLimits, [{ limit: LIMITS.resetPerIp, id: req.ip ?? '' }]);
-    await member.resetPassword(body.key, body.password);
+    await setNewPassword(deps, body.key, body.password, req.ip ?? '');
     return { status: 'ok' as const, message: account.PASSWORD_CHANGED_MESSAGE };
   });
 

@@ -17,12 +17,32 @@ export interface PageRouterDeps {
   pages: PageDefinition<never>[];
 }
 
+function errorCopy(status: number): { title: string; heading: string; message: string } {
+  if (status === 404) {
+    return {
+      title: 'Page not found',
+      heading: 'We could not find that page',
+      message: 'The page may have moved, or the address may have a typo. The home page is a good place to start again.',
+    };
+  }
+  if (status === 403) {
+    return { title: 'Request refused', heading: 'That request was refused', message: 'It did not come from this site, so we did not act on it. Please try again from the page itself.' };
+  }
+  if (status === 429) {
+    return { title: 'Too many attempts', heading: 'Too many attempts', message: 'Please wait a few minutes and try again.' };
+  }
+  if (status < 500) {
+    return { title: 'Request not understood', heading: 'We could not handle that request', message: 'Something in the request was not as expected. Please go back and try again.' };
+  }
+  return {
+    title: 'Something went wrong',
+    heading: 'Something went wrong',
+    message: 'Our server ran into a problem while preparing this page. Please try again in a moment.',
+  };
+}
+
 function sendErrorPage(res: Response, deps: PageRouterDeps, status: number, path: string): void {
-  const notFound = status === 404;
-  const heading = notFound ? 'We could not find that page' : 'Something went wrong';
-  const message = notFound
-    ? 'The page may have moved, or the address may have a typo. The home page is a good place to start again.'
-    : 'Our server ran into a problem while preparing this page. Please try again in a moment.';
+  const { title, heading, message } = errorCopy(status);
   const html = renderPage({
     siteName: deps.config.SITE_NAME,
     siteUrl: deps.config.SITE_URL,
@@ -31,7 +51,7 @@ function sendErrorPage(res: Response, deps: PageRouterDeps, status: number, path
     path,
     status: { logged_in: false },
     interactive: false,
-    head: { title: notFound ? 'Page not found' : 'Something went wrong', description: message, noindex: true },
+    head: { title, description: message, noindex: true },
     page: createElement(ErrorPage, { status, heading, message }),
   });
   res.status(status).type('html').send(html);
@@ -66,12 +86,22 @@ export function pageRouter(deps: PageRouterDeps): Router {
     });
   }
   router.use((req, res) => sendErrorPage(res, deps, 404, req.path));
-  const onError: ErrorRequestHandler = (error, req, res, next) => {
+  return router;
+}
+
+/**
+ * The last handler of the app: any error that reaches it, from any route or middleware, becomes
+ * the error page in the site layout (never Express's default page with a stack trace).
+ */
+export function pageErrorHandler(deps: Omit<PageRouterDeps, 'pages'>): ErrorRequestHandler {
+  return (error, req, res, next) => {
     if (res.headersSent) return next(error);
     const appError = toAppError(error);
     if (appError.status >= 500) deps.logger.error({ err: error, url: req.originalUrl }, 'page failed');
-    sendErrorPage(res, deps, appError.status === 404 ? 404 : appError.status >= 500 ? 500 : appError.status, req.path);
+    if (req.originalUrl.startsWith('/api/')) {
+      res.status(appError.status).json(appError.toBody());
+      return;
+    }
+    sendErrorPage(res, { ...deps, pages: [] }, appError.status >= 500 ? 500 : appError.status, req.path);
   };
-  router.use(onError);
-  return router;
 }

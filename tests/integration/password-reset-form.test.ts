@@ -1,0 +1,56 @@
+import request from 'supertest';
+import { listOutbox, readMessagePart, readOutboxMessage } from '../../server/platform/mail/mail-transport';
+import { countScriptTags } from '../support/html';
+import { ENGINES, startTestSite, type TestSite } from '../support/test-site';
+
+const ORIGIN = 'http://starlit.test';
+
+describe.each(ENGINES)('the /password-reset page, without JavaScript, on %s', (engine) => {
+  let site: TestSite;
+  const email = `forgetful.${engine}@example.com`;
+  beforeAll(async () => {
+    site = await startTestSite(engine);
+    await request(site.app)
+      .post('/api/member/signup')
+      .set('Origin', ORIGIN)
+      .send({ first_name: 'Iris', email, password: 'first-password', birth_date: '1985-02-02', privacy_policy: true })
+      .expect(200);
+  });
+  afterAll(() => site.close());
+
+  const form = (body: string) => request(site.app).post('/password-reset').set('Origin', ORIGIN).type('form').send(body);
+
+  it('asks for the email in a plain form and ships no script', async () => {
+    const res = await request(site.app).get('/password-reset').expect(200);
+    expect(res.text).toMatch(/<form [^>]*action="\/password-reset" method="post"/);
+    expect(countScriptTags(res.text)).toBe(0);
+  });
+
+  it('emails a link whose page sets the new password, once', async () => {
+    const sent = await form(`email=${encodeURIComponent(email)}`).expect(200);
+    expect(sent.text).toContain('If an account uses that email address, we have sent it a link to choose a new password.');
+    const entry = listOutbox(site.outboxDir).find((mail) => mail.to.includes(email) && /reset/i.test(mail.subject))!;
+    const text = readMessagePart(readOutboxMessage(site.outboxDir, entry.file)!, 'text/plain')!;
+    const link = new URL(/(http\S+password-reset\?key=\S+)/.exec(text)![1]!);
+    const key = link.searchParams.get('key')!;
+
+    const page = await request(site.app).get(`${link.pathname}${link.search}`).expect(200);
+    expect(page.text).toContain('Choose a new password');
+    expect(page.text).toContain(`name="key" value="${key}"`);
+
+    const short = await form(`key=${encodeURIComponent(key)}&password=abc`).expect(400);
+    expect(short.text).toContain('Please enter a password longer than 3 characters.');
+    const done = await form(`key=${encodeURIComponent(key)}&password=second-password`).expect(200);
+    expect(done.text).toContain('Your password has been changed. You can log in with it now.');
+    await request(site.app).post('/api/user/login').set('Origin', ORIGIN).send({ email, password: 'second-password' }).expect(200);
+
+    const reused = await form(`key=${encodeURIComponent(key)}&password=third-password`).expect(400);
+    expect(reused.text).toContain('This password reset link has expired or was already used. Please ask for a new one.');
+  });
+
+  it('says what is wrong with a bad email, and refuses a post from another site', async () => {
+    const bad = await form('email=not-an-email').expect(400);
+    expect(bad.text).toContain('Please enter a valid email');
+    await request(site.app).post('/password-reset').set('Origin', 'https://evil.example').type('form').send('email=a%40b.co').expect(403);
+  });
+});
