@@ -11,6 +11,7 @@ import type { BuildManifest } from './build/build-client';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { apiRouter } from './routes/api/api-router';
+import { memberForms } from './routes/forms/member.forms';
 import { passwordResetForm } from './routes/forms/password-reset.form';
 import { pageErrorHandler, pageRouter } from './routes/pages/page-router';
 import type { PageDefinition } from './routes/pages/page-definition';
@@ -138,7 +139,8 @@ export function createApp(deps: AppDeps): express.Express {
   const rateLimits = deps.rateLimits ?? databaseRateLimitStore(deps.database.db);
   app.use('/api', apiRouter({ mail, member, platform: deps.platform, rateLimits, siteUrl: config.SITE_URL, logger }));
   app.use(passwordResetForm({ config, manifest: deps.manifest, member, mail, rateLimits }));
-  app.use(pageRouter({ config, manifest: deps.manifest, logger, pages: deps.pages ?? PAGE_ROUTES }));
+  app.use(memberForms({ config, manifest: deps.manifest, member }));
+  app.use(pageRouter({ config, manifest: deps.manifest, logger, pages: deps.pages ?? PAGE_ROUTES, member }));
   app.use(pageErrorHandler({ config, manifest: deps.manifest, logger }));
   return app;
 }

@@ -82,6 +82,12 @@ function AccountMenu({ status: initial }: AccountMenuProps) {
         <ul id="account-menu-list" className="account-menu-list">
           <li className="account-menu-name">Hello, {status.user?.username}</li>
           <li>
+            <a href="/member/journal">Your Readings</a>
+          </li>
+          <li>
+            <a href="/member/settings">Settings</a>
+          </li>
+          <li>
             <a href="#logout" onClick={() => setOpen(false)}>
               Log Out
             </a>

@@ -1,5 +1,4 @@
 import express, { Router, type Request, type Response } from 'express';
-import { createElement } from 'react';
 import { PASSWORD_CHANGED_MESSAGE, RESET_REQUESTED_MESSAGE } from '../../../shared/api/account.contract';
 import { isValidEmail, LOGIN_MESSAGES } from '../../../shared/domain/login-validation';
 import { PasswordResetPage, type PasswordResetPageProps } from '../../../views/pages/password-reset-page';
@@ -7,11 +6,11 @@ import type { BuildManifest } from '../../build/build-client';
 import type { Config } from '../../config';
 import { AppError } from '../../errors';
 import { requireSameOrigin } from '../../http/same-origin';
-import { renderPage } from '../../render/render-page';
 import type { RateLimitStore } from '../../http/rate-limit';
 import type { MailUpstream } from '../../upstream/mail.upstream';
 import type { MemberUpstream } from '../../upstream/member.upstream';
 import { requestPasswordReset, setNewPassword } from '../api/account-api';
+import { sendFormPage } from './form-page';
 
 export interface PasswordResetFormDeps {
   config: Config;
@@ -28,21 +27,14 @@ export interface PasswordResetFormDeps {
 export function passwordResetForm(deps: PasswordResetFormDeps): Router {
   const router = Router();
   const resetDeps = { ...deps, siteUrl: deps.config.SITE_URL };
-  const render = (req: Request, res: Response, props: PasswordResetPageProps, status = 200) => {
-    res.status(status).type('html').send(
-      renderPage({
-        siteName: deps.config.SITE_NAME,
-        siteUrl: deps.config.SITE_URL,
-        manifest: deps.manifest,
-        nonce: String(res.locals.nonce),
-        path: req.path,
-        status: { logged_in: false },
-        interactive: false,
-        head: { title: 'Reset your password', description: `Choose a new password for your ${deps.config.SITE_NAME} account.`, noindex: true },
-        page: createElement(PasswordResetPage, props),
-      }),
-    );
-  };
+  const render = (req: Request, res: Response, props: PasswordResetPageProps, status = 200) =>
+    sendFormPage(deps, req, res, {
+      title: 'Reset your password',
+      description: `Choose a new password for your ${deps.config.SITE_NAME} account.`,
+      View: PasswordResetPage,
+      props,
+      status,
+    });
 
   router.get('/password-reset', (req, res) => {
     const key = typeof req.query.key === 'string' ? req.query.key : '';

@@ -1,10 +1,14 @@
 import type { Request } from 'express';
 import type { ComponentType } from 'react';
 import type { Config } from '../../config';
+import type { MemberUpstream } from '../../upstream/member.upstream';
 
 export interface PageContext {
   req: Request;
   config: Config;
+  /** The logged-in member's id, on pages that require one. */
+  memberUuid?: string;
+  member: MemberUpstream;
 }
 
 export interface PageHead {
@@ -19,6 +23,8 @@ export interface PageDefinition<P extends object> {
   path: string;
   /** false for pages that need no dialogs and so ship no JavaScript. Default true. */
   interactive?: boolean;
+  /** Member pages: a visitor without a member session is sent to the home page (spec 1 §2). */
+  requiresMember?: boolean;
   load(context: PageContext): Promise<P> | P;
   head(props: P, context: PageContext): PageHead;
   View: ComponentType<P>;

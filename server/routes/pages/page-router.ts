@@ -8,6 +8,7 @@ import { toAppError } from '../../errors';
 import { renderPage } from '../../render/render-page';
 import { ErrorPage } from '../../../views/pages/error-page';
 import '../../session/session-data';
+import type { MemberUpstream } from '../../upstream/member.upstream';
 import type { PageDefinition } from './page-definition';
 
 export interface PageRouterDeps {
@@ -15,6 +16,7 @@ export interface PageRouterDeps {
   manifest: BuildManifest;
   logger: Logger;
   pages: PageDefinition<never>[];
+  member: MemberUpstream;
 }
 
 function errorCopy(status: number): { title: string; heading: string; message: string } {
@@ -41,7 +43,7 @@ function errorCopy(status: number): { title: string; heading: string; message: s
   };
 }
 
-function sendErrorPage(res: Response, deps: PageRouterDeps, status: number, path: string): void {
+function sendErrorPage(res: Response, deps: Omit<PageRouterDeps, 'pages' | 'member'>, status: number, path: string): void {
   const { title, heading, message } = errorCopy(status);
   const html = renderPage({
     siteName: deps.config.SITE_NAME,
@@ -68,7 +70,12 @@ export function pageRouter(deps: PageRouterDeps): Router {
   const router = Router();
   for (const page of deps.pages) {
     router.get(page.path, async (req, res) => {
-      const context = { req, config: deps.config };
+      const memberUuid = req.session?.memberUuid;
+      if (page.requiresMember && !memberUuid) {
+        res.redirect(303, '/');
+        return;
+      }
+      const context = { req, config: deps.config, member: deps.member, ...(memberUuid ? { memberUuid } : {}) };
       const props = await page.load(context);
       const head = page.head(props, context);
       const html = renderPage({
@@ -79,7 +86,7 @@ export function pageRouter(deps: PageRouterDeps): Router {
         path: req.path,
         status: sessionStatus(req),
         interactive: page.interactive ?? true,
-        head: { ...head, canonicalPath: page.path },
+        head: { ...head, canonicalPath: page.path, ...(page.requiresMember ? { noindex: true } : {}) },
         page: createElement(page.View, props),
       });
       res.type('html').send(html);
@@ -93,7 +100,7 @@ export function pageRouter(deps: PageRouterDeps): Router {
  * The last handler of the app: any error that reaches it, from any route or middleware, becomes
  * the error page in the site layout (never Express's default page with a stack trace).
  */
-export function pageErrorHandler(deps: Omit<PageRouterDeps, 'pages'>): ErrorRequestHandler {
+export function pageErrorHandler(deps: Omit<PageRouterDeps, 'pages' | 'member'>): ErrorRequestHandler {
   return (error, req, res, next) => {
     if (res.headersSent) return next(error);
     const appError = toAppError(error);
@@ -102,6 +109,6 @@ export function pageErrorHandler(deps: Omit<PageRouterDeps, 'pages'>): ErrorRequ
       res.status(appError.status).json(appError.toBody());
       return;
     }
-    sendErrorPage(res, { ...deps, pages: [] }, appError.status >= 500 ? 500 : appError.status, req.path);
+    sendErrorPage(res, deps, appError.status >= 500 ? 500 : appError.status, req.path);
   };
 }
