@@ -13,6 +13,7 @@ import type { DatabaseHandle } from './db/database';
 import { apiRouter } from './routes/api/api-router';
 import { memberForms } from './routes/forms/member.forms';
 import { passwordResetForm } from './routes/forms/password-reset.form';
+import { signupForm } from './routes/forms/signup.form';
 import { pageErrorHandler, pageRouter } from './routes/pages/page-router';
 import type { PageDefinition } from './routes/pages/page-definition';
 import { PAGE_ROUTES } from './routes/pages/route-table';
@@ -140,6 +141,7 @@ export function createApp(deps: AppDeps): express.Express {
   app.use('/api', apiRouter({ mail, member, platform: deps.platform, rateLimits, siteUrl: config.SITE_URL, logger }));
   app.use(passwordResetForm({ config, manifest: deps.manifest, member, mail, rateLimits }));
   app.use(memberForms({ config, manifest: deps.manifest, member }));
+  app.use(signupForm({ config, manifest: deps.manifest, member, mail, platform: deps.platform, rateLimits, logger }));
   app.use(pageRouter({ config, manifest: deps.manifest, logger, pages: deps.pages ?? PAGE_ROUTES, member }));
   app.use(pageErrorHandler({ config, manifest: deps.manifest, logger }));
   return app;

@@ -63,7 +63,16 @@ function AccountMenu({ status: initial }: AccountMenuProps) {
     return (
       <ul className="account-links" aria-label="Account">
         <li>
-          <a href="#login-signup">Sign Up</a>
+          {/* A real page without JavaScript; with it, the signup dialog opens in place. */}
+          <a
+            href="/signup"
+            onClick={(event) => {
+              event.preventDefault();
+              setRoute('login-signup');
+            }}
+          >
+            Sign Up
+          </a>
         </li>
         <li>
           <a className="button button-gold" href="#login">

@@ -1,6 +1,7 @@
 import { jsx } from 'react/jsx-runtime';
 import { hydrateRoot } from 'react-dom/client';
 import type { HydrateOn } from '../../views/components/island';
+import { currentRoute, subscribeToRoute } from './hash-router';
 import { islandLoaders } from './registry';
 
 /**
@@ -8,7 +9,17 @@ import { islandLoaders } from './registry';
  * hydrates it. An island that fails to load is reported and left as working server HTML.
  */
 function whenReady(element: HTMLElement, on: HydrateOn, run: () => void): void {
-  if (on === 'visible' && 'IntersectionObserver' in window) {
+  if (on === 'route') {
+    const routes = (element.dataset.routes ?? '').split(' ');
+    let unsubscribe = () => {};
+    const check = () => {
+      if (!routes.includes(currentRoute())) return;
+      unsubscribe();
+      run();
+    };
+    unsubscribe = subscribeToRoute(check);
+    check();
+  } else if (on === 'visible' && 'IntersectionObserver' in window) {
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) {
         observer.disconnect();
@@ -38,19 +49,22 @@ async function hydrate(element: HTMLElement): Promise<void> {
   element.dataset.hydrated = 'true';
 }
 
+/**
+ * Starts every island on the page. Resolves when the islands that start with the page have
+ * hydrated; dialog islands (`route`) hydrate later, when their route opens.
+ */
 export function bootIslands(root: ParentNode = document): Promise<void>[] {
   const pending: Promise<void>[] = [];
   for (const element of Array.from(root.querySelectorAll<HTMLElement>('[data-island]'))) {
     const on = (element.dataset.hydrate as HydrateOn | undefined) ?? 'idle';
-    pending.push(
-      new Promise<void>((resolve) => {
-        whenReady(element, on, () => {
-          hydrate(element)
-            .catch((error: unknown) => console.warn(`Island "${element.dataset.island}" could not start:`, error))
-            .finally(resolve);
-        });
-      }),
-    );
+    const started = new Promise<void>((resolve) => {
+      whenReady(element, on, () => {
+        hydrate(element)
+          .catch((error: unknown) => console.warn(`Island "${element.dataset.island}" could not start:`, error))
+          .finally(resolve);
+      });
+    });
+    if (on !== 'route') pending.push(started);
   }
   return pending;
 }

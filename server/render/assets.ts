@@ -13,15 +13,17 @@ export function readManifest(root = process.cwd()): BuildManifest {
 
 /**
  * The files a page needs: nothing but the stylesheet when it holds no island; otherwise the
- * boot module, plus each island's chunk and the chunks those import, to preload in parallel.
+ * boot module, plus the chunks of the islands that start with the page (and what they import),
+ * to preload in parallel. Dialog islands load later, when their route opens.
  */
-export function assetsFor(manifest: BuildManifest, islands: Iterable<string>): DocumentAssets {
-  const names = [...islands];
-  if (names.length === 0) return { css: manifest.css, bootScript: null, preload: [] };
+export function assetsFor(manifest: BuildManifest, islands: Map<string, boolean>): DocumentAssets {
+  if (islands.size === 0) return { css: manifest.css, bootScript: null, preload: [] };
   const preload = new Set<string>(manifest.boot.imports);
-  for (const name of names) {
-    const island = manifest.islands[name];
-    if (!island) throw new Error(`Island "${name}" is not in the build manifest: run \`npm run build\`.`);
+  for (const [name, withPage] of islands) {
+    if (!manifest.islands[name]) throw new Error(`Island "${name}" is not in the build manifest: run \`npm run build\`.`);
+    // Islands waiting for their route are fetched by boot when it comes.
+    if (!withPage) continue;
+    const island = manifest.islands[name]!;
     preload.add(island.file);
     for (const file of island.imports) preload.add(file);
   }

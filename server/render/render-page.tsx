@@ -24,7 +24,7 @@ export interface RenderOptions {
  * the islands it holds are known; the head then links exactly their chunks.
  */
 export function renderPage(options: RenderOptions): string {
-  const islands = new Set<string>();
+  const islands = new Map<string, boolean>();
   const bodyHtml = renderToString(
     <IslandCollectorContext.Provider value={islands}>
       <SiteLayout siteName={options.siteName} path={options.path} status={options.status} interactive={options.interactive}>

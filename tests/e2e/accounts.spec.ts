@@ -17,7 +17,8 @@ afterAll(async () => {
 
 async function openHome(page: Page): Promise<void> {
   await page.goto(`${site.url}/`);
-  await page.waitForFunction(() => document.querySelectorAll('[data-island]:not([data-hydrated])').length === 0);
+  // Dialog islands wait for their route; the account menu starts with the page.
+  await page.waitForSelector('[data-island="account-menu"][data-hydrated="true"]', { state: 'attached' });
 }
 
 describe('member accounts in a real browser', () => {
@@ -130,5 +131,24 @@ describe('member accounts in a real browser', () => {
     await dialog.getByRole('button', { name: 'LOG IN' }).click();
     await page.getByRole('button', { name: /My Account/ }).waitFor();
     await page.close();
+  });
+
+  it('signs up with JavaScript turned off, through the plain signup page', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${site.url}/`);
+    await page.getByRole('link', { name: 'Sign Up' }).click();
+    await page.waitForURL(`${site.url}/signup`);
+    await page.getByLabel('Your name').fill('Orion');
+    await page.getByLabel('Birth date (mm/dd/yyyy)').fill('11/02/1979');
+    await page.getByLabel('Town or city').fill('Zurich');
+    await page.getByLabel('Country').fill('Switzerland');
+    await page.getByLabel('Email').fill(`nojs.${Date.now()}@example.com`);
+    await page.getByLabel('Password').fill('plain-form-pass');
+    await page.getByLabel(/I accept the/).check();
+    await page.getByRole('button', { name: 'SIGN UP' }).click();
+    await page.waitForURL(`${site.url}/`);
+    await page.getByRole('button', { name: /My Account/ }).waitFor();
+    await context.close();
   });
 });

@@ -28,7 +28,7 @@ describe('the home page in a real browser', () => {
     const page = await browser.newPage();
     const errors = collectConsoleErrors(page);
     await page.goto(`${site.url}/`);
-    await page.waitForSelector('[data-island="login-dialog"][data-hydrated="true"]', { state: 'attached' });
+    await page.waitForSelector('[data-island="account-menu"][data-hydrated="true"]', { state: 'attached' });
     await page.getByRole('link', { name: 'Log In' }).click();
     const dialog = page.getByRole('dialog', { name: 'Log In' });
     await dialog.waitFor();

@@ -26,8 +26,8 @@ afterEach(() => {
   console.warn = originalWarn;
 });
 
-async function renderAndHydrate(): Promise<Set<string>> {
-  const islands = new Set<string>();
+async function renderAndHydrate(): Promise<Map<string, boolean>> {
+  const islands = new Map<string, boolean>();
   document.body.innerHTML = renderToString(
     <IslandCollectorContext.Provider value={islands}>
       <SiteLayout siteName="Starlit" path="/" status={{ logged_in: false }} interactive>
@@ -44,8 +44,15 @@ async function renderAndHydrate(): Promise<Set<string>> {
 describe('islands in the browser', () => {
   it('hydrates the server markup of the home page with no warning and no error', async () => {
     const islands = await renderAndHydrate();
-    expect([...islands].sort()).toEqual(['account-menu', 'login-dialog', 'signup-dialog']);
-    for (const element of document.querySelectorAll('[data-island]')) expect(element.getAttribute('data-hydrated')).toBe('true');
+    expect([...islands.keys()].sort()).toEqual(['account-menu', 'login-dialog', 'password-dialog', 'signup-dialog']);
+    // Dialogs wait for their route; the rest hydrate with the page.
+    expect(islands.get('login-dialog')).toBe(false);
+    for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
+      expect([element.dataset.island, element.dataset.hydrated]).toEqual([element.dataset.island, element.dataset.hydrate === 'route' ? undefined : 'true']);
+    }
+    act(() => setRoute('login'));
+    await screen.findByRole('dialog', { name: 'Log In' });
+    expect(document.querySelector<HTMLElement>('[data-island="login-dialog"]')?.dataset.hydrated).toBe('true');
     expect(warnings).toEqual([]);
   });
 
@@ -54,7 +61,7 @@ describe('islands in the browser', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     act(() => setRoute('login'));
     expect(window.location.hash).toBe('#login');
-    const dialog = screen.getByRole('dialog', { name: 'Log In' });
+    const dialog = await screen.findByRole('dialog', { name: 'Log In' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(document.activeElement).toBe(screen.getByLabelText('Email'));
     act(() => {
@@ -68,6 +75,7 @@ describe('islands in the browser', () => {
   it('the X button and a click on the backdrop close the dialog too', async () => {
     await renderAndHydrate();
     act(() => setRoute('login'));
+    await screen.findByRole('dialog');
     act(() => {
       fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     });
@@ -83,7 +91,7 @@ describe('islands in the browser', () => {
   it('Back after opening a dialog closes it again, because each route change is a history entry', async () => {
     await renderAndHydrate();
     act(() => setRoute('login'));
-    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(await screen.findByRole('dialog')).toBeTruthy();
     await act(async () => {
       window.history.back();
       await new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
@@ -96,6 +104,7 @@ describe('islands in the browser', () => {
     const fetchSpy = jest.fn();
     global.fetch = fetchSpy;
     act(() => setRoute('login'));
+    await screen.findByRole('dialog');
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'LOG IN' }));
     });
@@ -115,6 +124,7 @@ describe('islands in the browser', () => {
     const fetchSpy = jest.fn();
     global.fetch = fetchSpy;
     act(() => setRoute('login'));
+    await screen.findByRole('dialog');
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ana@example.com' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'a-good-password' } });
     fireEvent.change(screen.getByLabelText('Leave this field empty'), { target: { value: 'bot@example.com' } });

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import accountMenu from '../../client/islands/account-menu';
 import loginDialog from '../../client/islands/login-dialog';
+import passwordDialog from '../../client/islands/password-dialog';
 import signupDialog from '../../client/islands/signup-dialog';
 import type { KnownUser } from '../../shared/api/user.contract';
 import { BrandMark } from '../components/brand-mark';
@@ -33,13 +34,18 @@ function StaticAccountLinks({ status }: { status: KnownUser }) {
   return (
     <ul className="account-links" aria-label="Account">
       {status.logged_in ? (
-        <li>
-          <a href="/#logout">Log Out</a>
-        </li>
+        <>
+          <li>
+            <a href="/member/settings">My Account</a>
+          </li>
+          <li>
+            <a href="/#logout">Log Out</a>
+          </li>
+        </>
       ) : (
         <>
           <li>
-            <a href="/#login-signup">Sign Up</a>
+            <a href="/signup">Sign Up</a>
           </li>
           <li>
             <a className="button button-gold" href="/#login">
@@ -100,8 +106,9 @@ export function SiteLayout({ siteName, path, status, interactive, children }: Si
       </footer>
       {interactive && (
         <>
-          <Island island={loginDialog} props={{ siteName, status }} hydrate="idle" />
-          <Island island={signupDialog} props={{ siteName, status }} hydrate="idle" />
+          <Island island={loginDialog} props={{ siteName, status }} routes={['login']} />
+          <Island island={signupDialog} props={{ siteName, status }} routes={['signup', 'login-signup']} />
+          <Island island={passwordDialog} props={{ siteName }} hydrate="load" />
         </>
       )}
     </>

@@ -31,7 +31,7 @@ export function toUser(member: Member): User {
 }
 
 /** A new session id at login, so an id planted before login is worthless afterwards. */
-function startMemberSession(req: Request, member: Member): Promise<void> {
+export function startMemberSession(req: Request, member: Member): Promise<void> {
   return new Promise((resolve, reject) => {
     req.session.regenerate((error) => {
       if (error) return reject(error);
@@ -52,7 +52,7 @@ const loggedOut: UserStatus = { logged_in: false };
  * After signup: join the chosen email lists (always `ipe`) and send the welcome email. The
  * account exists already, so a mail failure is logged, never shown as a failed signup.
  */
-async function welcome(deps: UserApiDeps, member: Member, lists: string[]): Promise<void> {
+export async function welcome(deps: Pick<UserApiDeps, 'mail' | 'logger'>, member: Member, lists: string[]): Promise<void> {
   try {
     for (const list of new Set(['ipe', ...lists])) await deps.mail.subscribe(member.member_uuid, list, 'signup');
     await deps.mail.send({ template: 'welcome', to: member.email, first_name: member.first_name });

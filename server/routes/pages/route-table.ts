@@ -2,6 +2,7 @@ import { creditsPage } from './credits.page';
 import { homePage } from './home.page';
 import type { PageDefinition } from './page-definition';
 import { policyPages } from './policy.pages';
+import { profilesManagerPage } from './profiles-manager.page';
 
 /** Every server-rendered path of the site. */
-export const PAGE_ROUTES: PageDefinition<never>[] = [homePage, ...policyPages, creditsPage] as unknown as PageDefinition<never>[];
+export const PAGE_ROUTES: PageDefinition<never>[] = [homePage, ...policyPages, creditsPage, profilesManagerPage] as unknown as PageDefinition<never>[];

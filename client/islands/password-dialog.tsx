@@ -1,0 +1,146 @@
+import { useEffect, useState, type FormEvent, type MouseEvent } from 'react';
+import { LOGIN_ERROR_CODES } from '../../shared/api/member-errors';
+import type { UserStatus } from '../../shared/api/user.contract';
+import { validateLogin, type LoginErrors } from '../../shared/domain/login-validation';
+import { ApiError, apiRequest } from '../lib/api-client';
+import { errorProps, Field } from '../lib/form-field';
+import { Modal } from '../lib/modal';
+import { announceUser } from '../lib/user-events';
+import { setRoute } from '../runtime/hash-router';
+import { defineIsland } from './define-island';
+
+export interface PasswordDialogProps {
+  siteName: string;
+}
+
+interface Member {
+  username: string;
+  email: string;
+}
+
+const PASSWORD_ID = 'password-dialog-password';
+
+/** Takes the one-time `m` and `mauto` out of the address (and its history entry). */
+function takeAutologin(): { m: string; mauto: string } | undefined {
+  const url = new URL(window.location.href);
+  const m = url.searchParams.get('m');
+  const mauto = url.searchParams.get('mauto');
+  if (m === null && mauto === null) return undefined;
+  url.searchParams.delete('m');
+  url.searchParams.delete('mauto');
+  window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+  return m && mauto ? { m, mauto } : undefined;
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+function PasswordForm({ siteName, member, onLeave }: { siteName: string; member: Member; onLeave(): void }) {
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [serverError, setServerError] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    setServerError('');
+    const found = validateLogin({ email: member.email, password });
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setSubmitting(true);
+    try {
+      announceUser(await apiRequest<UserStatus>('POST', '/api/user/login', { email: member.email, password }));
+      onLeave();
+      return;
+    } catch (error) {
+      const code = error instanceof ApiError ? (error.body as { error?: { code?: unknown } }).error?.code : undefined;
+      if (code === LOGIN_ERROR_CODES.invalidPassword) setErrors({ password: 'Password did not match this email' });
+      else setServerError(messageOf(error));
+    }
+    setSubmitting(false);
+  }
+
+  /** Not You: leave the member's session (if any) and log in as someone else. */
+  async function notYou(event: MouseEvent<HTMLAnchorElement>) {
+    event.preventDefault();
+    try {
+      announceUser(await apiRequest<UserStatus>('POST', '/api/user/logout'));
+      onLeave();
+      setRoute('login');
+    } catch (error) {
+      setServerError(messageOf(error));
+    }
+  }
+
+  return (
+    <form className="form" noValidate onSubmit={onSubmit} aria-busy={submitting}>
+      <p className="modal-lede">Enter your password to continue to {siteName}.</p>
+      <Field id="password-dialog-email" label="Email" error={errors.email}>
+        <input id="password-dialog-email" name="email" type="email" autoComplete="username" value={member.email} readOnly />
+      </Field>
+      <Field id={PASSWORD_ID} label="Password" error={errors.password}>
+        <input
+          id={PASSWORD_ID}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          {...errorProps(PASSWORD_ID, errors.password)}
+        />
+      </Field>
+      {serverError && (
+        <p className="form-error" role="alert">
+          {serverError}
+        </p>
+      )}
+      <button type="submit" className="button button-primary" disabled={submitting}>
+        ENTER
+      </button>
+      <p className="modal-footnote">
+        <a href="/password-reset" target="_blank" rel="noopener">
+          Forgot Your Password?
+        </a>{' '}
+        <a href="#login" onClick={notYou}>
+          Not You?
+        </a>
+      </p>
+    </form>
+  );
+}
+
+/**
+ * The password dialog of an autologin link (`?m=...&mauto=...`): it greets the member the link
+ * names and asks for their password. Closing it leads to the home page (spec 1 §4).
+ */
+function PasswordDialog({ siteName }: PasswordDialogProps) {
+  const [member, setMember] = useState<Member | null>(null);
+
+  useEffect(() => {
+    const autologin = takeAutologin();
+    // A link that expired or was used already simply shows nothing.
+    if (autologin) apiRequest<Member>('POST', '/api/member/autologin', autologin).then(setMember, () => undefined);
+  }, []);
+
+  // Runs after the Modal's own focus (parents' effects follow children's): start at the password.
+  useEffect(() => {
+    if (member) document.getElementById(PASSWORD_ID)?.focus();
+  }, [member]);
+
+  if (!member) return null;
+  const leave = () => setMember(null);
+  return (
+    <Modal
+      title={`Welcome back, ${member.username}`}
+      onClose={() => {
+        leave();
+        if (window.location.pathname !== '/') window.location.assign('/');
+        else setRoute('');
+      }}
+    >
+      <PasswordForm siteName={siteName} member={member} onLeave={leave} />
+    </Modal>
+  );
+}
+
+export default defineIsland('password-dialog', PasswordDialog);

@@ -1,0 +1,57 @@
+import request from 'supertest';
+import { countScriptTags } from '../support/html';
+import { ENGINES, startTestSite, type TestSite } from '../support/test-site';
+
+const ORIGIN = 'http://starlit.test';
+
+describe.each(ENGINES)('signup without JavaScript (/signup) on %s', (engine) => {
+  let site: TestSite;
+  beforeAll(async () => {
+    site = await startTestSite(engine, { TRUST_PROXY: '1' }, { locations: true });
+  });
+  afterAll(() => site.close());
+
+  let ip = 1;
+  const post = (agent: request.Agent | ReturnType<typeof request>, body: string) =>
+    (agent as request.Agent).post('/signup').set('Origin', ORIGIN).set('X-Forwarded-For', `10.1.1.${ip++}`).type('form').send(body);
+
+  it('is a plain form page with no script', async () => {
+    const res = await request(site.app).get('/signup').expect(200);
+    expect(res.text).toMatch(/<form [^>]*action="\/signup" method="post"/);
+    expect(countScriptTags(res.text)).toBe(0);
+  });
+
+  it('creates the member with a resolved birth place and leaves them logged in', async () => {
+    const agent = request.agent(site.app);
+    const email = `nojs.${engine}@example.com`;
+    const res = await post(
+      agent,
+      `name=Sol&birth_date=03%2F14%2F1991&gender=male&birth_time=05:20&birth_city=springfield&birth_state=Illinois&birth_country=United+States&email=${encodeURIComponent(email)}&password=sunny-days&privacy_policy=on`,
+    ).expect(303);
+    expect(res.headers.location).toBe('/');
+    const status = await agent.get('/api/user/status').expect(200);
+    expect(status.body.user).toMatchObject({ email, username: 'Sol', birth_date: '1991-03-14', birth_time: '05:20:00' });
+    const profile = await site.database.db.selectFrom('member_profiles').selectAll().where('first_name', '=', 'Sol').executeTakeFirstOrThrow();
+    expect(profile).toMatchObject({ birth_city: 'Springfield', birth_state: 'IL', birth_country: 'USA', birth_city_id: 4250542 });
+  });
+
+  it('shows the spec’s messages and keeps what was typed', async () => {
+    const res = await post(request(site.app), 'name=&birth_date=2020-01-01&email=bad&password=abc').expect(400);
+    for (const message of ['Please enter your name.', 'You must be 16 years or older to signup.', 'Please enter a valid email', 'Please enter a password longer than 3 characters.', 'Please accept before continuing']) {
+      expect(res.text).toContain(message);
+    }
+    expect(res.text).toContain('value="2020-01-01"');
+  });
+
+  it('says when the birth place cannot be found', async () => {
+    const res = await post(request(site.app), 'name=Sol&birth_date=1991-03-14&birth_city=Atlantis&birth_country=Greece&email=a%40example.com&password=sunny-days&privacy_policy=on').expect(400);
+    expect(res.text).toContain('A valid city is required');
+  });
+
+  it('sends nothing when the honeypot is ticked, and refuses posts from another site', async () => {
+    await post(request(site.app), 'name=Bot&birth_date=1991-03-14&email=bot%40example.com&password=sunny-days&privacy_policy=on&agree=on').expect(400);
+    const bot = await site.database.db.selectFrom('members').select('email').where('email', '=', 'bot@example.com').executeTakeFirst();
+    expect(bot).toBeUndefined();
+    await request(site.app).post('/signup').set('Origin', 'https://evil.example').type('form').send('name=x').expect(403);
+  });
+});

@@ -1,0 +1,18 @@
+import profilesManager from '../../client/islands/profiles-manager';
+import type { Profile } from '../../shared/api/member.contract';
+import { Island } from '../components/island';
+
+export interface ProfilesManagerPageProps {
+  profiles: Profile[];
+}
+
+/** /member/settings/profiles-manager: the member's own profile and their friends' profiles. */
+export function ProfilesManagerPage({ profiles }: ProfilesManagerPageProps) {
+  return (
+    <section className="container profiles-page" aria-labelledby="profiles-heading">
+      <h1 id="profiles-heading">Profiles Manager</h1>
+      <p className="profiles-intro">Keep the birth details of the people in your life in one place, ready for birth charts, compatibility and other reports.</p>
+      <Island island={profilesManager} props={{ profiles }} hydrate="load" />
+    </section>
+  );
+}
