@@ -10,6 +10,7 @@ import { pinoHttp } from 'pino-http';
 import type { BuildManifest } from './build/build-client';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
+import { scrubUrl } from './logger';
 import { apiRouter } from './routes/api/api-router';
 import { memberForms } from './routes/forms/member.forms';
 import { passwordResetForm } from './routes/forms/password-reset.form';
@@ -52,6 +53,9 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(
     pinoHttp({
       logger,
+      serializers: {
+        req: (req: { url?: string }) => ({ ...req, url: scrubUrl(req.url) }),
+      },
       autoLogging: { ignore: (req) => req.url?.startsWith('/build/') === true || req.url === '/healthz' },
       customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
     }),

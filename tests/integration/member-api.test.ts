@@ -165,3 +165,23 @@ describe.each(ENGINES)('member accounts through the site API on %s', (engine) =>
     });
   });
 });
+
+describe('cookies over https', () => {
+  it('the session cookie is Secure, HttpOnly and SameSite=Lax when the site is served over https', async () => {
+    const site = await startTestSite('sqlite', { SITE_URL: 'https://starlit.test', TRUST_PROXY: '1' });
+    try {
+      const res = await request(site.app)
+        .post('/api/member/signup')
+        .set('Origin', 'https://starlit.test')
+        .set('X-Forwarded-Proto', 'https')
+        .send(signupPayload())
+        .expect(200);
+      const cookie = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith('sid='))!;
+      expect(cookie).toMatch(/; Secure/);
+      expect(cookie).toMatch(/; HttpOnly/);
+      expect(cookie).toMatch(/; SameSite=Lax/);
+    } finally {
+      await site.close();
+    }
+  });
+});

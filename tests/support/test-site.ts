@@ -88,7 +88,7 @@ export interface TestSite {
 export async function startTestSite(
   engine: Engine,
   env: Record<string, string> = {},
-  overrides: Partial<Pick<AppDeps, 'pages'>> & TestDatabaseOptions = {},
+  overrides: Partial<Pick<AppDeps, 'pages' | 'logger'>> & TestDatabaseOptions = {},
 ): Promise<TestSite> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SITE_URL: 'http://starlit.test', ...env });
   const { locations, ...appOverrides } = overrides;

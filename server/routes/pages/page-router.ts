@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import type { BuildManifest } from '../../build/build-client';
 import type { Config } from '../../config';
 import { toAppError } from '../../errors';
+import { scrubUrl } from '../../logger';
 import { renderPage } from '../../render/render-page';
 import { ErrorPage } from '../../../views/pages/error-page';
 import '../../session/session-data';
@@ -104,7 +105,7 @@ export function pageErrorHandler(deps: Omit<PageRouterDeps, 'pages' | 'member'>)
   return (error, req, res, next) => {
     if (res.headersSent) return next(error);
     const appError = toAppError(error);
-    if (appError.status >= 500) deps.logger.error({ err: error, url: req.originalUrl }, 'page failed');
+    if (appError.status >= 500) deps.logger.error({ err: error, url: scrubUrl(req.originalUrl) }, 'page failed');
     if (req.originalUrl.startsWith('/api/')) {
       res.status(appError.status).json(appError.toBody());
       return;
