@@ -13,6 +13,7 @@ import type { DatabaseHandle } from './db/database';
 import { scrubUrl } from './logger';
 import { apiRouter } from './routes/api/api-router';
 import { memberForms } from './routes/forms/member.forms';
+import { outboxPages } from './routes/forms/outbox.dev';
 import { passwordResetForm } from './routes/forms/password-reset.form';
 import { signupForm } from './routes/forms/signup.form';
 import { pageErrorHandler, pageRouter } from './routes/pages/page-router';
@@ -145,6 +146,7 @@ export function createApp(deps: AppDeps): express.Express {
   app.use('/api', apiRouter({ mail, member, platform: deps.platform, rateLimits, siteUrl: config.SITE_URL, logger }));
   app.use(passwordResetForm({ config, manifest: deps.manifest, member, mail, rateLimits }));
   app.use(memberForms({ config, manifest: deps.manifest, member }));
+  if (config.NODE_ENV === 'development') app.use(outboxPages({ config, manifest: deps.manifest }));
   app.use(signupForm({ config, manifest: deps.manifest, member, mail, platform: deps.platform, rateLimits, logger }));
   app.use(pageRouter({ config, manifest: deps.manifest, logger, pages: deps.pages ?? PAGE_ROUTES, member }));
   app.use(pageErrorHandler({ config, manifest: deps.manifest, logger }));

@@ -90,17 +90,17 @@ export async function startTestSite(
   env: Record<string, string> = {},
   overrides: Partial<Pick<AppDeps, 'pages' | 'logger'>> & TestDatabaseOptions = {},
 ): Promise<TestSite> {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SITE_URL: 'http://starlit.test', ...env });
+  const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'starlit-outbox-'));
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SITE_URL: 'http://starlit.test', MAIL_OUTBOX_DIR: outboxDir, ...env });
   const { locations, ...appOverrides } = overrides;
   const testDb = await createTestDatabase(engine, { locations: locations ?? false });
   const partnerKey = randomBytes(24).toString('base64url');
-  const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'starlit-outbox-'));
   const platform = await startPlatformServer({
     database: testDb.database,
     partnerId: config.PARTNER_ID,
     partnerKey,
     logger: silentLogger,
-    mail: mailOptions({ ...config, MAIL_OUTBOX_DIR: outboxDir }),
+    mail: mailOptions(config),
   });
   const platformClient = createPlatformClient({ baseUrl: platform.url, partnerId: config.PARTNER_ID, partnerKey });
   const app = createApp({
