@@ -1,5 +1,5 @@
-import type { Browser, ConsoleMessage, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
+import type { Browser } from 'playwright-core';
+import { collectConsoleErrors, launchBrowser } from '../support/browser';
 import { startLiveSite, type LiveSite } from '../support/live-site';
 
 let site: LiveSite;
@@ -13,15 +13,6 @@ afterAll(async () => {
   await browser?.close();
   await site?.close();
 });
-
-function collectConsoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message: ConsoleMessage) => {
-    if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`);
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 describe('the home page in a real browser', () => {
   it('opens the login dialog on #login and closes it with Escape, leaving an empty hash', async () => {

@@ -1,5 +1,5 @@
-import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { collectConsoleErrors, launchBrowser } from '../support/browser';
 import { startLiveSite, type LiveSite } from '../support/live-site';
 
 let site: LiveSite;
@@ -15,15 +15,6 @@ afterAll(async () => {
 });
 
 const PATH = '/member/settings/profiles-manager';
-
-function collectConsoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message: ConsoleMessage) => {
-    if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`);
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 /** A new member, signed up through the API in this browser context, so its cookie holds the session. */
 async function signUp(context: BrowserContext, firstName: string): Promise<void> {
