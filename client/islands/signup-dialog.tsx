@@ -1,11 +1,11 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { KnownUser, UserStatus } from '../../shared/api/user.contract';
+import { routeAfterSignup, signupButtonText, signupGateway, signupLede, signupLists, signupTitle, type SignupContext } from '../../shared/domain/signup-context';
 import {
   formatIsoDate,
   mapSignupServerErrors,
   NAME_FIELD_MAX_LENGTH,
   signupBirthDate,
-  subscribeLists,
   timezoneHours,
   validateSignup,
   type SignupErrors,
@@ -15,6 +15,7 @@ import { ApiError, apiRequest } from '../lib/api-client';
 import { errorProps, Field } from '../lib/form-field';
 import { Modal } from '../lib/modal';
 import { PlaceAutocomplete, type PlaceValue } from '../lib/place-autocomplete';
+import { clearSignupRequest, signupRequest } from '../lib/signup-request';
 import { announceUser, clearHandedOffCredentials, handedOffCredentials, useUserStatus } from '../lib/user-events';
 import { setRoute, useHashRoute } from '../runtime/hash-router';
 import { defineIsland } from './define-island';
@@ -41,7 +42,14 @@ function today() {
   return { year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() };
 }
 
-function SignupForm({ siteName, initialEmail, initialPassword }: { siteName: string; initialEmail: string; initialPassword: string }) {
+interface SignupFormProps {
+  siteName: string;
+  context: SignupContext;
+  initialEmail: string;
+  initialPassword: string;
+}
+
+function SignupForm({ siteName, context, initialEmail, initialPassword }: SignupFormProps) {
   const [mobile] = useState(() => window.matchMedia?.('(max-width: 600px)').matches ?? false);
   const [fields, setFields] = useState<SignupFields>({ name: '', birth_date: '', birth_month: '', birth_day: '', birth_year: '', email: initialEmail, password: initialPassword, privacy_policy: false });
   const [gender, setGender] = useState('');
@@ -71,13 +79,13 @@ function SignupForm({ siteName, initialEmail, initialPassword }: { siteName: str
         email: fields.email.trim(),
         password: fields.password,
         password_verify: fields.password,
-        signup_gateway: '#signup',
+        signup_gateway: signupGateway(context),
         signup_bonus: true,
         signup_url: window.location.href,
         account_type_id: 1,
         birth_date: formatIsoDate(birth),
         timezone: timezoneHours(new Date()),
-        subscribe_lists: subscribeLists(false),
+        subscribe_lists: signupLists(context),
         privacy_policy: true,
         sms_optin: false,
         ...(gender ? { gender } : {}),
@@ -86,8 +94,9 @@ function SignupForm({ siteName, initialEmail, initialPassword }: { siteName: str
       });
       recordConsentCookies();
       clearHandedOffCredentials();
+      clearSignupRequest();
       announceUser(status);
-      setRoute('sms');
+      setRoute(routeAfterSignup(context, false));
     } catch (error) {
       const body = error instanceof ApiError ? (error.body as { error?: { fields?: Record<string, string[]>; message?: string } }) : {};
       const mapped = mapSignupServerErrors(body.error?.fields, body.error?.message ?? (error instanceof Error ? error.message : undefined));
@@ -102,7 +111,7 @@ function SignupForm({ siteName, initialEmail, initialPassword }: { siteName: str
 
   return (
     <form className="form" noValidate onSubmit={onSubmit} aria-busy={submitting}>
-      <p className="modal-lede">Create your free {siteName} account for personal horoscopes, readings and your birth chart.</p>
+      <p className="modal-lede">{signupLede(context, siteName)}</p>
       <Field id="signup-name" label="Your name" error={errors.name}>
         <input id="signup-name" name="name" autoComplete="given-name" maxLength={NAME_FIELD_MAX_LENGTH} value={fields.name} onChange={set('name')} {...errorProps('signup-name', errors.name)} />
       </Field>
@@ -166,7 +175,7 @@ function SignupForm({ siteName, initialEmail, initialPassword }: { siteName: str
         </p>
       )}
       <button type="submit" className="button button-primary" disabled={submitting}>
-        {submitting ? 'SUBMITTING...' : 'SIGN UP'}
+        {submitting ? 'SUBMITTING...' : signupButtonText(context)}
       </button>
       <p className="modal-footnote">
         Already have an account? <a href="#login">Log In</a>
@@ -183,6 +192,7 @@ function SignupDialog({ siteName, status: initial }: SignupDialogProps) {
   const route = useHashRoute();
   const status = useUserStatus(initial);
   const carried = route === 'signup' ? handedOffCredentials() : undefined;
+  const { context, email } = signupRequest();
   const wanted = route === 'login-signup' || (route === 'signup' && carried !== undefined);
   const redirect = status.logged_in && (route === 'signup' || route === 'login-signup') ? '' : route === 'signup' && !carried ? 'login' : undefined;
 
@@ -193,13 +203,14 @@ function SignupDialog({ siteName, status: initial }: SignupDialogProps) {
   if (!wanted || status.logged_in) return null;
   return (
     <Modal
-      title="Let Us Get to Know You"
+      title={signupTitle(context)}
       onClose={() => {
         clearHandedOffCredentials();
+        clearSignupRequest();
         setRoute('');
       }}
     >
-      <SignupForm siteName={siteName} initialEmail={carried?.email ?? ''} initialPassword={carried?.password ?? ''} />
+      <SignupForm siteName={siteName} context={context} initialEmail={carried?.email ?? email} initialPassword={carried?.password ?? ''} />
     </Modal>
   );
 }

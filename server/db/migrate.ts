@@ -6,6 +6,7 @@ import * as locations from './migrations/003-locations';
 import * as members from './migrations/004-members';
 import * as rateLimits from './migrations/005-rate-limits';
 import * as memberExtras from './migrations/006-member-extras';
+import * as karmaLedger from './migrations/007-karma-ledger';
 
 type MigrationModule = {
   up(db: Parameters<Migration['up']>[0], engine: Engine): Promise<void>;
@@ -20,6 +21,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '004-members': members,
   '005-rate-limits': rateLimits,
   '006-member-extras': memberExtras,
+  '007-karma-ledger': karmaLedger,
 };
 
 export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]> {

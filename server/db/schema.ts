@@ -84,6 +84,18 @@ export interface MembersTable {
   privacy_policy_at: string | null;
   created_at: string;
   updated_at: string;
+  kc_balance: Generated<number>;
+}
+
+export interface MemberTransactionsTable {
+  transaction_uuid: string;
+  member_uuid: string;
+  kind: string;
+  description: string;
+  usd_cents: number | null;
+  kc: number;
+  order_uuid: string | null;
+  created_at: string;
 }
 
 export interface MemberProfilesTable {
@@ -142,6 +154,7 @@ export interface MailSubscriptionsTable {
 }
 
 export interface DB {
+  member_transactions: MemberTransactionsTable;
   member_journal: MemberJournalTable;
   mail_subscriptions: MailSubscriptionsTable;
   rate_limits: RateLimitsTable;

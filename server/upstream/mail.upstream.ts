@@ -1,4 +1,4 @@
-import { GetEmailListsContract, SendMailContract, SubscribeContract, type MailList } from '../../shared/api/mail.contract';
+import { GetEmailListsContract, GetSubscriptionsContract, SendMailContract, SubscribeContract, UnsubscribeContract, type MailList, type MailSubscription } from '../../shared/api/mail.contract';
 import type { z } from 'zod';
 import type { PlatformClient } from './platform-client';
 
@@ -12,8 +12,15 @@ export function createMailUpstream(client: PlatformClient) {
     async send(mail: z.input<(typeof SendMailContract)['body']>): Promise<void> {
       await client.call(SendMailContract, { body: mail });
     },
-    async subscribe(memberUuid: string, list: string, location: string): Promise<void> {
-      await client.call(SubscribeContract, { params: { member_uuid: memberUuid, list }, body: { location } });
+    async subscriptions(memberUuid: string): Promise<MailSubscription[]> {
+      const { subscriptions } = await client.call(GetSubscriptionsContract, { params: { member_uuid: memberUuid } });
+      return subscriptions;
+    },
+    async subscribe(memberUuid: string, list: string, location: string, reason?: string): Promise<void> {
+      await client.call(SubscribeContract, { params: { member_uuid: memberUuid, list }, body: { location, ...(reason ? { reason } : {}) } });
+    },
+    async unsubscribe(memberUuid: string, list: string, location: string, reason?: string): Promise<void> {
+      await client.call(UnsubscribeContract, { params: { member_uuid: memberUuid, list }, body: { location, ...(reason ? { reason } : {}) } });
     },
   };
 }

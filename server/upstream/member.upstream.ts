@@ -30,6 +30,7 @@ export function createMemberUpstream(client: PlatformClient) {
     deleteJournalEntry: async (memberUuid: string, slug: string): Promise<void> => {
       await client.call(member.DeleteJournalContract, { params: { member_uuid: memberUuid, slug } });
     },
+    transactions: (memberUuid: string) => client.call(member.ListTransactionsContract, { params: { member_uuid: memberUuid } }),
   };
 }
 export type MemberUpstream = ReturnType<typeof createMemberUpstream>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from './contract';
-import { JournalEntrySchema, MemberSchema, MemberUpdateSchema, ProfileInputSchema, ProfileSchema } from './member.contract';
+import { JournalEntrySchema, MemberSchema, TransactionSchema, MemberUpdateSchema, ProfileInputSchema, ProfileSchema } from './member.contract';
 import { UserStatusSchema } from './user.contract';
 
 /** The browser's calls for a logged-in member's own data (spec 1 §7, spec 3 §7). */
@@ -121,4 +121,12 @@ export const DeleteJournalEntryContract = defineContract({
   path: '/member/delete-journal',
   body: z.object({ slug: z.string().trim().min(1, 'A slug is required.').max(200) }),
   response: z.object({ deleted: z.literal(true) }),
+});
+
+/** The member's purchases and Karma Coin movements, newest first, with the balance (`kcs.total`). */
+export const GetTransactionsContract = defineContract({
+  name: 'member.get_transactions',
+  method: 'GET',
+  path: '/member/get-transactions',
+  response: z.object({ transactions: z.array(TransactionSchema), kcs: z.object({ total: z.number().int() }) }),
 });

@@ -34,11 +34,40 @@ export const SendMailContract = defineContract({
   response: z.object({ message_id: z.string() }),
 });
 
+/**
+ * A member's standing on one list (spec 1 §3 "Mail list item"): `subscribed` while they receive
+ * it, `unsubscribed` once they have left it; neither when they have never joined.
+ */
+export const MailSubscriptionSchema = MailListSchema.extend({ subscribed: z.boolean(), unsubscribed: z.boolean() });
+export type MailSubscription = z.infer<typeof MailSubscriptionSchema>;
+
+const subscriptionParams = z.object({ member_uuid: z.uuid('That is not a member id.'), list: z.string().min(1).max(64) });
+const subscriptionChange = z.object({ location: z.string().max(64).optional(), reason: z.string().max(200).optional() });
+const subscriptionResult = z.object({ code: z.string(), subscribed: z.boolean() });
+
+/** `GET {host}/mail/subscription/{member_uuid}`: every list with the member's standing on it. */
+export const GetSubscriptionsContract = defineContract({
+  name: 'mail.subscriptions',
+  method: 'GET',
+  path: '/mail/subscription/:member_uuid',
+  params: z.object({ member_uuid: z.uuid('That is not a member id.') }),
+  response: z.object({ subscriptions: z.array(MailSubscriptionSchema) }),
+});
+
 export const SubscribeContract = defineContract({
   name: 'mail.subscribe',
   method: 'POST',
   path: '/mail/subscription/:member_uuid/:list',
-  params: z.object({ member_uuid: z.uuid(), list: z.string().min(1).max(64) }),
-  body: z.object({ location: z.string().max(64).optional(), reason: z.string().max(200).optional() }),
-  response: z.object({ code: z.string(), subscribed: z.boolean() }),
+  params: subscriptionParams,
+  body: subscriptionChange,
+  response: subscriptionResult,
+});
+
+export const UnsubscribeContract = defineContract({
+  name: 'mail.unsubscribe',
+  method: 'DELETE',
+  path: '/mail/subscription/:member_uuid/:list',
+  params: subscriptionParams,
+  body: subscriptionChange,
+  response: subscriptionResult,
 });

@@ -27,6 +27,8 @@ export const MemberSchema = z.object({
   sexual_orientation: z.string().nullable(),
   favorite_deck_id: z.number().nullable(),
   privacy_policy: z.boolean(),
+  /** Karma Coin balance (the user's `kcs.total`). */
+  kc_balance: z.number().int(),
   created_at: z.string(),
 });
 export type Member = z.infer<typeof MemberSchema>;
@@ -235,4 +237,43 @@ export const DeleteJournalContract = defineContract({
   path: '/member/member/:member_uuid/journal/:slug',
   params: z.object({ member_uuid: z.uuid(), slug: z.string().min(1).max(200) }),
   response: z.object({ deleted: z.literal(true) }),
+});
+
+/**
+ * One movement on a member's account: a dollar purchase, Karma Coins bought or granted, or coins
+ * spent. `kc` is the change in Karma Coins (negative for a spend); `usd_cents` what was charged.
+ */
+export const TransactionSchema = z.object({
+  transaction_uuid: z.string(),
+  kind: z.enum(['purchase', 'kc_purchase', 'kc_spend', 'kc_grant', 'refund']),
+  description: z.string(),
+  usd_cents: z.number().int().nullable(),
+  kc: z.number().int(),
+  order_uuid: z.string().nullable(),
+  created: z.string(),
+});
+export type Transaction = z.infer<typeof TransactionSchema>;
+
+export const ListTransactionsContract = defineContract({
+  name: 'member.transactions',
+  method: 'GET',
+  path: '/member/member/:member_uuid/transactions',
+  params: memberUuidParams,
+  response: z.object({ transactions: z.array(TransactionSchema), kc_balance: z.number().int() }),
+});
+
+/** Written by the store when an order settles; a spend larger than the balance is refused. */
+export const RecordTransactionContract = defineContract({
+  name: 'member.transaction_record',
+  method: 'POST',
+  path: '/member/member/:member_uuid/transactions',
+  params: memberUuidParams,
+  body: z.object({
+    kind: TransactionSchema.shape.kind,
+    description: z.string().trim().min(1).max(200),
+    usd_cents: z.number().int().min(0).max(10_000_000).optional(),
+    kc: z.number().int().min(-1_000_000).max(1_000_000),
+    order_uuid: z.uuid().optional(),
+  }),
+  response: z.object({ transaction: TransactionSchema, kc_balance: z.number().int() }),
 });

@@ -12,6 +12,8 @@ export const UserSchema = z.object({
   gender: z.string().nullable(),
   birth_time: z.string().nullable(),
   privacy_policy: z.boolean(),
+  /** Karma Coin balance. */
+  kcs: z.object({ total: z.number().int() }),
 });
 export type User = z.infer<typeof UserSchema>;
 
@@ -63,4 +65,16 @@ export const BrowserSignupContract = defineContract({
   path: '/member/signup',
   body: SignupRequestSchema.extend({ agree: z.union([z.boolean(), z.string()]).optional() }),
   response: UserStatusSchema,
+});
+
+/**
+ * `GET /api/user/validate-email?email=`: whether an address will be accepted, and a likely
+ * intended address when its domain looks mistyped. It never says whether an account exists.
+ */
+export const ValidateEmailContract = defineContract({
+  name: 'user.validate_email',
+  method: 'GET',
+  path: '/user/validate-email',
+  query: z.object({ email: z.string().max(320, 'That email address is too long.') }),
+  response: z.object({ valid: z.boolean(), email: z.string(), message: z.string().optional(), suggestion: z.string().optional() }),
 });

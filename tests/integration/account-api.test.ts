@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
+import { RecordTransactionContract } from '../../shared/api/member.contract';
 import { listOutbox, readMessagePart, readOutboxMessage } from '../../server/platform/mail/mail-transport';
 import { ENGINES, startTestSite, type TestSite } from '../support/test-site';
 
@@ -172,6 +173,73 @@ describe.each(ENGINES)('a member’s own data on %s', (engine) => {
       await agent.delete('/api/member/delete-journal').set('Origin', ORIGIN).send({ slug: 'not-mine' }).expect(404);
       await agent.delete('/api/member/delete-journal').set('Origin', ORIGIN).send({ slug: 'three-card-2026-11-21' }).expect(200);
       await agent.get('/api/member/get-journal').expect(200, { entries: [] });
+    });
+  });
+
+  describe('transactions and Karma Coins', () => {
+    it('lists the ledger newest first, and the balance shows in get-transactions and the user status', async () => {
+      const { agent, memberUuid } = await newMember(site);
+      await agent.get('/api/member/get-transactions').expect(200, { transactions: [], kcs: { total: 0 } });
+      const order = '7a3f4c1e-2b8d-4e6a-9c0f-1d2e3f4a5b6c';
+      await site.platformClient.call(RecordTransactionContract, {
+        params: { member_uuid: memberUuid },
+        body: { kind: 'kc_purchase', description: '500 Karma Coins', usd_cents: 2499, kc: 500, order_uuid: order },
+      });
+      await site.platformClient.call(RecordTransactionContract, { params: { member_uuid: memberUuid }, body: { kind: 'kc_spend', description: 'Celtic Cross reading', kc: -300 } });
+      const list = await agent.get('/api/member/get-transactions').expect(200);
+      expect(list.body.kcs).toEqual({ total: 200 });
+      expect(list.body.transactions.map((t: { description: string; kc: number }) => [t.description, t.kc])).toEqual(
+        expect.arrayContaining([
+          ['500 Karma Coins', 500],
+          ['Celtic Cross reading', -300],
+        ]),
+      );
+      expect(list.body.transactions.find((t: { kc: number }) => t.kc === 500)).toMatchObject({ kind: 'kc_purchase', usd_cents: 2499, order_uuid: order });
+      const status = await agent.get('/api/user/status?refresh').expect(200);
+      expect(status.body.user.kcs).toEqual({ total: 200 });
+    });
+
+    it('refuses a spend larger than the balance and leaves the balance as it was', async () => {
+      const { agent, memberUuid } = await newMember(site);
+      await site.platformClient.call(RecordTransactionContract, { params: { member_uuid: memberUuid }, body: { kind: 'kc_grant', description: 'Welcome gift', kc: 100 } });
+      await expect(
+        site.platformClient.call(RecordTransactionContract, { params: { member_uuid: memberUuid }, body: { kind: 'kc_spend', description: 'Too dear', kc: -150 } }),
+      ).rejects.toMatchObject({ status: 409, message: 'You do not have enough Karma Coins for this.' });
+      const list = await agent.get('/api/member/get-transactions').expect(200);
+      expect(list.body.kcs).toEqual({ total: 100 });
+      expect(list.body.transactions).toHaveLength(1);
+    });
+
+    it('needs a logged-in member', async () => {
+      await request(site.app).get('/api/member/get-transactions').expect(401);
+    });
+  });
+
+  describe('email lists', () => {
+    it('shows each list with the member’s standing, and joins and leaves lists', async () => {
+      const { agent, memberUuid } = await newMember(site);
+      const before = await agent.get(`/api/mail/subscription/${memberUuid}`).expect(200);
+      const standing = (body: { subscriptions: { code: string; subscribed: boolean; unsubscribed: boolean }[] }) =>
+        Object.fromEntries(body.subscriptions.map((list) => [list.code, list.subscribed ? 'in' : list.unsubscribed ? 'left' : 'never']));
+      expect(standing(before.body)).toEqual({ ipe: 'in', dailyhoroscope: 'in', dle: 'never', weekly_love: 'never', dh_dailyhoroscope: 'never', number_of_the_day: 'never' });
+      expect(before.body.subscriptions[0]).toMatchObject({ code: 'ipe', name: 'Offers and Member News', frequency: 'weekly' });
+      await agent.post(`/api/mail/subscription/${memberUuid}/dle`).set('Origin', ORIGIN).send({ location: 'newsletter-module' }).expect(200, { code: 'dle', subscribed: true });
+      await agent.delete(`/api/mail/subscription/${memberUuid}/dailyhoroscope`).set('Origin', ORIGIN).send({ location: 'settings', reason: 'Too many emails' }).expect(200, { code: 'dailyhoroscope', subscribed: false });
+      const after = await agent.get(`/api/mail/subscription/${memberUuid}`).expect(200);
+      expect(standing(after.body)).toMatchObject({ dle: 'in', dailyhoroscope: 'left' });
+      const row = await site.database.db.selectFrom('mail_subscriptions').selectAll().where('member_uuid', '=', memberUuid).where('list_code', '=', 'dailyhoroscope').executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ subscribed: 0, location: 'settings', reason: 'Too many emails' });
+    });
+
+    it('answers another member’s id with 404, an unknown list with 404, and a visitor with 401', async () => {
+      const owner = await newMember(site, 'Owner');
+      const stranger = await newMember(site, 'Stranger');
+      await stranger.agent.get(`/api/mail/subscription/${owner.memberUuid}`).expect(404);
+      await stranger.agent.delete(`/api/mail/subscription/${owner.memberUuid}/ipe`).set('Origin', ORIGIN).send({}).expect(404);
+      const unknown = await owner.agent.post(`/api/mail/subscription/${owner.memberUuid}/no-such-list`).set('Origin', ORIGIN).send({}).expect(404);
+      expect(unknown.body.error.message).toBe('There is no email list called "no-such-list".');
+      await owner.agent.post(`/api/mail/subscription/${owner.memberUuid}/ipe`).set('Origin', ORIGIN).send({ reason: 'x'.repeat(500) }).expect(400);
+      await request(site.app).get(`/api/mail/subscription/${owner.memberUuid}`).expect(401);
     });
   });
 

@@ -91,6 +91,22 @@ describe.each(ENGINES)('member accounts through the site API on %s', (engine) =>
     });
   });
 
+  describe('validate-email', () => {
+    it('accepts a good address, refuses a bad one with the login message, and offers a fix for a mistyped domain', async () => {
+      await request(site.app).get('/api/user/validate-email').query({ email: ' Ana@Example.COM ' }).expect(200, { valid: true, email: 'Ana@example.com' });
+      await request(site.app).get('/api/user/validate-email').query({ email: 'ana@' }).expect(200, { valid: false, email: 'ana@', message: 'Please enter a valid email' });
+      const typo = await request(site.app).get('/api/user/validate-email').query({ email: 'ana@gmial.com' }).expect(200);
+      expect(typo.body).toEqual({ valid: true, email: 'ana@gmial.com', suggestion: 'ana@gmail.com' });
+      await request(site.app).get('/api/user/validate-email').expect(400);
+      await request(site.app).get('/api/user/validate-email').query({ email: 'a'.repeat(400) }).expect(400);
+    });
+
+    it('says nothing about whether an account uses the address', async () => {
+      await post(request(site.app), '/member/signup', signupPayload({ email: `taken.${engine}@example.com` })).expect(200);
+      await request(site.app).get('/api/user/validate-email').query({ email: `taken.${engine}@example.com` }).expect(200, { valid: true, email: `taken.${engine}@example.com` });
+    });
+  });
+
   describe('login and logout', () => {
     const payload = signupPayload({ email: `login.${engine}@example.com` });
     beforeAll(async () => {

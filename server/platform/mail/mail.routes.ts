@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { GetEmailListsContract, SendMailContract, SubscribeContract } from '../../../shared/api/mail.contract';
+import { GetEmailListsContract, GetSubscriptionsContract, SendMailContract, SubscribeContract, UnsubscribeContract } from '../../../shared/api/mail.contract';
 import { mountContract } from '../../http/contract-route';
 import type { MailService } from './mail.service';
 
@@ -7,6 +7,8 @@ export function mailRoutes(service: MailService): Router {
   const router = Router();
   mountContract(router, GetEmailListsContract, async () => ({ lists: await service.listEmailLists() }));
   mountContract(router, SendMailContract, async ({ body }) => ({ message_id: await service.send(body) }));
+  mountContract(router, GetSubscriptionsContract, async ({ params }) => ({ subscriptions: await service.subscriptions(params.member_uuid) }));
   mountContract(router, SubscribeContract, ({ params, body }) => service.subscribe(params.member_uuid, params.list, body.location, body.reason));
+  mountContract(router, UnsubscribeContract, ({ params, body }) => service.unsubscribe(params.member_uuid, params.list, body.location, body.reason));
   return router;
 }

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { MailList, SendMailContract } from '../../../shared/api/mail.contract';
+import type { MailList, MailSubscription, SendMailContract } from '../../../shared/api/mail.contract';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../errors';
 import { passwordResetEmail, welcomeEmail } from './mail-templates';
@@ -15,7 +15,7 @@ export interface MailServiceOptions {
 type SendRequest = z.output<(typeof SendMailContract)['body']>;
 
 export function createMailService(db: Kysely<DB>, options: MailServiceOptions) {
-  return {
+  const service = {
     async listEmailLists(): Promise<MailList[]> {
       const rows = await db
         .selectFrom('mail_lists')
@@ -40,17 +40,33 @@ export function createMailService(db: Kysely<DB>, options: MailServiceOptions) {
       }
     },
 
-    async subscribe(memberUuid: string, list: string, location?: string, reason?: string): Promise<{ code: string; subscribed: boolean }> {
-      const known = await db.selectFrom('mail_lists').select('code').where('code', '=', list).executeTakeFirst();
-      if (!known) throw new AppError('not_found', `There is no email list called "${list}".`);
-      const row = { member_uuid: memberUuid, list_code: list, subscribed: 1, location: location ?? null, reason: reason ?? null, updated_at: new Date().toISOString() };
-      await db
-        .insertInto('mail_subscriptions')
-        .values(row)
-        .onConflict((oc) => oc.columns(['member_uuid', 'list_code']).doUpdateSet({ subscribed: 1, location: row.location, reason: row.reason, updated_at: row.updated_at }))
-        .execute();
-      return { code: list, subscribed: true };
+    /** Every list in display order, with where the member stands on each. */
+    async subscriptions(memberUuid: string): Promise<MailSubscription[]> {
+      const [lists, rows] = await Promise.all([
+        service.listEmailLists(),
+        db.selectFrom('mail_subscriptions').select(['list_code', 'subscribed']).where('member_uuid', '=', memberUuid).execute(),
+      ]);
+      const standing = new Map(rows.map((row) => [row.list_code, row.subscribed === 1]));
+      return lists.map((list) => ({ ...list, subscribed: standing.get(list.code) === true, unsubscribed: standing.get(list.code) === false }));
     },
+
+    subscribe: (memberUuid: string, list: string, location?: string, reason?: string) => setSubscribed(memberUuid, list, true, location, reason),
+    unsubscribe: (memberUuid: string, list: string, location?: string, reason?: string) => setSubscribed(memberUuid, list, false, location, reason),
   };
+
+  /** Joins or leaves a list, recording where and why (the unsubscribe screen, settings, signup). */
+  async function setSubscribed(memberUuid: string, list: string, subscribed: boolean, location?: string, reason?: string): Promise<{ code: string; subscribed: boolean }> {
+    const known = await db.selectFrom('mail_lists').select('code').where('code', '=', list).executeTakeFirst();
+    if (!known) throw new AppError('not_found', `There is no email list called "${list}".`);
+    const row = { member_uuid: memberUuid, list_code: list, subscribed: subscribed ? 1 : 0, location: location ?? null, reason: reason ?? null, updated_at: new Date().toISOString() };
+    await db
+      .insertInto('mail_subscriptions')
+      .values(row)
+      .onConflict((oc) => oc.columns(['member_uuid', 'list_code']).doUpdateSet({ subscribed: row.subscribed, location: row.location, reason: row.reason, updated_at: row.updated_at }))
+      .execute();
+    return { code: list, subscribed };
+  }
+
+  return service;
 }
 export type MailService = ReturnType<typeof createMailService>;

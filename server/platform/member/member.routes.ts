@@ -28,5 +28,7 @@ export function memberRoutes(service: MemberService): Router {
     await service.deleteJournalEntry(params.member_uuid, params.slug);
     return { deleted: true as const };
   });
+  mountContract(router, member.ListTransactionsContract, ({ params }) => service.transactions(params.member_uuid));
+  mountContract(router, member.RecordTransactionContract, ({ params, body }) => service.recordTransaction(params.member_uuid, body));
   return router;
 }

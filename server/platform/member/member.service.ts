@@ -8,6 +8,8 @@ import {
   type Member,
   type MemberUpdateSchema,
   type Profile,
+  type RecordTransactionContract,
+  type Transaction,
   type ProfileInputSchema,
   type SignupRequestSchema,
 } from '../../../shared/api/member.contract';
@@ -20,6 +22,7 @@ type ProfileRow = Selectable<MemberProfilesTable>;
 type Signup = z.output<typeof SignupRequestSchema>;
 type ProfileInput = z.output<typeof ProfileInputSchema>;
 type MemberUpdate = z.output<typeof MemberUpdateSchema>;
+type TransactionInput = z.output<(typeof RecordTransactionContract)['body']>;
 
 export const RESET_TOKEN_MINUTES = 60;
 export const AUTOLOGIN_MINUTES = 24 * 60;
@@ -81,7 +84,20 @@ export function toMember(row: MemberRow): Member {
     sexual_orientation: row.sexual_orientation,
     favorite_deck_id: row.favorite_deck_id,
     privacy_policy: row.privacy_policy_at !== null,
+    kc_balance: row.kc_balance,
     created_at: row.created_at,
+  };
+}
+
+function toTransaction(row: Selectable<DB['member_transactions']>): Transaction {
+  return {
+    transaction_uuid: row.transaction_uuid,
+    kind: row.kind as Transaction['kind'],
+    description: row.description,
+    usd_cents: row.usd_cents,
+    kc: row.kc,
+    order_uuid: row.order_uuid,
+    created: row.created_at,
   };
 }
 
@@ -173,6 +189,7 @@ export function createMemberService(db: Kysely<DB>, options: MemberServiceOption
         privacy_policy_at: input.privacy_policy ? stamp : null,
         created_at: stamp,
         updated_at: stamp,
+        kc_balance: 0,
       };
       const location = input.birth_location;
       await db.transaction().execute(async (trx) => {
@@ -363,6 +380,50 @@ export function createMemberService(db: Kysely<DB>, options: MemberServiceOption
     async deleteJournalEntry(memberUuid: string, slug: string): Promise<void> {
       const result = await db.deleteFrom('member_journal').where('member_uuid', '=', memberUuid).where('slug', '=', slug).executeTakeFirst();
       if (Number(result.numDeletedRows) === 0) throw new AppError('not_found', 'No saved reading or report of yours has that name.');
+    },
+
+    /** The member's account history, newest first, with the Karma Coin balance it adds up to. */
+    async transactions(memberUuid: string): Promise<{ transactions: Transaction[]; kc_balance: number }> {
+      const member = await row(memberUuid);
+      const rows = await db
+        .selectFrom('member_transactions')
+        .selectAll()
+        .where('member_uuid', '=', memberUuid)
+        .orderBy('created_at', 'desc')
+        .orderBy('transaction_uuid')
+        .execute();
+      return { transactions: rows.map(toTransaction), kc_balance: member.kc_balance };
+    },
+
+    /**
+     * Adds a movement to the ledger and applies its coins to the balance in one transaction. The
+     * balance update carries its own guard, so two spends racing for the last coins cannot both win.
+     */
+    async recordTransaction(memberUuid: string, input: TransactionInput): Promise<{ transaction: Transaction; kc_balance: number }> {
+      await row(memberUuid);
+      const entry = {
+        transaction_uuid: randomUUID(),
+        member_uuid: memberUuid,
+        kind: input.kind,
+        description: input.description,
+        usd_cents: input.usd_cents ?? null,
+        kc: input.kc,
+        order_uuid: input.order_uuid ?? null,
+        created_at: now().toISOString(),
+      };
+      const balance = await db.transaction().execute(async (trx) => {
+        const applied = await trx
+          .updateTable('members')
+          .set((eb) => ({ kc_balance: eb('kc_balance', '+', input.kc) }))
+          .where('member_uuid', '=', memberUuid)
+          .where((eb) => eb(eb('kc_balance', '+', input.kc), '>=', 0))
+          .executeTakeFirst();
+        if (Number(applied.numUpdatedRows) !== 1) throw new AppError('conflict', 'You do not have enough Karma Coins for this.');
+        await trx.insertInto('member_transactions').values(entry).execute();
+        const after = await trx.selectFrom('members').select('kc_balance').where('member_uuid', '=', memberUuid).executeTakeFirstOrThrow();
+        return after.kc_balance;
+      });
+      return { transaction: toTransaction(entry), kc_balance: balance };
     },
 
     async recordPrivacyPolicy(memberUuid: string): Promise<Member> {

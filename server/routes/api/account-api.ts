@@ -1,6 +1,7 @@
 import { Router, type Request, type RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import * as account from '../../../shared/api/account.contract';
+import { GetSubscriptionsContract, SubscribeContract, UnsubscribeContract } from '../../../shared/api/mail.contract';
 import { AppError } from '../../errors';
 import { mountContract } from '../../http/contract-route';
 import { checkRateLimits, LIMITS, type RateLimitStore } from '../../http/rate-limit';
@@ -74,7 +75,7 @@ export function accountApi(deps: AccountApiDeps): Router {
     return member.resolveAutologin(body.m, body.mauto);
   });
 
-  router.use(['/user/profiles', '/member'], requireMember);
+  router.use(['/user/profiles', '/member', '/mail/subscription'], requireMember);
 
   mountContract(router, account.MyProfilesContract, async ({ req }) => ({ profiles: await member.profiles(memberOf(req)) }));
   mountContract(router, account.AddProfileContract, async ({ req, body }) => ({ profile: await member.createProfile(memberOf(req), body) }));
@@ -104,10 +105,25 @@ export function accountApi(deps: AccountApiDeps): Router {
     return { m, mauto };
   });
   mountContract(router, account.GetDetailsContract, async ({ req }) => ({ status: 'ok' as const, details: await member.get(memberOf(req)) }));
+  mountContract(router, account.GetTransactionsContract, async ({ req }) => {
+    const { transactions, kc_balance } = await member.transactions(memberOf(req));
+    return { transactions, kcs: { total: kc_balance } };
+  });
   mountContract(router, account.GetJournalContract, async ({ req }) => ({ entries: await member.journal(memberOf(req)) }));
   mountContract(router, account.DeleteJournalEntryContract, async ({ req, body }) => {
     await member.deleteJournalEntry(memberOf(req), body.slug);
     return { deleted: true as const };
+  });
+
+  // Email lists: `{host}/mail/subscription/...` under /api, for the member's own id only.
+  mountContract(router, GetSubscriptionsContract, async ({ req, params }) => ({ subscriptions: await deps.mail.subscriptions(self(req, params.member_uuid)) }));
+  mountContract(router, SubscribeContract, async ({ req, params, body }) => {
+    await deps.mail.subscribe(self(req, params.member_uuid), params.list, body.location ?? 'site', body.reason);
+    return { code: params.list, subscribed: true };
+  });
+  mountContract(router, UnsubscribeContract, async ({ req, params, body }) => {
+    await deps.mail.unsubscribe(self(req, params.member_uuid), params.list, body.location ?? 'site', body.reason);
+    return { code: params.list, subscribed: false };
   });
   return router;
 }

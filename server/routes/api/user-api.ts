@@ -1,7 +1,16 @@
 import type { Request } from 'express';
 import { Router } from 'express';
 import type { Member } from '../../../shared/api/member.contract';
-import { BrowserSignupContract, UserLoginContract, UserLogoutContract, UserStatusContract, type User, type UserStatus } from '../../../shared/api/user.contract';
+import {
+  BrowserSignupContract,
+  UserLoginContract,
+  UserLogoutContract,
+  UserStatusContract,
+  ValidateEmailContract,
+  type User,
+  type UserStatus,
+} from '../../../shared/api/user.contract';
+import { checkEmail } from '../../../shared/domain/email-check';
 import { AppError } from '../../errors';
 import { mountContract } from '../../http/contract-route';
 import { checkRateLimits, LIMITS, type RateLimitStore } from '../../http/rate-limit';
@@ -27,6 +36,7 @@ export function toUser(member: Member): User {
     gender: member.gender,
     birth_time: member.birth_time,
     privacy_policy: member.privacy_policy,
+    kcs: { total: member.kc_balance },
   };
 }
 
@@ -64,6 +74,8 @@ export async function welcome(deps: Pick<UserApiDeps, 'mail' | 'logger'>, member
 /** Login, logout, status and signup: the session lives here; the member service knows passwords. */
 export function userApi(deps: UserApiDeps): Router {
   const router = Router();
+
+  mountContract(router, ValidateEmailContract, async ({ query }) => checkEmail(query.email));
 
   mountContract(router, UserStatusContract, async ({ req }) => {
     const memberUuid = req.session.memberUuid;
