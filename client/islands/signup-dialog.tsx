@@ -15,7 +15,7 @@ import { ApiError, apiRequest } from '../lib/api-client';
 import { errorProps, Field } from '../lib/form-field';
 import { Modal } from '../lib/modal';
 import { PlaceAutocomplete, type PlaceValue } from '../lib/place-autocomplete';
-import { clearSignupRequest, signupRequest } from '../lib/signup-request';
+import { clearSignupRequest, markSignupDone, signupRequest } from '../lib/signup-request';
 import { announceUser, clearHandedOffCredentials, handedOffCredentials, useUserStatus } from '../lib/user-events';
 import { setRoute, useHashRoute } from '../runtime/hash-router';
 import { defineIsland } from './define-island';
@@ -94,7 +94,7 @@ function SignupForm({ siteName, context, initialEmail, initialPassword }: Signup
       });
       recordConsentCookies();
       clearHandedOffCredentials();
-      clearSignupRequest();
+      markSignupDone(context);
       announceUser(status);
       setRoute(routeAfterSignup(context, false));
     } catch (error) {

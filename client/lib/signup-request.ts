@@ -19,3 +19,15 @@ export function signupRequest(): { context: SignupContext; email: string } {
 export function clearSignupRequest(): void {
   request = undefined;
 }
+
+/** What the last signup in this page was for, so a box can confirm it (the newsletter box). */
+let completed: SignupContext | undefined;
+
+export function markSignupDone(context: SignupContext): void {
+  completed = context;
+  request = undefined;
+}
+
+export function lastSignupContext(): SignupContext | undefined {
+  return completed;
+}

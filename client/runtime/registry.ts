@@ -10,6 +10,7 @@ type IslandModule = { default: IslandDefinition<any> };
 export const islandLoaders: Record<string, () => Promise<IslandModule>> = {
   'account-menu': () => import('../islands/account-menu'),
   'login-dialog': () => import('../islands/login-dialog'),
+  'newsletter-box': () => import('../islands/newsletter-box'),
   'password-dialog': () => import('../islands/password-dialog'),
   'profiles-manager': () => import('../islands/profiles-manager'),
   'signup-dialog': () => import('../islands/signup-dialog'),

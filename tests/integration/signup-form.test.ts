@@ -54,4 +54,27 @@ describe.each(ENGINES)('signup without JavaScript (/signup) on %s', (engine) => 
     expect(bot).toBeUndefined();
     await request(site.app).post('/signup').set('Origin', 'https://evil.example').type('form').send('name=x').expect(403);
   });
+
+  it('signs up for the newsletter from the email box: prefilled, titled for it, and joins the newsletter lists', async () => {
+    const email = `letters.${engine}@example.com`;
+    const page = await request(site.app).get('/signup').query({ context: 'newsletter', email }).expect(200);
+    expect(page.text).toContain('Your Subscription Awaits!');
+    expect(page.text).toContain(`value="${email}"`);
+    expect(page.text).toContain('name="context" value="newsletter"');
+    await post(request(site.app), `context=newsletter&name=Lyra&birth_date=1993-06-02&email=${encodeURIComponent(email)}&password=sunny-days&privacy_policy=on`).expect(303);
+    const member = await site.database.db.selectFrom('members').select(['member_uuid', 'signup_gateway']).where('email', '=', email).executeTakeFirstOrThrow();
+    expect(member.signup_gateway).toBe('newsletter-module');
+    const lists = await site.database.db.selectFrom('mail_subscriptions').select('list_code').where('member_uuid', '=', member.member_uuid).orderBy('list_code').execute();
+    expect(lists.map((row) => row.list_code)).toEqual(['dailyhoroscope', 'dle', 'ipe', 'weekly_love']);
+  });
+
+  it('names the product a visitor came for, and records it as the gateway', async () => {
+    const page = await request(site.app).get('/signup').query({ context: 'product', type: 'Report', gateway: 'essential-birth-report' }).expect(200);
+    expect(page.text).toContain('Your Report Awaits!');
+    expect(page.text).toContain('GET MY REPORT!');
+    const email = `report.${engine}@example.com`;
+    await post(request(site.app), `context=product&type=Report&gateway=essential-birth-report&name=Vega&birth_date=1985-11-30&email=${encodeURIComponent(email)}&password=sunny-days&privacy_policy=on`).expect(303);
+    const member = await site.database.db.selectFrom('members').select('signup_gateway').where('email', '=', email).executeTakeFirstOrThrow();
+    expect(member.signup_gateway).toBe('essential-birth-report');
+  });
 });

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import accountMenu from '../../client/islands/account-menu';
 import loginDialog from '../../client/islands/login-dialog';
+import newsletterBox from '../../client/islands/newsletter-box';
 import passwordDialog from '../../client/islands/password-dialog';
 import signupDialog from '../../client/islands/signup-dialog';
 import type { KnownUser } from '../../shared/api/user.contract';
@@ -88,6 +89,7 @@ export function SiteLayout({ siteName, path, status, interactive, children }: Si
       <main id="main" tabIndex={-1}>
         {children}
       </main>
+      {interactive && <Island island={newsletterBox} props={{ status }} hydrate="visible" />}
       <footer className="site-footer">
         <div className="container">
           <nav aria-label="Policies">

@@ -1,3 +1,5 @@
+import { signupButtonText, signupLede, signupTitle, type SignupContext } from '../../shared/domain/signup-context';
+
 export interface SignupPageValues {
   name: string;
   birth_date: string;
@@ -11,6 +13,7 @@ export interface SignupPageValues {
 
 export interface SignupPageProps {
   siteName: string;
+  context: SignupContext;
   values: SignupPageValues;
   errors?: Record<string, string | undefined>;
 }
@@ -26,7 +29,7 @@ function FieldError({ id, error }: { id: string; error: string | undefined }) {
 const described = (id: string, error: string | undefined) => (error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {});
 
 /** Signup as a plain form the server handles: the same account, rules and messages as the dialog. */
-export function SignupPage({ siteName, values, errors = {} }: SignupPageProps) {
+export function SignupPage({ siteName, context, values, errors = {} }: SignupPageProps) {
   const text = (id: string, name: keyof SignupPageValues, label: string, extra: Record<string, string | number> = {}) => (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -36,14 +39,21 @@ export function SignupPage({ siteName, values, errors = {} }: SignupPageProps) {
   );
   return (
     <section className="container prose" aria-labelledby="signup-heading">
-      <h1 id="signup-heading">Let Us Get to Know You</h1>
-      <p>Create your free {siteName} account for personal horoscopes, readings and your birth chart.</p>
+      <h1 id="signup-heading">{signupTitle(context)}</h1>
+      <p>{signupLede(context, siteName)}</p>
       {errors.form && (
         <p className="form-error" role="alert">
           {errors.form}
         </p>
       )}
       <form className="form narrow-form" method="post" action="/signup" noValidate>
+        {context.kind !== 'default' && <input type="hidden" name="context" value={context.kind} />}
+        {context.kind === 'product' && (
+          <>
+            <input type="hidden" name="type" value={context.type} />
+            <input type="hidden" name="gateway" value={context.gateway} />
+          </>
+        )}
         {text('page-name', 'name', 'Your name', { maxLength: 64, autoComplete: 'given-name' })}
         {text('page-birth-date', 'birth_date', 'Birth date (mm/dd/yyyy)', { placeholder: 'mm/dd/yyyy', autoComplete: 'bday' })}
         <div className="field">
@@ -80,7 +90,7 @@ export function SignupPage({ siteName, values, errors = {} }: SignupPageProps) {
           <label htmlFor="page-agree">Leave this box unticked</label>
         </div>
         <button type="submit" className="button button-primary">
-          SIGN UP
+          {signupButtonText(context)}
         </button>
       </form>
     </section>

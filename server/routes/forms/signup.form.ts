@@ -2,7 +2,8 @@ import express, { Router, type Request, type Response } from 'express';
 import type { Logger } from 'pino';
 import { FindCityContract } from '../../../shared/api/location.contract';
 import type { SignupRequest } from '../../../shared/api/member.contract';
-import { formatIsoDate, mapSignupServerErrors, signupBirthDate, subscribeLists, validateSignup } from '../../../shared/domain/signup-validation';
+import { parseSignupContext, signupGateway, signupLists, type SignupContext } from '../../../shared/domain/signup-context';
+import { formatIsoDate, mapSignupServerErrors, signupBirthDate, validateSignup } from '../../../shared/domain/signup-validation';
 import { SignupPage, type SignupPageValues } from '../../../views/pages/signup-page';
 import { AppError } from '../../errors';
 import { checkRateLimits, LIMITS, type RateLimitStore } from '../../http/rate-limit';
@@ -35,26 +36,29 @@ function today() {
  */
 export function signupForm(deps: SignupFormDeps): Router {
   const router = Router();
-  const render = (req: Request, res: Response, values: SignupPageValues, errors: Record<string, string | undefined> = {}, status = 200) =>
+  const render = (req: Request, res: Response, context: SignupContext, values: SignupPageValues, errors: Record<string, string | undefined> = {}, status = 200) =>
     sendFormPage(deps, req, res, {
       title: 'Sign Up',
       description: `Create your free ${deps.config.SITE_NAME} account.`,
       View: SignupPage,
-      props: { siteName: deps.config.SITE_NAME, values, errors },
+      props: { siteName: deps.config.SITE_NAME, context, values, errors },
       status,
     });
   const empty: SignupPageValues = { name: '', birth_date: '', gender: '', birth_time: '', birth_city: '', birth_state: '', birth_country: '', email: '' };
 
+  // The newsletter email box posts here without JavaScript: `?context=newsletter&email=...`.
   router.get('/signup', (req, res) => {
     if (req.session?.memberUuid) return res.redirect(303, '/');
-    render(req, res, empty);
+    const email = typeof req.query.email === 'string' ? req.query.email.trim().slice(0, 254) : '';
+    render(req, res, parseSignupContext(req.query), { ...empty, email });
   });
 
   router.post('/signup', requireSameOrigin(deps.config.SITE_URL), express.urlencoded({ extended: false, limit: '20kb' }), async (req, res) => {
+    const context = parseSignupContext(req.body ?? {});
     const values: SignupPageValues = Object.fromEntries(Object.keys(empty).map((key) => [key, formText(req.body, key)])) as unknown as SignupPageValues;
     const password = typeof req.body?.password === 'string' ? req.body.password : '';
     // The `agree` box is the honeypot: people never tick it.
-    if (formText(req.body, 'agree')) return render(req, res, values, { form: 'Your signup could not be sent. Please try again.' }, 400);
+    if (formText(req.body, 'agree')) return render(req, res, context, values, { form: 'Your signup could not be sent. Please try again.' }, 400);
     const errors: Record<string, string | undefined> = validateSignup(
       { name: values.name, birth_date: values.birth_date, email: values.email, password, privacy_policy: formText(req.body, 'privacy_policy') === 'on' },
       { today: today() },
@@ -77,7 +81,7 @@ export function signupForm(deps: SignupFormDeps): Router {
         }
       }
     }
-    if (Object.values(errors).some(Boolean)) return render(req, res, values, errors, 400);
+    if (Object.values(errors).some(Boolean)) return render(req, res, context, values, errors, 400);
 
     try {
       await checkRateLimits(deps.rateLimits, [{ limit: LIMITS.signupPerIp, id: req.ip ?? '' }]);
@@ -87,12 +91,12 @@ export function signupForm(deps: SignupFormDeps): Router {
         email: values.email,
         password,
         password_verify: password,
-        signup_gateway: '/signup',
+        signup_gateway: signupGateway(context, '/signup'),
         signup_bonus: true,
         signup_url: `${deps.config.SITE_URL}/signup`,
         account_type_id: 1,
         birth_date: formatIsoDate(signupBirthDate({ name: values.name, birth_date: values.birth_date, email: values.email, password, privacy_policy: true })!),
-        subscribe_lists: subscribeLists(false),
+        subscribe_lists: signupLists(context),
         privacy_policy: true,
         sms_optin: false,
         ...(values.gender ? { gender: values.gender as 'female' | 'male' | 'other' } : {}),
@@ -100,13 +104,13 @@ export function signupForm(deps: SignupFormDeps): Router {
         ...(birthLocation ? { birth_location: birthLocation } : {}),
       });
       await startMemberSession(req, member);
-      await welcome(deps, member, ['ipe']);
+      await welcome(deps, member, signupLists(context));
       res.redirect(303, '/');
     } catch (error) {
       if (!(error instanceof AppError) || error.status >= 500) throw error;
       const mapped = mapSignupServerErrors(error.fields, error.message);
       const { first_name: nameError, ...rest } = mapped.errors;
-      render(req, res, values, { ...rest, ...(nameError ? { name: nameError } : {}), form: mapped.general }, error.status);
+      render(req, res, context, values, { ...rest, ...(nameError ? { name: nameError } : {}), form: mapped.general }, error.status);
     }
   });
   return router;
