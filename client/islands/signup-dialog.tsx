@@ -60,6 +60,24 @@ function SignupForm({ siteName, context, initialEmail, initialPassword }: Signup
   const [general, setGeneral] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const [hasConsent] = useState(consentGiven);
+  const [suggestion, setSuggestion] = useState('');
+
+  /** A mistyped mail domain (gmial.com) is caught before the welcome email goes nowhere. */
+  async function suggestEmail(email: string) {
+    if (!email.includes('@')) return;
+    try {
+      const check = await apiRequest<{ valid: boolean; suggestion?: string }>('GET', `/api/user/validate-email?email=${encodeURIComponent(email)}`);
+      setSuggestion(check.suggestion ?? '');
+    } catch {
+      // Only a hint: without it the form works as before.
+    }
+  }
+
+  // An address carried in (a login that found no member, the newsletter box) is checked at once.
+  useEffect(() => {
+    if (initialEmail) void suggestEmail(initialEmail);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the address the dialog opened with
+  }, []);
   const set = (name: keyof SignupFields) => (event: { target: { value: string } }) => setFields({ ...fields, [name]: event.target.value });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -147,7 +165,35 @@ function SignupForm({ siteName, context, initialEmail, initialPassword }: Signup
       </Field>
       <PlaceAutocomplete id="signup-birth-place" label="Birth place (optional)" value={place} onChange={setPlace} error={errors.birth_location} />
       <Field id="signup-email" label="Email" error={errors.email}>
-        <input id="signup-email" name="email" type="email" autoComplete="email" value={fields.email} onChange={set('email')} {...errorProps('signup-email', errors.email)} />
+        <input
+          id="signup-email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={fields.email}
+          onChange={(event) => {
+            setSuggestion('');
+            set('email')(event);
+          }}
+          onBlur={() => void suggestEmail(fields.email)}
+          {...errorProps('signup-email', errors.email)}
+        />
+        {suggestion && (
+          <p className="field-hint" role="status">
+            Did you mean{' '}
+            <button
+              type="button"
+              className="text-button"
+              onClick={() => {
+                setFields({ ...fields, email: suggestion });
+                setSuggestion('');
+              }}
+            >
+              {suggestion}
+            </button>
+            ?
+          </p>
+        )}
       </Field>
       <Field id="signup-password" label="Password" error={errors.password}>
         <input id="signup-password" name="password" type="password" autoComplete="new-password" value={fields.password} onChange={set('password')} {...errorProps('signup-password', errors.password)} />

@@ -114,6 +114,23 @@ describe('the newsletter email box and the signup contexts', () => {
     expect(currentRoute()).toBe('sms');
   });
 
+  it('offers the likely intended address when the mail domain looks mistyped', async () => {
+    await renderSite();
+    global.fetch = (async (url: string) => {
+      const email = new URL(url, 'http://x').searchParams.get('email');
+      const reply = email === 'lyra@gmial.com' ? { valid: true, email, suggestion: 'lyra@gmail.com' } : { valid: true, email };
+      return { ok: true, status: 200, statusText: '', text: async () => JSON.stringify(reply) } as Response;
+    }) as typeof fetch;
+    act(() => openSignup({ kind: 'newsletter' }, 'lyra@gmial.com'));
+    await screen.findByRole('dialog', { name: 'Your Subscription Awaits!' });
+    const fix = await screen.findByRole('button', { name: 'lyra@gmail.com' });
+    act(() => {
+      fireEvent.click(fix);
+    });
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('lyra@gmail.com');
+    expect(screen.queryByText(/Did you mean/)).toBeNull();
+  });
+
   it('closing a product signup forgets the product, so the next signup is a plain one', async () => {
     await renderSite();
     act(() => openSignup({ kind: 'product', type: 'Reading', gateway: 'celtic-cross' }));
