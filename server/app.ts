@@ -145,7 +145,7 @@ export function createApp(deps: AppDeps): express.Express {
   const rateLimits = deps.rateLimits ?? databaseRateLimitStore(deps.database.db);
   app.use('/api', apiRouter({ mail, member, platform: deps.platform, rateLimits, siteUrl: config.SITE_URL, logger }));
   app.use(passwordResetForm({ config, manifest: deps.manifest, member, mail, rateLimits }));
-  app.use(memberForms({ config, manifest: deps.manifest, member }));
+  app.use(memberForms({ config, manifest: deps.manifest, member, mail, platform: deps.platform }));
   if (config.NODE_ENV === 'development') app.use(outboxPages({ config, manifest: deps.manifest }));
   app.use(signupForm({ config, manifest: deps.manifest, member, mail, platform: deps.platform, rateLimits, logger }));
   app.use(pageRouter({ config, manifest: deps.manifest, logger, pages: deps.pages ?? PAGE_ROUTES, member }));

@@ -11,7 +11,7 @@ describe.each(ENGINES)('member pages on %s', (engine) => {
   const email = `settings.${engine}@example.com`;
 
   beforeAll(async () => {
-    site = await startTestSite(engine);
+    site = await startTestSite(engine, {}, { locations: true });
     agent = request.agent(site.app);
     const res = await agent
       .post('/api/member/signup')
@@ -69,6 +69,68 @@ describe.each(ENGINES)('member pages on %s', (engine) => {
       expect(taken.text).toContain('That email address is already used by another account.');
       const invalid = await post('/member/settings', 'first_name=Nova&email=nope&birth_date=1992-06-30').expect(400);
       expect(invalid.text).toContain('Please enter a valid email');
+    });
+  });
+
+  describe('birth place, favourite deck and email preferences', () => {
+    const base = () => `first_name=Nova&email=${encodeURIComponent(email)}&birth_date=1992-06-30`;
+
+    it('looks up a typed birth place and keeps it on the member’s own profile; an unknown town is refused', async () => {
+      const res = await post('/member/settings', `${base()}&birth_city=springfield&birth_state=Illinois&birth_country=United+States`).expect(200);
+      expect(res.text).toContain('value="Springfield"');
+      expect(res.text).toContain('value="IL"');
+      const own = await site.database.db.selectFrom('member_profiles').selectAll().where('member_uuid', '=', memberUuid).where('is_self', '=', 1).executeTakeFirstOrThrow();
+      expect(own).toMatchObject({ birth_city: 'Springfield', birth_state: 'IL', birth_country: 'USA', birth_city_id: 4250542 });
+
+      // Saving again with the place as shown leaves it alone.
+      await post('/member/settings', `${base()}&birth_city=Springfield&birth_state=IL&birth_country=USA&birth_time=07:10`).expect(200);
+      const unknown = await post('/member/settings', `${base()}&birth_city=Atlantis&birth_state=&birth_country=Greece`).expect(400);
+      expect(unknown.text).toContain('A valid city is required');
+      expect(unknown.text).toContain('value="Atlantis"');
+      const noCountry = await post('/member/settings', `${base()}&birth_city=Paris`).expect(400);
+      expect(noCountry.text).toContain('This field is required');
+      const still = await site.database.db.selectFrom('member_profiles').select('birth_city_id').where('member_uuid', '=', memberUuid).where('is_self', '=', 1).executeTakeFirstOrThrow();
+      expect(still.birth_city_id).toBe(4250542);
+
+      // An emptied town clears the place.
+      await post('/member/settings', `${base()}&birth_city=&birth_state=&birth_country=`).expect(200);
+      const cleared = await site.database.db.selectFrom('member_profiles').select(['birth_city', 'birth_city_id']).where('member_uuid', '=', memberUuid).where('is_self', '=', 1).executeTakeFirstOrThrow();
+      expect(cleared).toEqual({ birth_city: null, birth_city_id: null });
+    });
+
+    it('saves a favourite deck from the list, refuses one that is not offered, and resets a retired one to deck 34', async () => {
+      const page = await agent.get('/member/settings').expect(200);
+      expect(page.text).toContain('<option value="12">Rider–Waite–Smith (1909)</option>');
+      await post('/member/settings', `${base()}&favorite_deck_id=12`).expect(200);
+      const details = await agent.get('/api/member/get-details').expect(200);
+      expect(details.body.details.favorite_deck_id).toBe(12);
+      const refused = await post('/member/settings', `${base()}&favorite_deck_id=999`).expect(400);
+      expect(refused.text).toContain('Please choose one of our tarot decks.');
+      await agent.patch(`/api/member/member/${memberUuid}`).set('Origin', ORIGIN).send({ favorite_deck_id: 999 }).expect(400);
+      // A deck that has since been withdrawn reads as the default.
+      await site.database.db.updateTable('members').set({ favorite_deck_id: 3 }).where('member_uuid', '=', memberUuid).execute();
+      const reset = await agent.get('/api/member/get-details').expect(200);
+      expect(reset.body.details.favorite_deck_id).toBe(34);
+    });
+
+    it('lists the email lists with the member’s choices, and joins and leaves them as ticked', async () => {
+      const page = await agent.get('/member/settings').expect(200);
+      expect(page.text).toContain('id="email-preferences"');
+      expect(page.text).toMatch(/id="list-ipe"[^>]*checked/);
+      expect(page.text).not.toContain('id="list-dh_dailyhoroscope"');
+      const saved = await post('/member/settings/email-preferences', 'list=dailyhoroscope&list=weekly_love').expect(200);
+      expect(saved.text).toContain('Your email preferences have been saved.');
+      const rows = await site.database.db.selectFrom('mail_subscriptions').select(['list_code', 'subscribed', 'location']).where('member_uuid', '=', memberUuid).orderBy('list_code').execute();
+      expect(rows).toEqual([
+        { list_code: 'dailyhoroscope', subscribed: 1, location: 'settings' },
+        { list_code: 'ipe', subscribed: 0, location: 'settings' },
+        { list_code: 'weekly_love', subscribed: 1, location: 'settings' },
+      ]);
+      // Unknown codes are ignored; nothing ticked leaves every list.
+      await post('/member/settings/email-preferences', 'list=no-such-list').expect(200);
+      const none = await site.database.db.selectFrom('mail_subscriptions').select('list_code').where('member_uuid', '=', memberUuid).where('subscribed', '=', 1).execute();
+      expect(none).toEqual([]);
+      await request(site.app).post('/member/settings/email-preferences').set('Origin', ORIGIN).type('form').send('list=ipe').expect(303);
     });
   });
 

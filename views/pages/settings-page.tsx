@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import type { MailSubscription } from '../../shared/api/mail.contract';
+import type { Deck } from '../../shared/domain/decks';
 
 export interface SettingsValues {
   first_name: string;
@@ -7,12 +9,22 @@ export interface SettingsValues {
   birth_time: string;
   gender: string;
   sexual_orientation: string;
+  birth_city: string;
+  birth_state: string;
+  birth_country: string;
+  favorite_deck_id: string;
 }
 
 export interface SettingsPageProps {
   values: SettingsValues;
+  decks: Deck[];
+  /** The email lists shown, with the member's standing on each. */
+  lists: MailSubscription[];
   message?: string;
   errors?: Record<string, string | undefined>;
+  /** Outcome of the email preferences form, shown beside it. */
+  listsMessage?: string;
+  listsError?: string;
 }
 
 function Field({ id, label, error, children, hint }: { id: string; label: string; error?: string | undefined; children: ReactNode; hint?: string }) {
@@ -49,7 +61,7 @@ const ORIENTATIONS = [
 ] as const;
 
 /** Account Settings: one plain form the server handles, so it works with JavaScript off. */
-export function SettingsPage({ values, message, errors = {} }: SettingsPageProps) {
+export function SettingsPage({ values, decks, lists, message, errors = {}, listsMessage, listsError }: SettingsPageProps) {
   return (
     <section className="container prose" aria-labelledby="settings-heading">
       <h1 id="settings-heading">Account Settings</h1>
@@ -98,6 +110,29 @@ export function SettingsPage({ values, message, errors = {} }: SettingsPageProps
             ))}
           </select>
         </Field>
+        <fieldset className="place-fields">
+          <legend>Birth place</legend>
+          <p className="field-hint">Your chart and reports are cast for this place. Leave the town empty if you do not know it.</p>
+          <Field id="settings-birth-city" label="Town or city" error={errors.birth_city}>
+            <input id="settings-birth-city" name="birth_city" defaultValue={values.birth_city} {...described('settings-birth-city', errors.birth_city)} />
+          </Field>
+          <Field id="settings-birth-state" label="State or region" error={errors.birth_state}>
+            <input id="settings-birth-state" name="birth_state" defaultValue={values.birth_state} {...described('settings-birth-state', errors.birth_state)} />
+          </Field>
+          <Field id="settings-birth-country" label="Country" error={errors.birth_country}>
+            <input id="settings-birth-country" name="birth_country" autoComplete="country-name" defaultValue={values.birth_country} {...described('settings-birth-country', errors.birth_country)} />
+          </Field>
+        </fieldset>
+        <Field id="settings-deck" label="Favourite tarot deck" error={errors.favorite_deck_id} hint="Your readings and card pages use this deck.">
+          <select id="settings-deck" name="favorite_deck_id" defaultValue={values.favorite_deck_id} {...described('settings-deck', errors.favorite_deck_id)}>
+            <option value="">No favourite (Universal Waite)</option>
+            {decks.map((deck) => (
+              <option key={deck.id} value={String(deck.id)}>
+                {deck.name}
+              </option>
+            ))}
+          </select>
+        </Field>
         <h2>Change your password</h2>
         <p>Leave these empty to keep your current password.</p>
         <Field id="settings-old-password" label="Current password" error={errors.old_password}>
@@ -108,6 +143,36 @@ export function SettingsPage({ values, message, errors = {} }: SettingsPageProps
         </Field>
         <button type="submit" className="button button-primary">
           SAVE MY SETTINGS
+        </button>
+      </form>
+      <form className="form narrow-form" id="email-preferences" method="post" action="/member/settings/email-preferences" noValidate>
+        <h2>Email preferences</h2>
+        {listsMessage && (
+          <p className="form-success" role="status">
+            {listsMessage}
+          </p>
+        )}
+        {listsError && (
+          <p className="form-error" role="alert">
+            {listsError}
+          </p>
+        )}
+        <fieldset className="list-choices">
+          <legend>Send me these emails</legend>
+          {lists.map((list) => (
+            <div className="field checkbox-field" key={list.code}>
+              <input id={`list-${list.code}`} name="list" type="checkbox" value={list.code} defaultChecked={list.subscribed} aria-describedby={`list-${list.code}-about`} />
+              <label htmlFor={`list-${list.code}`}>
+                {list.name} <span className="list-frequency">({list.frequency})</span>
+              </label>
+              <p className="field-hint" id={`list-${list.code}-about`}>
+                {list.description}
+              </p>
+            </div>
+          ))}
+        </fieldset>
+        <button type="submit" className="button button-primary">
+          SAVE MY EMAIL PREFERENCES
         </button>
       </form>
     </section>

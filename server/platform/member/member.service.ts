@@ -14,6 +14,7 @@ import {
   type SignupRequestSchema,
 } from '../../../shared/api/member.contract';
 import type { DB, MemberProfilesTable, MembersTable } from '../../db/schema';
+import { favoriteDeckId, selectableDecks } from '../../../shared/domain/decks';
 import { AppError } from '../../errors';
 import { hashPassword, verifyPassword } from './password-hash';
 
@@ -82,7 +83,7 @@ export function toMember(row: MemberRow): Member {
     gender: row.gender,
     birth_time: row.birth_time,
     sexual_orientation: row.sexual_orientation,
-    favorite_deck_id: row.favorite_deck_id,
+    favorite_deck_id: favoriteDeckId(row.favorite_deck_id),
     privacy_policy: row.privacy_policy_at !== null,
     kc_balance: row.kc_balance,
     created_at: row.created_at,
@@ -295,7 +296,12 @@ export function createMemberService(db: Kysely<DB>, options: MemberServiceOption
       if (changes.gender !== undefined) set.gender = changes.gender;
       // Spec: sexual orientation is kept from the member when the form does not set it.
       if (changes.sexual_orientation !== undefined) set.sexual_orientation = changes.sexual_orientation;
-      if (changes.favorite_deck_id !== undefined) set.favorite_deck_id = changes.favorite_deck_id;
+      if (changes.favorite_deck_id !== undefined) {
+        if (changes.favorite_deck_id !== null && !selectableDecks().some((deck) => deck.id === changes.favorite_deck_id)) {
+          throw new AppError('validation_failed', 'Please choose one of our tarot decks.', { favorite_deck_id: ['Please choose one of our tarot decks.'] });
+        }
+        set.favorite_deck_id = changes.favorite_deck_id;
+      }
 
       const self: Partial<ProfileRow> = {};
       if (set.first_name !== undefined) self.first_name = set.first_name;

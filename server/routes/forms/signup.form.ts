@@ -1,6 +1,5 @@
 import express, { Router, type Request, type Response } from 'express';
 import type { Logger } from 'pino';
-import { FindCityContract } from '../../../shared/api/location.contract';
 import type { SignupRequest } from '../../../shared/api/member.contract';
 import { parseSignupContext, signupGateway, signupLists, type SignupContext } from '../../../shared/domain/signup-context';
 import { formatIsoDate, mapSignupServerErrors, signupBirthDate, validateSignup } from '../../../shared/domain/signup-validation';
@@ -13,6 +12,7 @@ import type { MemberUpstream } from '../../upstream/member.upstream';
 import type { PlatformClient } from '../../upstream/platform-client';
 import { startMemberSession, welcome } from '../api/user-api';
 import { formText, sendFormPage, type FormPageDeps } from './form-page';
+import { lookUpPlace } from './place-lookup';
 
 export interface SignupFormDeps extends FormPageDeps {
   member: MemberUpstream;
@@ -21,9 +21,6 @@ export interface SignupFormDeps extends FormPageDeps {
   rateLimits: RateLimitStore;
   logger: Logger;
 }
-
-/** Spec 3 §5: what a place that cannot be found says. */
-const CITY_NOT_FOUND = 'A valid city is required';
 
 function today() {
   const now = new Date();
@@ -68,18 +65,9 @@ export function signupForm(deps: SignupFormDeps): Router {
 
     let birthLocation: SignupRequest['birth_location'];
     if (values.birth_city) {
-      if (!values.birth_country) errors.birth_country = 'This field is required';
-      else {
-        try {
-          const city = await deps.platform.call(FindCityContract, {
-            params: { city: values.birth_city, state: values.birth_state || '-', country: values.birth_country },
-          });
-          birthLocation = { city: city.city, state: city.state_code ?? '', country: city.country_iso3, city_id: city.city_id };
-        } catch (error) {
-          if (!(error instanceof AppError) || error.status >= 500) throw error;
-          errors.birth_city = CITY_NOT_FOUND;
-        }
-      }
+      const found = await lookUpPlace(deps.platform, { city: values.birth_city, state: values.birth_state, country: values.birth_country });
+      birthLocation = found.place;
+      Object.assign(errors, found.errors);
     }
     if (Object.values(errors).some(Boolean)) return render(req, res, context, values, errors, 400);
 
