@@ -37,6 +37,17 @@ function recordConsentCookies(): void {
   document.cookie = `POLICY_CONSENT_SHOWN=1; Max-Age=${year}; Path=/; SameSite=Lax${secure}`;
 }
 
+/** A likely intended address when the mail domain looks mistyped (gmial.com), else ''. */
+async function emailSuggestion(email: string): Promise<string> {
+  if (!email.includes('@')) return '';
+  try {
+    const check = await apiRequest<{ suggestion?: string }>('GET', `/api/user/validate-email?email=${encodeURIComponent(email)}`);
+    return check.suggestion ?? '';
+  } catch {
+    return ''; // Only a hint: without it the form works as before.
+  }
+}
+
 function today() {
   const now = new Date();
   return { year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() };
@@ -62,22 +73,14 @@ function SignupForm({ siteName, context, initialEmail, initialPassword }: Signup
   const [hasConsent] = useState(consentGiven);
   const [suggestion, setSuggestion] = useState('');
 
-  /** A mistyped mail domain (gmial.com) is caught before the welcome email goes nowhere. */
-  async function suggestEmail(email: string) {
-    if (!email.includes('@')) return;
-    try {
-      const check = await apiRequest<{ valid: boolean; suggestion?: string }>('GET', `/api/user/validate-email?email=${encodeURIComponent(email)}`);
-      setSuggestion(check.suggestion ?? '');
-    } catch {
-      // Only a hint: without it the form works as before.
-    }
-  }
-
   // An address carried in (a login that found no member, the newsletter box) is checked at once.
   useEffect(() => {
-    if (initialEmail) void suggestEmail(initialEmail);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the address the dialog opened with
-  }, []);
+    let live = true;
+    if (initialEmail) void emailSuggestion(initialEmail).then((found) => live && setSuggestion(found));
+    return () => {
+      live = false;
+    };
+  }, [initialEmail]);
   const set = (name: keyof SignupFields) => (event: { target: { value: string } }) => setFields({ ...fields, [name]: event.target.value });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -175,7 +178,7 @@ function SignupForm({ siteName, context, initialEmail, initialPassword }: Signup
             setSuggestion('');
             set('email')(event);
           }}
-          onBlur={() => void suggestEmail(fields.email)}
+          onBlur={() => void emailSuggestion(fields.email).then(setSuggestion)}
           {...errorProps('signup-email', errors.email)}
         />
         {suggestion && (
