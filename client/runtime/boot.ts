@@ -20,13 +20,18 @@ function whenReady(element: HTMLElement, on: HydrateOn, run: () => void): void {
     unsubscribe = subscribeToRoute(check);
     check();
   } else if (on === 'visible' && 'IntersectionObserver' in window) {
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) {
-        observer.disconnect();
-        run();
-      }
-    });
-    observer.observe(element);
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect();
+          run();
+        }
+      },
+      { rootMargin: '200px' },
+    );
+    // The wrapper is `display: contents` and has no box of its own to intersect: watch what it holds.
+    const targets = element.children.length > 0 ? Array.from(element.children) : [element];
+    for (const target of targets) observer.observe(target);
   } else if (on === 'idle' && 'requestIdleCallback' in window) {
     window.requestIdleCallback(run, { timeout: 2000 });
   } else if (on === 'idle') {

@@ -51,6 +51,68 @@ describe('member accounts in a real browser', () => {
     await page.close();
   });
 
+  it('on a phone, signup asks for the birth date in separate month, day and year fields', async () => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 740 }, hasTouch: true });
+    const page = await context.newPage();
+    await openHome(page);
+    await page.getByRole('link', { name: 'Sign Up' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Let Us Get to Know You' });
+    await dialog.waitFor();
+    await expect(dialog.getByLabel('Birth date (mm/dd/yyyy)').count()).resolves.toBe(0);
+    await dialog.getByRole('button', { name: 'SIGN UP' }).click();
+    await expect(dialog.getByText('Required', { exact: true }).count()).resolves.toBe(3);
+
+    const year = new Date().getFullYear();
+    await dialog.getByLabel('Your name').fill('Pip');
+    await dialog.getByLabel('Month').fill('6');
+    await dialog.getByLabel('Day').fill('15');
+    await dialog.getByLabel('Year').fill(String(year - 10));
+    await dialog.getByRole('button', { name: 'SIGN UP' }).click();
+    await dialog.getByText('You must be at least 16 years of age to signup.').waitFor();
+
+    const mobileEmail = `mobile.${Date.now()}@example.com`;
+    await dialog.getByLabel('Year').fill('1994');
+    await dialog.getByLabel('Email').fill(mobileEmail);
+    await dialog.getByLabel('Password').fill(password);
+    await dialog.getByLabel(/I accept the/).check();
+    await dialog.getByRole('button', { name: 'SIGN UP' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const status = await page.evaluate(() => fetch('/api/user/status').then((r) => r.json()));
+    expect(status).toMatchObject({ logged_in: true, user: { email: mobileEmail, birth_date: '1994-06-15' } });
+    await context.close();
+  });
+
+  it('the newsletter box signs a visitor up for the daily horoscope emails', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await openHome(page);
+    const box = page.getByRole('region', { name: 'Get Your Free Daily Horoscopes by Email!' });
+    const letters = `letters.${Date.now()}@example.com`;
+    // The box hydrates once it scrolls into view (before that, the same form opens /signup).
+    await box.scrollIntoViewIfNeeded();
+    await page.waitForSelector('[data-island="newsletter-box"][data-hydrated="true"]', { state: 'attached' });
+    await box.getByLabel('Your email address').fill(letters);
+    await box.getByRole('button', { name: 'SIGN ME UP' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Your Subscription Awaits!' });
+    await dialog.waitFor();
+    await expect(dialog.getByLabel('Email').inputValue()).resolves.toBe(letters);
+    await dialog.getByLabel('Your name').fill('Lyra');
+    await dialog.getByLabel('Birth date (mm/dd/yyyy)').fill('1993-06-02');
+    await dialog.getByLabel('Password').fill(password);
+    await dialog.getByLabel(/I accept the/).check();
+    await dialog.getByRole('button', { name: 'SIGN UP' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('heading', { name: 'You’re Subscribed!' }).waitFor();
+    expect(new URL(page.url()).hash).toBe('');
+    const lists = await page.evaluate(async () => {
+      const { user } = await fetch('/api/user/status').then((r) => r.json());
+      const { subscriptions } = await fetch(`/api/mail/subscription/${user.member_uuid}`).then((r) => r.json());
+      return subscriptions.filter((list: { subscribed: boolean }) => list.subscribed).map((list: { code: string }) => list.code);
+    });
+    expect(lists).toEqual(['ipe', 'dailyhoroscope', 'dle', 'weekly_love']);
+    await context.close();
+  });
+
   it('logs out, fails with a wrong password and sees the message, then logs in', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();

@@ -151,10 +151,11 @@ describe('when islands hydrate', () => {
       },
     });
     try {
-      document.body.innerHTML = '<div data-island="login-dialog" data-hydrate="visible" data-props="{&quot;siteName&quot;:&quot;Starlit&quot;}"></div>';
+      document.body.innerHTML = '<div data-island="login-dialog" data-hydrate="visible" data-props="{&quot;siteName&quot;:&quot;Starlit&quot;}"><section>Box</section></div>';
       const element = document.querySelector<HTMLElement>('[data-island]')!;
       const pending = bootIslands(document);
-      expect(observed).toEqual([element]);
+      // The wrapper has no box (display: contents), so what it holds is watched.
+      expect(observed).toEqual([element.firstElementChild]);
       report!([{ isIntersecting: false }]);
       await new Promise((resolve) => setTimeout(resolve, 20));
       expect(element.dataset.hydrated).toBeUndefined();
