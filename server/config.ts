@@ -42,6 +42,9 @@ export const ConfigSchema = z.object({
   }),
   MAIL_FROM: z.string().min(3).optional(),
   MAIL_OUTBOX_DIR: z.string().min(1).default('data/outbox'),
+  /** http(s) URL of the SMS gateway, which receives `{to, text}` as JSON; unset writes texts to SMS_OUTBOX_DIR. */
+  SMS_GATEWAY_URL: optionalUrl,
+  SMS_OUTBOX_DIR: z.string().min(1).default('data/sms-outbox'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Number of proxy hops to trust for X-Forwarded-* headers (0 = none). */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),

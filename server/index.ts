@@ -7,6 +7,7 @@ import { seed } from './db/seed';
 import { databaseRateLimitStore, redisRateLimitStore } from './http/rate-limit';
 import { createLogger } from './logger';
 import { mailOptions } from './platform/mail/mail-setup';
+import { smsOptions } from './platform/sms/sms-setup';
 import { startPlatformServer, type RunningServer } from './platform/platform-server';
 import { readManifest } from './render/assets';
 import { resolveSessionSecret } from './session/session-secret';
@@ -30,7 +31,7 @@ async function main(): Promise<void> {
   let platformUrl = config.PLATFORM_URL;
   if (!platformUrl) {
     platform = await startPlatformServer(
-      { database, partnerId: config.PARTNER_ID, partnerKey, logger: logger.child({ service: 'platform' }), warmCaches: true, mail: mailOptions(config) },
+      { database, partnerId: config.PARTNER_ID, partnerKey, logger: logger.child({ service: 'platform' }), warmCaches: true, mail: mailOptions(config), sms: smsOptions(config) },
       config.PLATFORM_PORT,
     );
     platformUrl = platform.url;

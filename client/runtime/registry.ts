@@ -14,4 +14,5 @@ export const islandLoaders: Record<string, () => Promise<IslandModule>> = {
   'password-dialog': () => import('../islands/password-dialog'),
   'profiles-manager': () => import('../islands/profiles-manager'),
   'signup-dialog': () => import('../islands/signup-dialog'),
+  'sms-dialog': () => import('../islands/sms-dialog'),
 };

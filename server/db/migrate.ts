@@ -7,6 +7,7 @@ import * as members from './migrations/004-members';
 import * as rateLimits from './migrations/005-rate-limits';
 import * as memberExtras from './migrations/006-member-extras';
 import * as karmaLedger from './migrations/007-karma-ledger';
+import * as sms from './migrations/008-sms';
 
 type MigrationModule = {
   up(db: Parameters<Migration['up']>[0], engine: Engine): Promise<void>;
@@ -22,6 +23,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '005-rate-limits': rateLimits,
   '006-member-extras': memberExtras,
   '007-karma-ledger': karmaLedger,
+  '008-sms': sms,
 };
 
 export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]> {

@@ -153,7 +153,17 @@ export interface MailSubscriptionsTable {
   updated_at: string;
 }
 
+export interface SmsSubscriptionsTable {
+  member_uuid: string;
+  phone: string;
+  status: string;
+  promos: number;
+  location: string;
+  updated_at: string;
+}
+
 export interface DB {
+  sms_subscriptions: SmsSubscriptionsTable;
   member_transactions: MemberTransactionsTable;
   member_journal: MemberJournalTable;
   mail_subscriptions: MailSubscriptionsTable;

@@ -75,4 +75,7 @@ export const LIMITS = {
   signupPerIp: { name: 'signup:ip', max: 10, windowMs: 60 * MINUTE },
   resetPerIp: { name: 'reset:ip', max: 10, windowMs: 60 * MINUTE },
   resetPerEmail: { name: 'reset:email', max: 5, windowMs: 60 * MINUTE },
+  // Each text opt-in sends a text message: a member or a number gets a few an hour, no more.
+  smsPerMember: { name: 'sms:member', max: 5, windowMs: 60 * MINUTE },
+  smsPerPhone: { name: 'sms:phone', max: 3, windowMs: 60 * MINUTE },
 } satisfies Record<string, Limit>;

@@ -4,6 +4,7 @@ import { migrateToLatest } from '../db/migrate';
 import { seed } from '../db/seed';
 import { createLogger } from '../logger';
 import { mailOptions } from './mail/mail-setup';
+import { smsOptions } from './sms/sms-setup';
 import { startPlatformServer } from './platform-server';
 
 /** `npm run platform`: the platform services as their own process (PLATFORM_PORT, default 3100). */
@@ -19,7 +20,7 @@ async function main(): Promise<void> {
   await migrateToLatest(database);
   await seed(database);
   const port = config.PLATFORM_PORT || 3100;
-  const running = await startPlatformServer({ database, partnerId: config.PARTNER_ID, partnerKey, logger, warmCaches: true, mail: mailOptions(config) }, port, config.HOST);
+  const running = await startPlatformServer({ database, partnerId: config.PARTNER_ID, partnerKey, logger, warmCaches: true, mail: mailOptions(config), sms: smsOptions(config) }, port, config.HOST);
   console.log(`Platform services are serving ${running.url}`);
   const stop = async () => {
     await running.close();

@@ -9,6 +9,8 @@ import { locationRoutes } from './location/location.routes';
 import { createMemberService } from './member/member.service';
 import { memberRoutes } from './member/member.routes';
 import { requirePartner } from './partner-auth';
+import { createSmsService, type SmsServiceOptions } from './sms/sms.service';
+import { smsRoutes } from './sms/sms.routes';
 
 export interface PlatformDeps {
   database: DatabaseHandle;
@@ -16,6 +18,7 @@ export interface PlatformDeps {
   partnerKey: string;
   logger: Logger;
   mail: MailServiceOptions;
+  sms: SmsServiceOptions;
   /** Build in-memory lookups at start rather than on first use. */
   warmCaches?: boolean;
 }
@@ -38,6 +41,7 @@ export function createPlatformApp(deps: PlatformDeps): express.Express {
   app.use(requirePartner(deps.partnerId, deps.partnerKey));
   app.use(memberRoutes(createMemberService(deps.database.db, { signingKey: deps.partnerKey })));
   app.use(mailRoutes(createMailService(deps.database.db, deps.mail)));
+  app.use(smsRoutes(createSmsService(deps.database.db, deps.sms)));
   const location = createLocationService(deps.database.db);
   app.use(locationRoutes(location));
   if (deps.warmCaches) {

@@ -1,5 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
+import path from 'node:path';
 import { listOutbox, readMessagePart, readOutboxMessage } from '../../server/platform/mail/mail-transport';
+import { listSmsOutbox } from '../../server/platform/sms/sms-transport';
 import { launchBrowser } from '../support/browser';
 import { startLiveSite, type LiveSite } from '../support/live-site';
 
@@ -48,6 +50,20 @@ describe('member accounts in a real browser', () => {
     expect(new URL(page.url()).hash).toBe('#sms');
     const status = await page.evaluate(() => fetch('/api/user/status').then((r) => r.json()));
     expect(status).toMatchObject({ logged_in: true, user: { email, username: 'Luna' } });
+
+    // The text-message offer follows a plain signup.
+    const sms = page.getByRole('dialog', { name: 'Get Our Offers by Text' });
+    await sms.waitFor();
+    await sms.getByLabel('Mobile number (US)').fill('(917) 555-0148');
+    await sms.getByRole('checkbox').check();
+    await sms.getByRole('button', { name: 'TEXT ME' }).click();
+    const step = page.getByRole('dialog', { name: 'Just One More Step' });
+    await step.getByText('(917) 555-0148').waitFor();
+    const texts = listSmsOutbox(path.join(site.outboxDir, 'sms')).filter((text) => text.to === '+19175550148');
+    expect(texts).toHaveLength(1);
+    await step.getByRole('button', { name: 'DONE' }).click();
+    await step.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).hash).toBe('');
     await page.close();
   });
 

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import { RecordTransactionContract } from '../../shared/api/member.contract';
+import { SmsInboundContract, SmsStandingContract } from '../../shared/api/sms.contract';
+import { listSmsOutbox } from '../../server/platform/sms/sms-transport';
 import { listOutbox, readMessagePart, readOutboxMessage } from '../../server/platform/mail/mail-transport';
 import { ENGINES, startTestSite, type TestSite } from '../support/test-site';
 
@@ -212,6 +214,58 @@ describe.each(ENGINES)('a member’s own data on %s', (engine) => {
 
     it('needs a logged-in member', async () => {
       await request(site.app).get('/api/member/get-transactions').expect(401);
+    });
+  });
+
+  describe('text messages', () => {
+    const smsDir = () => path.join(site.outboxDir, 'sms');
+
+    it('opt-in texts the number and waits for the phone’s Y; STOP from the phone ends it', async () => {
+      const { agent, memberUuid } = await newMember(site);
+      const phone = `(212) 555-${String(1000 + Math.floor(Math.random() * 8999))}`;
+      const digits = `1${phone.replace(/\D/g, '')}`;
+      const res = await agent.post('/api/member/sms/opt-in').set('Origin', ORIGIN).send({ phone_number: phone, location: 'sms-modal', promos: true }).expect(200);
+      expect(res.body).toEqual({ status: 'pending', phone });
+      const texts = listSmsOutbox(smsDir()).filter((text) => text.to === `+${digits}`);
+      expect(texts).toHaveLength(1);
+      expect(texts[0]!.text).toContain('reply Y');
+
+      await expect(site.platformClient.call(SmsInboundContract, { body: { from: `+${digits}`, text: ' y ' } })).resolves.toEqual({ action: 'confirmed' });
+      await expect(site.platformClient.call(SmsStandingContract, { params: { member_uuid: memberUuid } })).resolves.toEqual({ status: 'confirmed', phone });
+      expect(listSmsOutbox(smsDir()).filter((text) => text.to === `+${digits}`)[0]!.text).toContain('subscribed');
+
+      await expect(site.platformClient.call(SmsInboundContract, { body: { from: digits, text: 'STOP' } })).resolves.toEqual({ action: 'stopped' });
+      await expect(site.platformClient.call(SmsStandingContract, { params: { member_uuid: memberUuid } })).resolves.toMatchObject({ status: 'opted_out' });
+      const row = await site.database.db.selectFrom('sms_subscriptions').selectAll().where('member_uuid', '=', memberUuid).executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ phone: digits, status: 'opted_out', location: 'sms-reply', promos: 1 });
+    });
+
+    it('opt-out on the site needs a location and stops the texts', async () => {
+      const { agent, memberUuid } = await newMember(site);
+      await agent.post('/api/member/sms/opt-in').set('Origin', ORIGIN).send({ phone_number: '646 555 0199', location: 'sms-modal' }).expect(200);
+      const missing = await agent.post('/api/member/sms/opt-out').set('Origin', ORIGIN).send({}).expect(400);
+      expect(missing.body.error.fields.location).toBeDefined();
+      await agent.post('/api/member/sms/opt-out').set('Origin', ORIGIN).send({ location: 'settings' }).expect(200, { status: 'opted_out', phone: '(646) 555-0199' });
+      await expect(site.platformClient.call(SmsInboundContract, { body: { from: '16465550199', text: 'Y' } })).resolves.toEqual({ action: 'ignored' });
+      await expect(site.platformClient.call(SmsStandingContract, { params: { member_uuid: memberUuid } })).resolves.toMatchObject({ status: 'opted_out' });
+    });
+
+    it('refuses a number that is not a US number, a missing location, and a visitor, with clear 4xx errors', async () => {
+      const { agent } = await newMember(site);
+      const foreign = await agent.post('/api/member/sms/opt-in').set('Origin', ORIGIN).send({ phone_number: '+44 20 7946 0958', location: 'sms-modal' }).expect(400);
+      expect(foreign.body.error.fields.phone_number).toEqual(['Please enter a valid US phone number']);
+      const empty = await agent.post('/api/member/sms/opt-in').set('Origin', ORIGIN).send({ phone_number: '', location: 'sms-modal' }).expect(400);
+      expect(empty.body.error.fields.phone_number[0]).toBe('Please provide your telephone number');
+      await agent.post('/api/member/sms/opt-in').set('Origin', ORIGIN).send({ phone_number: '2125550123' }).expect(400);
+      await request(site.app).post('/api/member/sms/opt-in').set('Origin', ORIGIN).send({ phone_number: '2125550123', location: 'sms-modal' }).expect(401);
+    });
+
+    it('limits how often one number is texted', async () => {
+      const { agent } = await newMember(site);
+      const other = await newMember(site);
+      for (let i = 0; i < 3; i++) await agent.post('/api/member/sms/opt-in').set('Origin', ORIGIN).send({ phone_number: '7185550142', location: 'sms-modal' }).expect(200);
+      const limited = await other.agent.post('/api/member/sms/opt-in').set('Origin', ORIGIN).send({ phone_number: '(718) 555-0142', location: 'sms-modal' }).expect(429);
+      expect(limited.headers['retry-after']).toBeDefined();
     });
   });
 

@@ -11,6 +11,7 @@ import { openDatabase, type DatabaseHandle, type Engine } from '../../server/db/
 import { migrateToLatest } from '../../server/db/migrate';
 import { seed } from '../../server/db/seed';
 import { mailOptions } from '../../server/platform/mail/mail-setup';
+import { smsOptions } from '../../server/platform/sms/sms-setup';
 import { startPlatformServer, type RunningServer } from '../../server/platform/platform-server';
 import { readManifest } from '../../server/render/assets';
 import { KyselySessionStore } from '../../server/session/kysely-session-store';
@@ -91,7 +92,7 @@ export async function startTestSite(
   overrides: Partial<Pick<AppDeps, 'pages' | 'logger'>> & TestDatabaseOptions = {},
 ): Promise<TestSite> {
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'starlit-outbox-'));
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SITE_URL: 'http://starlit.test', MAIL_OUTBOX_DIR: outboxDir, ...env });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SITE_URL: 'http://starlit.test', MAIL_OUTBOX_DIR: outboxDir, SMS_OUTBOX_DIR: path.join(outboxDir, 'sms'), ...env });
   const { locations, ...appOverrides } = overrides;
   const testDb = await createTestDatabase(engine, { locations: locations ?? false });
   const partnerKey = randomBytes(24).toString('base64url');
@@ -101,6 +102,7 @@ export async function startTestSite(
     partnerKey,
     logger: silentLogger,
     mail: mailOptions(config),
+    sms: smsOptions(config),
   });
   const platformClient = createPlatformClient({ baseUrl: platform.url, partnerId: config.PARTNER_ID, partnerKey });
   const app = createApp({

@@ -51,7 +51,7 @@ async function fillSignup(name: string) {
 afterEach(() => {
   global.fetch = realFetch;
   // Each test starts as a visitor again (the islands share the last announced status).
-  announceUser({ logged_in: false });
+  act(() => announceUser({ logged_in: false }));
   document.cookie = 'PRIVACY_POLICY_CONSENT=; Max-Age=0; Path=/';
   document.cookie = 'POLICY_CONSENT_SHOWN=; Max-Age=0; Path=/';
   document.body.innerHTML = '';

@@ -4,6 +4,7 @@ import loginDialog from '../../client/islands/login-dialog';
 import newsletterBox from '../../client/islands/newsletter-box';
 import passwordDialog from '../../client/islands/password-dialog';
 import signupDialog from '../../client/islands/signup-dialog';
+import smsDialog from '../../client/islands/sms-dialog';
 import type { KnownUser } from '../../shared/api/user.contract';
 import { BrandMark } from '../components/brand-mark';
 import { Island } from '../components/island';
@@ -110,6 +111,7 @@ export function SiteLayout({ siteName, path, status, interactive, children }: Si
         <>
           <Island island={loginDialog} props={{ siteName, status }} routes={['login']} />
           <Island island={signupDialog} props={{ siteName, status }} routes={['signup', 'login-signup']} />
+          <Island island={smsDialog} props={{ siteName, status }} routes={['sms']} />
           <Island island={passwordDialog} props={{ siteName }} hydrate="load" />
         </>
       )}

@@ -2,17 +2,20 @@ import { Router, type Request, type RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import * as account from '../../../shared/api/account.contract';
 import { GetSubscriptionsContract, SubscribeContract, UnsubscribeContract } from '../../../shared/api/mail.contract';
+import { MySmsOptInContract, MySmsOptOutContract } from '../../../shared/api/sms.contract';
 import { AppError } from '../../errors';
 import { mountContract } from '../../http/contract-route';
 import { checkRateLimits, LIMITS, type RateLimitStore } from '../../http/rate-limit';
 import '../../session/session-data';
 import type { MailUpstream } from '../../upstream/mail.upstream';
 import type { MemberUpstream } from '../../upstream/member.upstream';
+import type { SmsUpstream } from '../../upstream/sms.upstream';
 import { toUser } from './user-api';
 
 export interface AccountApiDeps {
   member: MemberUpstream;
   mail: MailUpstream;
+  sms: SmsUpstream;
   rateLimits: RateLimitStore;
   siteUrl: string;
   logger: Logger;
@@ -114,6 +117,16 @@ export function accountApi(deps: AccountApiDeps): Router {
     await member.deleteJournalEntry(memberOf(req), body.slug);
     return { deleted: true as const };
   });
+
+  // Text messages: each opt-in sends a text, so it is limited like a password reset.
+  mountContract(router, MySmsOptInContract, async ({ req, body }) => {
+    await checkRateLimits(deps.rateLimits, [
+      { limit: LIMITS.smsPerMember, id: memberOf(req) },
+      { limit: LIMITS.smsPerPhone, id: body.phone_number.replace(/\D/g, '').slice(-10) },
+    ]);
+    return deps.sms.optIn(memberOf(req), body);
+  });
+  mountContract(router, MySmsOptOutContract, ({ req, body }) => deps.sms.optOut(memberOf(req), body.location));
 
   // Email lists: `{host}/mail/subscription/...` under /api, for the member's own id only.
   mountContract(router, GetSubscriptionsContract, async ({ req, params }) => ({ subscriptions: await deps.mail.subscriptions(self(req, params.member_uuid)) }));

@@ -10,6 +10,7 @@ import type { RateLimitStore } from '../../http/rate-limit';
 import { requireSameOrigin } from '../../http/same-origin';
 import type { MailUpstream } from '../../upstream/mail.upstream';
 import type { MemberUpstream } from '../../upstream/member.upstream';
+import { createSmsUpstream } from '../../upstream/sms.upstream';
 import { accountApi } from './account-api';
 import { userApi } from './user-api';
 import type { PlatformClient } from '../../upstream/platform-client';
@@ -61,7 +62,7 @@ export function apiRouter(deps: ApiDeps): Router {
 
   router.use(requireSameOrigin(deps.siteUrl));
   router.use(userApi({ member: deps.member, mail: deps.mail, rateLimits: deps.rateLimits, logger: deps.logger }));
-  router.use(accountApi({ member: deps.member, mail: deps.mail, rateLimits: deps.rateLimits, siteUrl: deps.siteUrl, logger: deps.logger }));
+  router.use(accountApi({ member: deps.member, mail: deps.mail, sms: createSmsUpstream(deps.platform), rateLimits: deps.rateLimits, siteUrl: deps.siteUrl, logger: deps.logger }));
   mountContract(router, GetEmailListsContract, async () => ({ lists: await deps.mail.getEmailLists() }));
   for (const contract of LOCATION_CONTRACTS) proxyContract(router, contract, deps.platform, 2000, cacheForADay);
 

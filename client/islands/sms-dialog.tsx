@@ -1,0 +1,120 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import type { SmsStanding } from '../../shared/api/sms.contract';
+import type { KnownUser } from '../../shared/api/user.contract';
+import { SMS_ERROR_MULTILINE_AFTER, validateSmsOptIn, type SmsOptInErrors } from '../../shared/domain/sms-validation';
+import { apiRequest } from '../lib/api-client';
+import { errorProps, Field } from '../lib/form-field';
+import { Modal } from '../lib/modal';
+import { useUserStatus } from '../lib/user-events';
+import { setRoute, useHashRoute } from '../runtime/hash-router';
+import { defineIsland } from './define-island';
+
+export interface SmsDialogProps {
+  siteName: string;
+  status: KnownUser;
+}
+
+/** Where this opt-in happened, recorded with the consent (spec 1 §7 sms:opt-in). */
+const LOCATION = 'sms-modal';
+
+/**
+ * The text-message offer (`#sms`, spec 1 §2, §4): view 1 asks for a US mobile number and consent;
+ * after a successful opt-in, view 2 ('Just One More Step') asks the member to reply Y to the text
+ * we sent. Only the reply confirms the number.
+ */
+function SmsDialog({ siteName, status: initial }: SmsDialogProps) {
+  const route = useHashRoute();
+  const status = useUserStatus(initial);
+  const [phone, setPhone] = useState('');
+  const [agree, setAgree] = useState(false);
+  const [errors, setErrors] = useState<SmsOptInErrors>({});
+  const [serverError, setServerError] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const [sent, setSent] = useState<SmsStanding | null>(null);
+  const open = route === 'sms';
+
+  // Text offers are for members: a visitor on #sms goes back to the page.
+  useEffect(() => {
+    if (open && !status.logged_in) setRoute('');
+  }, [open, status.logged_in]);
+
+  if (!open || !status.logged_in) return null;
+
+  function close() {
+    setSent(null);
+    setServerError('');
+    setErrors({});
+    setRoute('');
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    setServerError('');
+    const found = validateSmsOptIn({ phone_number: phone, agree });
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setSubmitting(true);
+    try {
+      setSent(await apiRequest<SmsStanding>('POST', '/api/member/sms/opt-in', { phone_number: phone.trim(), location: LOCATION, promos: true }));
+    } catch (error) {
+      setServerError(error instanceof Error ? error.message : String(error));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  if (sent) {
+    return (
+      <Modal title={sent.status === 'confirmed' ? 'You’re All Set' : 'Just One More Step'} onClose={close}>
+        {sent.status === 'confirmed' ? (
+          <p className="modal-lede">{sent.phone} already gets our text offers. Reply STOP to any of them to stop.</p>
+        ) : (
+          <p className="modal-lede">
+            We’ve sent a text to <strong>{sent.phone}</strong>. Reply <strong>Y</strong> to it to confirm, and your text offers will start.
+          </p>
+        )}
+        <button type="button" className="button button-primary" onClick={close}>
+          DONE
+        </button>
+      </Modal>
+    );
+  }
+
+  return (
+    <Modal title="Get Our Offers by Text" onClose={close}>
+      <form className="form" noValidate onSubmit={onSubmit} aria-busy={submitting}>
+        <p className="modal-lede">Add your mobile number and {siteName} will text you member offers and news of new readings, about four messages a month.</p>
+        <Field id="sms-phone" label="Mobile number (US)" error={errors.phone_number}>
+          <input id="sms-phone" name="phone_number" type="tel" autoComplete="tel-national" inputMode="tel" placeholder="(212) 555-0123" value={phone} onChange={(event) => setPhone(event.target.value)} {...errorProps('sms-phone', errors.phone_number)} />
+        </Field>
+        <div className="field checkbox-field">
+          <input id="sms-agree" type="checkbox" checked={agree} onChange={(event) => setAgree(event.target.checked)} {...errorProps('sms-agree', errors.agree)} />
+          <label htmlFor="sms-agree">
+            I agree to receive recurring marketing texts from {siteName} at this number. Consent is not a condition of purchase. Msg &amp; data rates may apply. Reply STOP to cancel.
+          </label>
+          {errors.agree && (
+            <p className="field-error" id="sms-agree-error" role="alert">
+              {errors.agree}
+            </p>
+          )}
+        </div>
+        {serverError && (
+          <p className={serverError.length > SMS_ERROR_MULTILINE_AFTER ? 'form-error form-error-multiline' : 'form-error'} role="alert">
+            {serverError}
+          </p>
+        )}
+        <button type="submit" className="button button-primary" disabled={submitting}>
+          {submitting ? 'SUBMITTING...' : 'TEXT ME'}
+        </button>
+        <p className="modal-footnote">
+          <button type="button" className="text-button" onClick={close}>
+            No thanks
+          </button>
+        </p>
+      </form>
+    </Modal>
+  );
+}
+
+export default defineIsland('sms-dialog', SmsDialog);

@@ -1,0 +1,13 @@
+import { Router } from 'express';
+import { SmsInboundContract, SmsOptInContract, SmsOptOutContract, SmsStandingContract } from '../../../shared/api/sms.contract';
+import { mountContract } from '../../http/contract-route';
+import type { SmsService } from './sms.service';
+
+export function smsRoutes(service: SmsService): Router {
+  const router = Router();
+  mountContract(router, SmsStandingContract, ({ params }) => service.standing(params.member_uuid));
+  mountContract(router, SmsOptInContract, ({ params, body }) => service.optIn(params.member_uuid, body.phone_number, body.location, body.promos));
+  mountContract(router, SmsOptOutContract, ({ params, body }) => service.optOut(params.member_uuid, body.location));
+  mountContract(router, SmsInboundContract, ({ body }) => service.inbound(body.from, body.text));
+  return router;
+}
