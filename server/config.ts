@@ -42,6 +42,8 @@ export const ConfigSchema = z.object({
   }),
   MAIL_FROM: z.string().min(3).optional(),
   MAIL_OUTBOX_DIR: z.string().min(1).default('data/outbox'),
+  /** The inbox that receives Contact Us tickets; unset uses support@ the site's host. */
+  SUPPORT_EMAIL: z.email('must be an email address').optional(),
   /** http(s) URL of the SMS gateway, which receives `{to, text}` as JSON; unset writes texts to SMS_OUTBOX_DIR. */
   SMS_GATEWAY_URL: optionalUrl,
   SMS_OUTBOX_DIR: z.string().min(1).default('data/sms-outbox'),

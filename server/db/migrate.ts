@@ -8,6 +8,7 @@ import * as rateLimits from './migrations/005-rate-limits';
 import * as memberExtras from './migrations/006-member-extras';
 import * as karmaLedger from './migrations/007-karma-ledger';
 import * as sms from './migrations/008-sms';
+import * as supportTickets from './migrations/009-support-tickets';
 
 type MigrationModule = {
   up(db: Parameters<Migration['up']>[0], engine: Engine): Promise<void>;
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '006-member-extras': memberExtras,
   '007-karma-ledger': karmaLedger,
   '008-sms': sms,
+  '009-support-tickets': supportTickets,
 };
 
 export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]> {

@@ -162,7 +162,21 @@ export interface SmsSubscriptionsTable {
   updated_at: string;
 }
 
+export interface SupportTicketsTable {
+  ticket_id: string;
+  member_uuid: string | null;
+  subject: string;
+  name: string;
+  email: string;
+  phone: string;
+  description: string;
+  page: string;
+  status: string;
+  created_at: string;
+}
+
 export interface DB {
+  support_tickets: SupportTicketsTable;
   sms_subscriptions: SmsSubscriptionsTable;
   member_transactions: MemberTransactionsTable;
   member_journal: MemberJournalTable;

@@ -78,4 +78,5 @@ export const LIMITS = {
   // Each text opt-in sends a text message: a member or a number gets a few an hour, no more.
   smsPerMember: { name: 'sms:member', max: 5, windowMs: 60 * MINUTE },
   smsPerPhone: { name: 'sms:phone', max: 3, windowMs: 60 * MINUTE },
+  ticketPerIp: { name: 'ticket:ip', max: 5, windowMs: 60 * MINUTE },
 } satisfies Record<string, Limit>;

@@ -11,6 +11,8 @@ import { memberRoutes } from './member/member.routes';
 import { requirePartner } from './partner-auth';
 import { createSmsService, type SmsServiceOptions } from './sms/sms.service';
 import { smsRoutes } from './sms/sms.routes';
+import { createSupportService } from './support/support.service';
+import { supportRoutes } from './support/support.routes';
 
 export interface PlatformDeps {
   database: DatabaseHandle;
@@ -40,7 +42,9 @@ export function createPlatformApp(deps: PlatformDeps): express.Express {
   app.use(express.json({ limit: '100kb' }));
   app.use(requirePartner(deps.partnerId, deps.partnerKey));
   app.use(memberRoutes(createMemberService(deps.database.db, { signingKey: deps.partnerKey })));
-  app.use(mailRoutes(createMailService(deps.database.db, deps.mail)));
+  const mail = createMailService(deps.database.db, deps.mail);
+  app.use(mailRoutes(mail));
+  app.use(supportRoutes(createSupportService(deps.database.db, mail, deps.mail, deps.logger)));
   app.use(smsRoutes(createSmsService(deps.database.db, deps.sms)));
   const location = createLocationService(deps.database.db);
   app.use(locationRoutes(location));

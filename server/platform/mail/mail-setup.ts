@@ -15,5 +15,6 @@ export function mailOptions(config: Config): MailServiceOptions {
     }),
     siteName: config.SITE_NAME,
     siteUrl: config.SITE_URL,
+    supportAddress: config.SUPPORT_EMAIL ?? `support@${domain}`,
   };
 }

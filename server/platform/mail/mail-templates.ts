@@ -246,3 +246,74 @@ export function passwordResetEmail(params: PasswordResetEmailParams): RenderedEm
   });
   return { subject, text, html };
 }
+
+// --- Support ticket -----------------------------------------------------------------------
+
+export interface TicketEmailParams {
+  siteName: string;
+  siteUrl: string;
+  ticketId: string;
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  description: string;
+  page: string;
+}
+
+/** The writer's receipt: their ticket number, what they sent, and when to expect an answer. */
+export function ticketReceivedEmail(params: TicketEmailParams): RenderedEmail {
+  const { siteName, ticketId } = params;
+  const subject = `We received your message (ticket ${ticketId})`;
+  const text = [
+    textGreeting(params.name),
+    '',
+    `Thank you for writing to ${siteName} support. Your message has reached us as ticket`,
+    `${ticketId}, and a member of our team will answer you at this address, usually in`,
+    'under 24 hours on business days.',
+    '',
+    `Subject: ${params.subject}`,
+    '',
+    params.description,
+    '',
+    'If you think of anything to add, simply reply to this email and keep the ticket',
+    'number in the subject line.',
+    '',
+    `The ${siteName} team`,
+    '',
+  ].join('\n');
+  const body = [
+    paragraph(htmlGreeting(params.name)),
+    paragraph(
+      `Thank you for writing to ${escapeHtml(siteName)} support. Your message has reached us as ticket <strong>${escapeHtml(ticketId)}</strong>, ` +
+        'and a member of our team will answer you at this address, usually in under 24 hours on business days.',
+    ),
+    paragraph(`<strong>Subject:</strong> ${escapeHtml(params.subject)}`),
+    `<blockquote style="margin:0 0 16px 0;padding:8px 16px;border-left:3px solid #e6e0f2;${FONT}font-size:15px;line-height:1.5;color:#4a4566;white-space:pre-wrap;">${escapeHtml(params.description)}</blockquote>`,
+    paragraph('If you think of anything to add, simply reply to this email and keep the ticket number in the subject line.'),
+    paragraph(`The ${escapeHtml(siteName)} team`),
+  ].join('\n');
+  const footer = `<p style="${SMALL}">You are receiving this because you sent a message through ${link(siteLink(params.siteUrl, '/service'), 'our Contact Us form')}.</p>`;
+  return { subject, text, html: layout({ siteName, siteUrl: params.siteUrl, title: subject, preheader: `Ticket ${ticketId}: we will answer you soon.`, body, footer }) };
+}
+
+/** The copy for the support inbox: every field, plainly. */
+export function ticketNoticeEmail(params: TicketEmailParams): RenderedEmail {
+  const subject = `[${params.ticketId}] ${params.subject}: ${params.name}`;
+  const rows: [string, string][] = [
+    ['Ticket', params.ticketId],
+    ['Subject', params.subject],
+    ['Name', params.name],
+    ['Email', params.email],
+    ['Phone', params.phone || '(none given)'],
+    ['Page', params.page || '(not known)'],
+  ];
+  const text = [...rows.map(([label, value]) => `${label}: ${value}`), '', params.description, ''].join('\n');
+  const body = [
+    `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 16px 0;">`,
+    ...rows.map(([label, value]) => `<tr><td style="padding:2px 12px 2px 0;${FONT}font-size:14px;color:#6b6482;">${label}</td><td style="padding:2px 0;${FONT}font-size:14px;color:#2b2540;">${escapeHtml(value)}</td></tr>`),
+    '</table>',
+    `<div style="${FONT}font-size:15px;line-height:1.5;color:#2b2540;white-space:pre-wrap;">${escapeHtml(params.description)}</div>`,
+  ].join('\n');
+  return { subject, text, html: layout({ siteName: params.siteName, siteUrl: params.siteUrl, title: subject, preheader: params.subject, body, footer: '' }) };
+}

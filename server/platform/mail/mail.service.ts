@@ -3,13 +3,15 @@ import type { z } from 'zod';
 import type { MailList, MailSubscription, SendMailContract } from '../../../shared/api/mail.contract';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../errors';
-import { passwordResetEmail, welcomeEmail } from './mail-templates';
+import { passwordResetEmail, welcomeEmail, type RenderedEmail } from './mail-templates';
 import type { MailTransport } from './mail-transport';
 
 export interface MailServiceOptions {
   transport: MailTransport;
   siteName: string;
   siteUrl: string;
+  /** Where support tickets are sent. */
+  supportAddress: string;
 }
 
 type SendRequest = z.output<(typeof SendMailContract)['body']>;
@@ -48,6 +50,12 @@ export function createMailService(db: Kysely<DB>, options: MailServiceOptions) {
       ]);
       const standing = new Map(rows.map((row) => [row.list_code, row.subscribed === 1]));
       return lists.map((list) => ({ ...list, subscribed: standing.get(list.code) === true, unsubscribed: standing.get(list.code) === false }));
+    },
+
+    /** Hands an already rendered message (another platform service's) to the transport. */
+    async deliver(to: string, content: RenderedEmail): Promise<string> {
+      const { messageId } = await options.transport.send({ to, ...content });
+      return messageId;
     },
 
     subscribe: (memberUuid: string, list: string, location?: string, reason?: string) => setSubscribed(memberUuid, list, true, location, reason),

@@ -3,14 +3,16 @@ import type { Contract, ContractInput, ContractResponse } from '../../../shared/
 import { LOCATION_CONTRACTS } from '../../../shared/api/location.contract';
 import type { Logger } from 'pino';
 import { GetEmailListsContract } from '../../../shared/api/mail.contract';
+import { CreateTicketContract, OpenTicketContract } from '../../../shared/api/support.contract';
 import { LruCache } from '../../cache/lru-cache';
 import { mountContract } from '../../http/contract-route';
 import { jsonErrorHandler, jsonNotFound } from '../../http/error-handler';
-import type { RateLimitStore } from '../../http/rate-limit';
+import { checkRateLimits, LIMITS, type RateLimitStore } from '../../http/rate-limit';
 import { requireSameOrigin } from '../../http/same-origin';
 import type { MailUpstream } from '../../upstream/mail.upstream';
 import type { MemberUpstream } from '../../upstream/member.upstream';
 import { createSmsUpstream } from '../../upstream/sms.upstream';
+import '../../session/session-data';
 import { accountApi } from './account-api';
 import { userApi } from './user-api';
 import type { PlatformClient } from '../../upstream/platform-client';
@@ -64,6 +66,12 @@ export function apiRouter(deps: ApiDeps): Router {
   router.use(userApi({ member: deps.member, mail: deps.mail, rateLimits: deps.rateLimits, logger: deps.logger }));
   router.use(accountApi({ member: deps.member, mail: deps.mail, sms: createSmsUpstream(deps.platform), rateLimits: deps.rateLimits, siteUrl: deps.siteUrl, logger: deps.logger }));
   mountContract(router, GetEmailListsContract, async () => ({ lists: await deps.mail.getEmailLists() }));
+  // Contact Us: anyone may write; a member's ticket carries their id.
+  mountContract(router, CreateTicketContract, async ({ body, req }) => {
+    await checkRateLimits(deps.rateLimits, [{ limit: LIMITS.ticketPerIp, id: req.ip ?? '' }]);
+    const memberUuid = req.session?.memberUuid;
+    return deps.platform.call(OpenTicketContract, { body: { ...body, ...(memberUuid ? { member_uuid: memberUuid } : {}) } });
+  });
   for (const contract of LOCATION_CONTRACTS) proxyContract(router, contract, deps.platform, 2000, cacheForADay);
 
   router.use(jsonNotFound());

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { CONTACT_MESSAGES, CONTACT_SUBJECTS, isContactEmail } from '../domain/contact';
+import { defineContract } from './contract';
+
+const required = (max: number) => z.string().trim().min(1, CONTACT_MESSAGES.required).max(max, `Please keep this under ${max} characters.`);
+
+/** Spec 1 §3 "Support ticket": subject, name, email, phone, description, page. */
+export const TicketSchema = z.object({
+  subject: z.enum(CONTACT_SUBJECTS, { error: CONTACT_MESSAGES.required }),
+  name: required(100),
+  email: required(254).refine(isContactEmail, CONTACT_MESSAGES.email),
+  phone: z.string().trim().max(40).optional().default(''),
+  description: required(5000),
+  /** The page the visitor wrote from. */
+  page: z.string().trim().max(2000).optional().default(''),
+});
+
+const ticketReply = z.object({ status: z.literal('ok'), ticket_id: z.string() });
+
+/** `POST /api/ticket/create`: the Contact Us form's call. */
+export const CreateTicketContract = defineContract({
+  name: 'ticket.create',
+  method: 'POST',
+  path: '/ticket/create',
+  body: TicketSchema,
+  response: ticketReply,
+});
+
+/** Platform: stores the ticket, emails support and sends the writer a receipt. */
+export const OpenTicketContract = defineContract({
+  name: 'support.ticket_open',
+  method: 'POST',
+  path: '/support/tickets',
+  body: TicketSchema.extend({ member_uuid: z.uuid().optional() }),
+  response: ticketReply,
+});
