@@ -9,6 +9,7 @@ import * as memberExtras from './migrations/006-member-extras';
 import * as karmaLedger from './migrations/007-karma-ledger';
 import * as sms from './migrations/008-sms';
 import * as supportTickets from './migrations/009-support-tickets';
+import * as notificationReads from './migrations/010-notification-reads';
 
 type MigrationModule = {
   up(db: Parameters<Migration['up']>[0], engine: Engine): Promise<void>;
@@ -26,6 +27,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '007-karma-ledger': karmaLedger,
   '008-sms': sms,
   '009-support-tickets': supportTickets,
+  '010-notification-reads': notificationReads,
 };
 
 export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]> {

@@ -175,7 +175,14 @@ export interface SupportTicketsTable {
   created_at: string;
 }
 
+export interface NotificationReadsTable {
+  member_uuid: string;
+  code: string;
+  viewed_at: string;
+}
+
 export interface DB {
+  notification_reads: NotificationReadsTable;
   support_tickets: SupportTicketsTable;
   sms_subscriptions: SmsSubscriptionsTable;
   member_transactions: MemberTransactionsTable;

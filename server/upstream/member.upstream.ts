@@ -1,3 +1,4 @@
+import { MemberNotificationsContract, MemberNotificationsReadContract } from '../../shared/api/notification.contract';
 import * as member from '../../shared/api/member.contract';
 import type { Member, MemberUpdate, Profile, ProfileInput, SignupRequest } from '../../shared/api/member.contract';
 import type { PlatformClient } from './platform-client';
@@ -30,6 +31,10 @@ export function createMemberUpstream(client: PlatformClient) {
     deleteJournalEntry: async (memberUuid: string, slug: string): Promise<void> => {
       await client.call(member.DeleteJournalContract, { params: { member_uuid: memberUuid, slug } });
     },
+    notifications: async (memberUuid: string, codes: string[]) =>
+      (await client.call(MemberNotificationsContract, { params: { member_uuid: memberUuid }, query: { codes } })).notifications,
+    readNotifications: async (memberUuid: string, codes: string[]) =>
+      (await client.call(MemberNotificationsReadContract, { params: { member_uuid: memberUuid }, body: { codes } })).notifications,
     transactions: (memberUuid: string) => client.call(member.ListTransactionsContract, { params: { member_uuid: memberUuid } }),
   };
 }

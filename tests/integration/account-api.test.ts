@@ -217,6 +217,29 @@ describe.each(ENGINES)('a member’s own data on %s', (engine) => {
     });
   });
 
+  describe('notifications', () => {
+    it('keeps which messages a member has viewed, by lowercased code, for any device', async () => {
+      const { agent } = await newMember(site);
+      const first = await agent.get('/api/notifications?codes[]=Full-Moon-Nov&codes[]=mercury-rx').expect(200);
+      expect(first.body).toEqual({ notifications: [{ code: 'full-moon-nov', viewed: false }, { code: 'mercury-rx', viewed: false }] });
+      await agent.post('/api/notifications').set('Origin', ORIGIN).send({ codes: ['FULL-MOON-NOV'] }).expect(200, { notifications: [{ code: 'full-moon-nov', viewed: true }] });
+      await agent.post('/api/notifications').set('Origin', ORIGIN).send({ codes: 'full-moon-nov' }).expect(200);
+      const after = await agent.get('/api/notifications').query({ 'codes[]': ['full-moon-nov', 'mercury-rx'] }).expect(200);
+      expect(after.body.notifications).toEqual([{ code: 'full-moon-nov', viewed: true }, { code: 'mercury-rx', viewed: false }]);
+      const other = await newMember(site, 'Other');
+      const theirs = await other.agent.get('/api/notifications?codes[]=full-moon-nov').expect(200);
+      expect(theirs.body.notifications[0].viewed).toBe(false);
+    });
+
+    it('refuses bad codes and visitors with clear 4xx errors', async () => {
+      const { agent } = await newMember(site);
+      await agent.get('/api/notifications').expect(400);
+      await agent.get('/api/notifications?codes[]=<script>').expect(400);
+      await agent.post('/api/notifications').set('Origin', ORIGIN).send({ codes: Array.from({ length: 51 }, (_, i) => `c${i}`) }).expect(400);
+      await request(site.app).get('/api/notifications?codes[]=a').expect(401);
+    });
+  });
+
   describe('text messages', () => {
     const smsDir = () => path.join(site.outboxDir, 'sms');
 

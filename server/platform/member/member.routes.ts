@@ -1,3 +1,4 @@
+import { MemberNotificationsContract, MemberNotificationsReadContract } from '../../../shared/api/notification.contract';
 import { Router } from 'express';
 import * as member from '../../../shared/api/member.contract';
 import { mountContract } from '../../http/contract-route';
@@ -28,6 +29,8 @@ export function memberRoutes(service: MemberService): Router {
     await service.deleteJournalEntry(params.member_uuid, params.slug);
     return { deleted: true as const };
   });
+  mountContract(router, MemberNotificationsContract, async ({ params, query }) => ({ notifications: await service.notifications(params.member_uuid, query.codes) }));
+  mountContract(router, MemberNotificationsReadContract, async ({ params, body }) => ({ notifications: await service.readNotifications(params.member_uuid, body.codes) }));
   mountContract(router, member.ListTransactionsContract, ({ params }) => service.transactions(params.member_uuid));
   mountContract(router, member.RecordTransactionContract, ({ params, body }) => service.recordTransaction(params.member_uuid, body));
   return router;

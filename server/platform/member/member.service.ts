@@ -432,6 +432,27 @@ export function createMemberService(db: Kysely<DB>, options: MemberServiceOption
       return { transaction: toTransaction(entry), kc_balance: balance };
     },
 
+    /** Which of these notification codes the member has viewed, in the order asked. */
+    async notifications(memberUuid: string, codes: string[]): Promise<{ code: string; viewed: boolean }[]> {
+      await row(memberUuid);
+      const seen = await db.selectFrom('notification_reads').select('code').where('member_uuid', '=', memberUuid).where('code', 'in', codes).execute();
+      const viewed = new Set(seen.map((each) => each.code));
+      return [...new Set(codes)].map((code) => ({ code, viewed: viewed.has(code) }));
+    },
+
+    async readNotifications(memberUuid: string, codes: string[]): Promise<{ code: string; viewed: boolean }[]> {
+      await row(memberUuid);
+      const stamp = now().toISOString();
+      for (const code of new Set(codes)) {
+        await db
+          .insertInto('notification_reads')
+          .values({ member_uuid: memberUuid, code, viewed_at: stamp })
+          .onConflict((oc) => oc.columns(['member_uuid', 'code']).doNothing())
+          .execute();
+      }
+      return [...new Set(codes)].map((code) => ({ code, viewed: true }));
+    },
+
     async recordPrivacyPolicy(memberUuid: string): Promise<Member> {
       const current = await row(memberUuid);
       if (current.privacy_policy_at) return toMember(current);

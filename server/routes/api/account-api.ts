@@ -2,6 +2,7 @@ import { Router, type Request, type RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import * as account from '../../../shared/api/account.contract';
 import { GetSubscriptionsContract, SubscribeContract, UnsubscribeContract } from '../../../shared/api/mail.contract';
+import { GetNotificationsContract, ReadNotificationsContract } from '../../../shared/api/notification.contract';
 import { MySmsOptInContract, MySmsOptOutContract } from '../../../shared/api/sms.contract';
 import { AppError } from '../../errors';
 import { mountContract } from '../../http/contract-route';
@@ -78,7 +79,7 @@ export function accountApi(deps: AccountApiDeps): Router {
     return member.resolveAutologin(body.m, body.mauto);
   });
 
-  router.use(['/user/profiles', '/member', '/mail/subscription'], requireMember);
+  router.use(['/user/profiles', '/member', '/mail/subscription', '/notifications'], requireMember);
 
   mountContract(router, account.MyProfilesContract, async ({ req }) => ({ profiles: await member.profiles(memberOf(req)) }));
   mountContract(router, account.AddProfileContract, async ({ req, body }) => ({ profile: await member.createProfile(memberOf(req), body) }));
@@ -117,6 +118,10 @@ export function accountApi(deps: AccountApiDeps): Router {
     await member.deleteJournalEntry(memberOf(req), body.slug);
     return { deleted: true as const };
   });
+
+  // The notification dot: a member's read state lives on the server (a visitor's in the browser).
+  mountContract(router, GetNotificationsContract, async ({ req, query }) => ({ notifications: await member.notifications(memberOf(req), query.codes) }));
+  mountContract(router, ReadNotificationsContract, async ({ req, body }) => ({ notifications: await member.readNotifications(memberOf(req), body.codes) }));
 
   // Text messages: each opt-in sends a text, so it is limited like a password reset.
   mountContract(router, MySmsOptInContract, async ({ req, body }) => {
