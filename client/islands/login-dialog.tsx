@@ -5,6 +5,7 @@ import { validateLogin, type LoginErrors } from '../../shared/domain/login-valid
 import { apiRequest, ApiError } from '../lib/api-client';
 import { announceUser, handOffCredentials, useUserStatus } from '../lib/user-events';
 import { errorProps, Field } from '../lib/form-field';
+import { clearPendingProduct, resumePendingProduct } from '../lib/signup-request';
 import { Modal } from '../lib/modal';
 import { setRoute, useHashRoute } from '../runtime/hash-router';
 import { defineIsland } from './define-island';
@@ -39,6 +40,7 @@ function LoginForm({ siteName }: { siteName: string }) {
     try {
       announceUser(await apiRequest<UserStatus>('POST', '/api/user/login', { email: email.trim(), password }));
       setRoute('');
+      resumePendingProduct();
     } catch (error) {
       const code = errorCode(error);
       if (code === LOGIN_ERROR_CODES.notFound) {
@@ -95,7 +97,7 @@ function LoginForm({ siteName }: { siteName: string }) {
         {submitting ? 'Logging In...' : 'LOG IN'}
       </button>
       <p className="modal-footnote">
-        New here? <a href="#signup">Create a free account</a>
+        New here? <a href="#login-signup">Create a free account</a>
       </p>
     </form>
   );
@@ -111,7 +113,13 @@ function LoginDialog({ siteName, status: initial }: LoginDialogProps) {
   }, [loggedInHere]);
   if (route !== 'login' || status.logged_in) return null;
   return (
-    <Modal title="Log In" onClose={() => setRoute('')}>
+    <Modal
+      title="Log In"
+      onClose={() => {
+        clearPendingProduct();
+        setRoute('');
+      }}
+    >
       <LoginForm siteName={siteName} />
     </Modal>
   );

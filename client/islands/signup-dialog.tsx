@@ -15,7 +15,7 @@ import { ApiError, apiRequest } from '../lib/api-client';
 import { errorProps, Field } from '../lib/form-field';
 import { Modal } from '../lib/modal';
 import { PlaceAutocomplete, type PlaceValue } from '../lib/place-autocomplete';
-import { clearSignupRequest, markSignupDone, signupRequest } from '../lib/signup-request';
+import { clearPendingProduct, clearSignupRequest, markSignupDone, resumePendingProduct, signupRequest } from '../lib/signup-request';
 import { announceUser, clearHandedOffCredentials, handedOffCredentials, useUserStatus } from '../lib/user-events';
 import { setRoute, useHashRoute } from '../runtime/hash-router';
 import { defineIsland } from './define-island';
@@ -118,6 +118,8 @@ function SignupForm({ siteName, context, initialEmail, initialPassword }: Signup
       markSignupDone(context);
       announceUser(status);
       setRoute(routeAfterSignup(context, false));
+      // No text opt-in was asked for here, so a pending product resumes now.
+      resumePendingProduct();
     } catch (error) {
       const body = error instanceof ApiError ? (error.body as { error?: { fields?: Record<string, string[]>; message?: string } }) : {};
       const mapped = mapSignupServerErrors(body.error?.fields, body.error?.message ?? (error instanceof Error ? error.message : undefined));
@@ -256,6 +258,7 @@ function SignupDialog({ siteName, status: initial }: SignupDialogProps) {
       onClose={() => {
         clearHandedOffCredentials();
         clearSignupRequest();
+        clearPendingProduct();
         setRoute('');
       }}
     >

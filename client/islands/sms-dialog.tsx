@@ -5,6 +5,7 @@ import { SMS_ERROR_MULTILINE_AFTER, validateSmsOptIn, type SmsOptInErrors } from
 import { apiRequest } from '../lib/api-client';
 import { errorProps, Field } from '../lib/form-field';
 import { Modal } from '../lib/modal';
+import { clearPendingProduct } from '../lib/signup-request';
 import { useUserStatus } from '../lib/user-events';
 import { setRoute, useHashRoute } from '../runtime/hash-router';
 import { defineIsland } from './define-island';
@@ -41,6 +42,7 @@ function SmsDialog({ siteName, status: initial }: SmsDialogProps) {
   if (!open || !status.logged_in) return null;
 
   function close() {
+    clearPendingProduct();
     setSent(null);
     setServerError('');
     setErrors({});

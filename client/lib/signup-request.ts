@@ -1,3 +1,4 @@
+import type { KnownUser } from '../../shared/api/user.contract';
 import { DEFAULT_SIGNUP_CONTEXT, type SignupContext } from '../../shared/domain/signup-context';
 import { setRoute } from '../runtime/hash-router';
 
@@ -13,7 +14,7 @@ export function openSignup(context: SignupContext, email = ''): void {
 }
 
 export function signupRequest(): { context: SignupContext; email: string } {
-  return request ?? { context: DEFAULT_SIGNUP_CONTEXT, email: '' };
+  return request ?? { context: pending?.context ?? DEFAULT_SIGNUP_CONTEXT, email: '' };
 }
 
 export function clearSignupRequest(): void {
@@ -30,4 +31,30 @@ export function markSignupDone(context: SignupContext): void {
 
 export function lastSignupContext(): SignupContext | undefined {
   return completed;
+}
+
+/**
+ * The pending product (spec 1 §4): a visitor who submits a reading or report is sent to log in
+ * first; once they are a member (by login or signup) the submission resumes. Closing the text
+ * message offer drops it.
+ */
+type ProductContext = Extract<SignupContext, { kind: 'product' }>;
+let pending: { context: ProductContext; resume: () => void } | undefined;
+
+/** Submits at once for a member; for a visitor, remembers the submission and opens login. */
+export function submitAsMember(status: KnownUser, context: ProductContext, submit: () => void): void {
+  if (status.logged_in) return submit();
+  pending = { context, resume: submit };
+  setRoute('login');
+}
+
+/** After a login or signup: clears the pending flag and carries on with the submission. */
+export function resumePendingProduct(): void {
+  const waiting = pending;
+  pending = undefined;
+  waiting?.resume();
+}
+
+export function clearPendingProduct(): void {
+  pending = undefined;
 }

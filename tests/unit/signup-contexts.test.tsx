@@ -7,7 +7,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 Object.assign(globalThis, { TextEncoder, __NO_AUTO_BOOT__: true, IS_REACT_ACT_ENVIRONMENT: true });
 
 import { renderToString } from 'react-dom/server';
-import { openSignup } from '../../client/lib/signup-request';
+import { openSignup, submitAsMember } from '../../client/lib/signup-request';
 import { announceUser } from '../../client/lib/user-events';
 import { bootIslands } from '../../client/runtime/boot';
 import { currentRoute, setRoute } from '../../client/runtime/hash-router';
@@ -135,6 +135,53 @@ describe('the newsletter email box and the signup contexts', () => {
     await renderSite();
     act(() => openSignup({ kind: 'product', type: 'Reading', gateway: 'celtic-cross' }));
     await screen.findByRole('dialog', { name: 'Your Reading Awaits!' });
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    });
+    act(() => setRoute('login-signup'));
+    expect(await screen.findByRole('dialog', { name: 'Let Us Get to Know You' })).toBeTruthy();
+  });
+
+  it('a visitor’s product submission waits for login, then resumes once', async () => {
+    await renderSite();
+    const submit = jest.fn();
+    act(() => submitAsMember({ logged_in: false }, { kind: 'product', type: 'Reading', gateway: 'celtic-cross' }, submit));
+    expect(currentRoute()).toBe('login');
+    const dialog = await screen.findByRole('dialog', { name: 'Log In' });
+    global.fetch = (async () =>
+      ({ ok: true, status: 200, statusText: '', text: async () => JSON.stringify({ logged_in: true, user: { member_uuid: 'm', email: 'vega@example.com', username: 'Vega', birth_name: 'Vega', birth_date: '1990-04-12', gender: null, birth_time: null, privacy_policy: true, kcs: { total: 0 } } }) }) as Response) as typeof fetch;
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'vega@example.com' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'moonlight-42' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'LOG IN' }));
+    });
+    expect(dialog.isConnected).toBe(false);
+    expect(submit).toHaveBeenCalledTimes(1);
+  });
+
+  it('a visitor who signs up instead sees the product’s signup, and the submission resumes after it', async () => {
+    await renderSite();
+    const submit = jest.fn();
+    act(() => submitAsMember({ logged_in: false }, { kind: 'product', type: 'Report', gateway: 'essential-birth-report' }, submit));
+    await screen.findByRole('dialog', { name: 'Log In' });
+    act(() => {
+      fireEvent.click(screen.getByRole('link', { name: 'Create a free account' }));
+    });
+    await screen.findByRole('dialog', { name: 'Your Report Awaits!' });
+    const calls = stubSignup();
+    await fillSignup('Vega');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'GET MY REPORT!' }));
+    });
+    expect(calls[0]?.body).toMatchObject({ signup_gateway: 'essential-birth-report' });
+    expect(submit).toHaveBeenCalledTimes(1);
+  });
+
+  it('closing the login drops the pending submission', async () => {
+    await renderSite();
+    const submit = jest.fn();
+    act(() => submitAsMember({ logged_in: false }, { kind: 'product', type: 'Reading', gateway: 'celtic-cross' }, submit));
+    await screen.findByRole('dialog', { name: 'Log In' });
     act(() => {
       fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     });
