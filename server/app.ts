@@ -12,17 +12,13 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { scrubUrl } from './logger';
 import { apiRouter } from './routes/api/api-router';
-import { memberForms } from './routes/forms/member.forms';
-import { outboxPages } from './routes/forms/outbox.dev';
-import { passwordResetForm } from './routes/forms/password-reset.form';
-import { signupForm } from './routes/forms/signup.form';
-import { pageErrorHandler, pageRouter } from './routes/pages/page-router';
-import type { PageDefinition } from './routes/pages/page-definition';
-import { PAGE_ROUTES } from './routes/pages/route-table';
 import { databaseRateLimitStore, type RateLimitStore } from './http/rate-limit';
-import { createMailUpstream } from './upstream/mail.upstream';
-import { createMemberUpstream } from './upstream/member.upstream';
+import type { SiteServices } from './http/request-context';
+import type { AnyPage } from './routes/pages/page-module';
+import { pageErrorHandler, pageRouter } from './routes/pages/page-router';
+import { PAGE_ROUTES } from './routes/pages/route-table';
 import type { PlatformClient } from './upstream/platform-client';
+import { createUpstreams } from './upstream/upstreams';
 
 export interface AppDeps {
   config: Config;
@@ -35,7 +31,7 @@ export interface AppDeps {
   manifest: BuildManifest;
   publicDir?: string;
   /** The route table; tests may pass their own. */
-  pages?: PageDefinition<never>[];
+  pages?: AnyPage[];
 }
 
 const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
@@ -140,15 +136,15 @@ export function createApp(deps: AppDeps): express.Express {
     }),
   );
 
-  const mail = createMailUpstream(deps.platform);
-  const member = createMemberUpstream(deps.platform);
-  const rateLimits = deps.rateLimits ?? databaseRateLimitStore(deps.database.db);
-  app.use('/api', apiRouter({ mail, member, platform: deps.platform, rateLimits, siteUrl: config.SITE_URL, logger }));
-  app.use(passwordResetForm({ config, manifest: deps.manifest, member, mail, rateLimits }));
-  app.use(memberForms({ config, manifest: deps.manifest, member, mail, platform: deps.platform }));
-  if (config.NODE_ENV === 'development') app.use(outboxPages({ config, manifest: deps.manifest }));
-  app.use(signupForm({ config, manifest: deps.manifest, member, mail, platform: deps.platform, rateLimits, logger }));
-  app.use(pageRouter({ config, manifest: deps.manifest, logger, pages: deps.pages ?? PAGE_ROUTES, member }));
+  // The one wiring point: every page, action and API route gets these.
+  const services: SiteServices = {
+    config,
+    logger,
+    upstream: createUpstreams(deps.platform),
+    rateLimits: deps.rateLimits ?? databaseRateLimitStore(deps.database.db),
+  };
+  app.use('/api', apiRouter(services));
+  app.use(pageRouter({ ...services, manifest: deps.manifest, pages: deps.pages ?? PAGE_ROUTES }));
   app.use(pageErrorHandler({ config, manifest: deps.manifest, logger }));
   return app;
 }

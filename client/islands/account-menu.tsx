@@ -1,13 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import type { KnownUser, UserStatus } from '../../shared/api/user.contract';
-import { apiRequest } from '../lib/api-client';
+import { UserLogoutContract } from '../../shared/api/user.contract';
+import type { IslandProps } from '../../shared/islands';
+import { callApi } from '../lib/api-client';
 import { announceUser, useUserStatus } from '../lib/user-events';
 import { setRoute, useHashRoute } from '../runtime/hash-router';
-import { defineIsland } from './define-island';
-
-export interface AccountMenuProps {
-  status: KnownUser;
-}
+import { defineIsland } from '../runtime/define-island';
 
 /** Where a page that needs a member sends the visitor after logout (spec 1 §2). */
 function afterLogoutPath(pathname: string): string | undefined {
@@ -20,7 +17,7 @@ function afterLogoutPath(pathname: string): string | undefined {
  * The header's account area: Sign Up and Log In for visitors, the account menu for members.
  * It also carries out the `#logout` route on every page that has it.
  */
-function AccountMenu({ status: initial }: AccountMenuProps) {
+function AccountMenu({ status: initial }: IslandProps['account-menu']) {
   const status = useUserStatus(initial);
   const route = useHashRoute();
   const [open, setOpen] = useState(false);
@@ -30,7 +27,7 @@ function AccountMenu({ status: initial }: AccountMenuProps) {
   useEffect(() => {
     if (route !== 'logout') return;
     let cancelled = false;
-    apiRequest<UserStatus>('POST', '/api/user/logout')
+    callApi(UserLogoutContract)
       .then((next) => {
         if (cancelled) return;
         announceUser(next);

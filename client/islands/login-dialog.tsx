@@ -1,54 +1,46 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { DELETED_ACCOUNT_MESSAGE, LOGIN_ERROR_CODES } from '../../shared/api/member-errors';
-import type { KnownUser, UserStatus } from '../../shared/api/user.contract';
-import { validateLogin, type LoginErrors } from '../../shared/domain/login-validation';
-import { apiRequest, ApiError } from '../lib/api-client';
+import { UserLoginContract } from '../../shared/api/user.contract';
+import { checkForm, type FieldErrors } from '../../shared/forms/form-schema';
+import { LoginFormSchema } from '../../shared/forms/login.form';
+import { LOGIN_MESSAGES } from '../../shared/forms/messages';
+import type { IslandProps } from '../../shared/islands';
+import { ApiError, callApi } from '../lib/api-client';
 import { announceUser, handOffCredentials, useUserStatus } from '../lib/user-events';
-import { errorProps, Field } from '../lib/form-field';
+import { errorProps, Field } from '../../views/components/form-field';
 import { clearPendingProduct, resumePendingProduct } from '../lib/signup-request';
 import { Modal } from '../lib/modal';
 import { setRoute, useHashRoute } from '../runtime/hash-router';
-import { defineIsland } from './define-island';
-
-export interface LoginDialogProps {
-  siteName: string;
-  status: KnownUser;
-}
-
-function errorCode(error: unknown): string | undefined {
-  if (!(error instanceof ApiError)) return undefined;
-  const body = error.body as { error?: { code?: unknown } };
-  return typeof body.error?.code === 'string' ? body.error.code : undefined;
-}
+import { defineIsland } from '../runtime/define-island';
 
 function LoginForm({ siteName }: { siteName: string }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [trap, setTrap] = useState('');
-  const [errors, setErrors] = useState<LoginErrors>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [serverError, setServerError] = useState('');
   const [submitting, setSubmitting] = useState(false);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setServerError('');
-    const found = validateLogin({ email, password });
-    setErrors(found);
+    const checked = checkForm(LoginFormSchema, { email, password });
+    setErrors(checked.errors);
     // A value in the hidden confirm_email field means a bot filled the form: send nothing.
-    if (Object.keys(found).length > 0 || trap !== '') return;
+    if (!checked.success || trap !== '') return;
     setSubmitting(true);
     try {
-      announceUser(await apiRequest<UserStatus>('POST', '/api/user/login', { email: email.trim(), password }));
+      announceUser(await callApi(UserLoginContract, { body: { email: email.trim(), password } }));
       setRoute('');
       resumePendingProduct();
     } catch (error) {
-      const code = errorCode(error);
+      const code = error instanceof ApiError ? error.code : undefined;
       if (code === LOGIN_ERROR_CODES.notFound) {
         // No account yet: carry what they typed over to signup.
         handOffCredentials({ email: email.trim(), password });
         setRoute('signup');
       } else if (code === LOGIN_ERROR_CODES.invalidPassword) {
-        setErrors({ password: 'Password did not match this email' });
+        setErrors({ password: LOGIN_MESSAGES.wrongPassword });
       } else if (code === LOGIN_ERROR_CODES.disabled) {
         setServerError(DELETED_ACCOUNT_MESSAGE);
       } else {
@@ -104,7 +96,7 @@ function LoginForm({ siteName }: { siteName: string }) {
 }
 
 /** The `#login` dialog. A member who is already logged in is sent to the empty route. */
-function LoginDialog({ siteName, status: initial }: LoginDialogProps) {
+function LoginDialog({ siteName, status: initial }: IslandProps['login-dialog']) {
   const route = useHashRoute();
   const status = useUserStatus(initial);
   const loggedInHere = route === 'login' && status.logged_in;

@@ -1,21 +1,18 @@
 import { useState, type FormEvent } from 'react';
-import type { KnownUser } from '../../shared/api/user.contract';
-import { LOGIN_MESSAGES, isValidEmail } from '../../shared/domain/login-validation';
-import { errorProps, Field } from '../lib/form-field';
+import type { IslandProps } from '../../shared/islands';
+import { LOGIN_MESSAGES } from '../../shared/forms/messages';
+import { isValidEmail } from '../../shared/forms/rules';
+import { errorProps, Field } from '../../views/components/form-field';
 import { lastSignupContext, openSignup } from '../lib/signup-request';
 import { useUserStatus } from '../lib/user-events';
-import { defineIsland } from './define-island';
-
-export interface NewsletterBoxProps {
-  status: KnownUser;
-}
+import { defineIsland } from '../runtime/define-island';
 
 /**
  * The newsletter block for visitors (spec 1 §2, §4 "Newsletter email box"): a valid email opens
  * signup for the newsletter with the address filled in. Without JavaScript the same form opens
  * the /signup page in the newsletter context.
  */
-function NewsletterBox({ status: initial }: NewsletterBoxProps) {
+function NewsletterBox({ status: initial }: IslandProps['newsletter-box']) {
   const status = useUserStatus(initial);
   const [email, setEmail] = useState('');
   const [error, setError] = useState('');

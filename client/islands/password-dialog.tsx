@@ -1,17 +1,16 @@
 import { useEffect, useState, type FormEvent, type MouseEvent } from 'react';
 import { LOGIN_ERROR_CODES } from '../../shared/api/member-errors';
-import type { UserStatus } from '../../shared/api/user.contract';
-import { validateLogin, type LoginErrors } from '../../shared/domain/login-validation';
-import { ApiError, apiRequest } from '../lib/api-client';
-import { errorProps, Field } from '../lib/form-field';
+import { ReadAutologinContract } from '../../shared/api/account.contract';
+import { UserLoginContract, UserLogoutContract } from '../../shared/api/user.contract';
+import type { IslandProps } from '../../shared/islands';
+import { LOGIN_MESSAGES } from '../../shared/forms/messages';
+import { passwordProblem } from '../../shared/forms/rules';
+import { ApiError, callApi } from '../lib/api-client';
+import { errorProps, Field } from '../../views/components/form-field';
 import { Modal } from '../lib/modal';
 import { announceUser } from '../lib/user-events';
 import { setRoute } from '../runtime/hash-router';
-import { defineIsland } from './define-island';
-
-export interface PasswordDialogProps {
-  siteName: string;
-}
+import { defineIsland } from '../runtime/define-island';
 
 interface Member {
   username: string;
@@ -36,7 +35,7 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 
 function PasswordForm({ siteName, member, onLeave }: { siteName: string; member: Member; onLeave(): void }) {
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<LoginErrors>({});
+  const [errors, setErrors] = useState<{ password?: string }>({});
   const [serverError, setServerError] = useState('');
   const [submitting, setSubmitting] = useState(false);
 
@@ -44,17 +43,16 @@ function PasswordForm({ siteName, member, onLeave }: { siteName: string; member:
     event.preventDefault();
     if (submitting) return;
     setServerError('');
-    const found = validateLogin({ email: member.email, password });
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    const problem = passwordProblem(password);
+    setErrors(problem ? { password: problem } : {});
+    if (problem) return;
     setSubmitting(true);
     try {
-      announceUser(await apiRequest<UserStatus>('POST', '/api/user/login', { email: member.email, password }));
+      announceUser(await callApi(UserLoginContract, { body: { email: member.email, password } }));
       onLeave();
       return;
     } catch (error) {
-      const code = error instanceof ApiError ? (error.body as { error?: { code?: unknown } }).error?.code : undefined;
-      if (code === LOGIN_ERROR_CODES.invalidPassword) setErrors({ password: 'Password did not match this email' });
+      if (error instanceof ApiError && error.code === LOGIN_ERROR_CODES.invalidPassword) setErrors({ password: LOGIN_MESSAGES.wrongPassword });
       else setServerError(messageOf(error));
     }
     setSubmitting(false);
@@ -64,7 +62,7 @@ function PasswordForm({ siteName, member, onLeave }: { siteName: string; member:
   async function notYou(event: MouseEvent<HTMLAnchorElement>) {
     event.preventDefault();
     try {
-      announceUser(await apiRequest<UserStatus>('POST', '/api/user/logout'));
+      announceUser(await callApi(UserLogoutContract));
       onLeave();
       setRoute('login');
     } catch (error) {
@@ -75,7 +73,7 @@ function PasswordForm({ siteName, member, onLeave }: { siteName: string; member:
   return (
     <form className="form" noValidate onSubmit={onSubmit} aria-busy={submitting}>
       <p className="modal-lede">Enter your password to continue to {siteName}.</p>
-      <Field id="password-dialog-email" label="Email" error={errors.email}>
+      <Field id="password-dialog-email" label="Email">
         <input id="password-dialog-email" name="email" type="email" autoComplete="username" value={member.email} readOnly />
       </Field>
       <Field id={PASSWORD_ID} label="Password" error={errors.password}>
@@ -113,13 +111,13 @@ function PasswordForm({ siteName, member, onLeave }: { siteName: string; member:
  * The password dialog of an autologin link (`?m=...&mauto=...`): it greets the member the link
  * names and asks for their password. Closing it leads to the home page (spec 1 §4).
  */
-function PasswordDialog({ siteName }: PasswordDialogProps) {
+function PasswordDialog({ siteName }: IslandProps['password-dialog']) {
   const [member, setMember] = useState<Member | null>(null);
 
   useEffect(() => {
     const autologin = takeAutologin();
     // A link that expired or was used already simply shows nothing.
-    if (autologin) apiRequest<Member>('POST', '/api/member/autologin', autologin).then(setMember, () => undefined);
+    if (autologin) callApi(ReadAutologinContract, { body: autologin }).then(setMember, () => undefined);
   }, []);
 
   // Runs after the Modal's own focus (parents' effects follow children's): start at the password.

@@ -1,19 +1,16 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import type { SmsStanding } from '../../shared/api/sms.contract';
-import type { KnownUser } from '../../shared/api/user.contract';
-import { SMS_ERROR_MULTILINE_AFTER, validateSmsOptIn, type SmsOptInErrors } from '../../shared/domain/sms-validation';
-import { apiRequest } from '../lib/api-client';
-import { errorProps, Field } from '../lib/form-field';
+import { MySmsOptInContract, type SmsStanding } from '../../shared/api/sms.contract';
+import { SMS_ERROR_MULTILINE_AFTER } from '../../shared/domain/sms-validation';
+import { checkForm, type FieldErrors } from '../../shared/forms/form-schema';
+import { SmsOptInFormSchema } from '../../shared/forms/sms-opt-in.form';
+import type { IslandProps } from '../../shared/islands';
+import { callApi } from '../lib/api-client';
+import { errorProps, Field } from '../../views/components/form-field';
 import { Modal } from '../lib/modal';
 import { clearPendingProduct } from '../lib/signup-request';
 import { useUserStatus } from '../lib/user-events';
 import { setRoute, useHashRoute } from '../runtime/hash-router';
-import { defineIsland } from './define-island';
-
-export interface SmsDialogProps {
-  siteName: string;
-  status: KnownUser;
-}
+import { defineIsland } from '../runtime/define-island';
 
 /** Where this opt-in happened, recorded with the consent (spec 1 §7 sms:opt-in). */
 const LOCATION = 'sms-modal';
@@ -23,12 +20,12 @@ const LOCATION = 'sms-modal';
  * after a successful opt-in, view 2 ('Just One More Step') asks the member to reply Y to the text
  * we sent. Only the reply confirms the number.
  */
-function SmsDialog({ siteName, status: initial }: SmsDialogProps) {
+function SmsDialog({ siteName, status: initial }: IslandProps['sms-dialog']) {
   const route = useHashRoute();
   const status = useUserStatus(initial);
   const [phone, setPhone] = useState('');
   const [agree, setAgree] = useState(false);
-  const [errors, setErrors] = useState<SmsOptInErrors>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [serverError, setServerError] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const [sent, setSent] = useState<SmsStanding | null>(null);
@@ -53,12 +50,13 @@ function SmsDialog({ siteName, status: initial }: SmsDialogProps) {
     event.preventDefault();
     if (submitting) return;
     setServerError('');
-    const found = validateSmsOptIn({ phone_number: phone, agree });
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    const input = { phone_number: phone.trim(), agree, location: LOCATION, promos: true };
+    const checked = checkForm(SmsOptInFormSchema, input);
+    setErrors(checked.errors);
+    if (!checked.success) return;
     setSubmitting(true);
     try {
-      setSent(await apiRequest<SmsStanding>('POST', '/api/member/sms/opt-in', { phone_number: phone.trim(), location: LOCATION, promos: true }));
+      setSent(await callApi(MySmsOptInContract, { body: input }));
     } catch (error) {
       setServerError(error instanceof Error ? error.message : String(error));
     } finally {

@@ -3,9 +3,14 @@ import { NETWORK_FAILURE_MESSAGE } from '../../shared/api/error-codes';
 
 /**
  * What every failed API call rejects with. `status` 0 means the server was never reached.
- * `body` is the parsed reply ({} when empty), so callers can read `body.error.fields`.
+ * `body` is the parsed reply ({} when empty); `code` and `fields` are read from the error body
+ * the site always sends (`{"error":{"code","message","fields"}}`).
  */
 export class ApiError extends Error {
+  readonly code: string | undefined;
+  /** Messages by field, keyed like the form schema ('birth_location.city'). */
+  readonly fields: Record<string, string[]>;
+
   constructor(
     readonly status: number,
     readonly statusText: string,
@@ -14,6 +19,20 @@ export class ApiError extends Error {
   ) {
     super(message);
     this.name = 'ApiError';
+    const error = (body as { error?: { code?: unknown; fields?: unknown } } | null)?.error;
+    this.code = typeof error?.code === 'string' ? error.code : undefined;
+    this.fields = {};
+    if (error?.fields && typeof error.fields === 'object') {
+      for (const [field, messages] of Object.entries(error.fields as Record<string, unknown>)) {
+        const list = (Array.isArray(messages) ? messages : [messages]).filter((each): each is string => typeof each === 'string');
+        if (list.length > 0) this.fields[field] = list;
+      }
+    }
+  }
+
+  /** The first message of each field, as forms show them. */
+  fieldMessages(): Record<string, string> {
+    return Object.fromEntries(Object.entries(this.fields).map(([field, messages]) => [field, messages[0]!]));
   }
 }
 
@@ -39,7 +58,7 @@ function messageOf(body: unknown, fallback: string): string {
   return fallback;
 }
 
-/** Sends one JSON request to the site's own API. Resolves with the parsed body ({} when empty). */
+/** Sends one JSON request to the site's own API. Resolves with the parsed body ({} when empty). Islands call `callApi`. */
 export async function apiRequest<T>(method: string, url: string, body?: unknown): Promise<T> {
   let response: Response;
   try {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { City } from '../../shared/api/location.contract';
-import { apiRequest } from './api-client';
+import { SearchCitiesContract, type City } from '../../shared/api/location.contract';
+import { callApi } from './api-client';
 
 export interface PlaceValue {
   city: string;
@@ -45,7 +45,7 @@ export function PlaceAutocomplete({ id, label, value, onChange, error }: PlaceAu
     let cancelled = false;
     const timer = setTimeout(() => {
       setLoading(true);
-      apiRequest<City[]>('GET', `/api/location/cities?prefix=${encodeURIComponent(prefix)}`)
+      callApi(SearchCitiesContract, { query: { prefix } })
         .then((cities) => {
           if (cancelled) return;
           setOptions(cities);

@@ -1,8 +1,8 @@
 import { jsx } from 'react/jsx-runtime';
 import { hydrateRoot } from 'react-dom/client';
-import type { HydrateOn } from '../../views/components/island';
+import type { HydrateOn } from '../../shared/islands';
+import type { IslandDefinition } from './define-island';
 import { currentRoute, subscribeToRoute } from './hash-router';
-import { islandLoaders } from './registry';
 
 /**
  * Finds every server-rendered island, waits for its moment (load, idle or visible), then
@@ -41,11 +41,18 @@ function whenReady(element: HTMLElement, on: HydrateOn, run: () => void): void {
   }
 }
 
-async function hydrate(element: HTMLElement): Promise<void> {
+/** Fetches an island's code. The server wrote its URL from the build manifest, whose list of islands is the files in client/islands/. */
+export type IslandLoader = (element: HTMLElement) => Promise<{ default: IslandDefinition }>;
+
+const importByUrl: IslandLoader = (element) => {
+  const src = element.dataset.src;
+  if (!src) return Promise.reject(new Error(`Island "${element.dataset.island}" has no data-src`));
+  return import(/* webpackIgnore: true */ src) as Promise<{ default: IslandDefinition }>;
+};
+
+async function hydrate(element: HTMLElement, load: IslandLoader): Promise<void> {
   const name = element.dataset.island ?? '';
-  const load = islandLoaders[name];
-  if (!load) throw new Error(`Unknown island "${name}"`);
-  const { default: island } = await load();
+  const { default: island } = await load(element);
   const props = JSON.parse(element.dataset.props ?? '{}') as object;
   hydrateRoot(element, jsx(island.Component as never, props), {
     // A mismatch means server and browser disagree; React recovers, but we want to hear of it.
@@ -58,13 +65,13 @@ async function hydrate(element: HTMLElement): Promise<void> {
  * Starts every island on the page. Resolves when the islands that start with the page have
  * hydrated; dialog islands (`route`) hydrate later, when their route opens.
  */
-export function bootIslands(root: ParentNode = document): Promise<void>[] {
+export function bootIslands(root: ParentNode = document, load: IslandLoader = importByUrl): Promise<void>[] {
   const pending: Promise<void>[] = [];
   for (const element of Array.from(root.querySelectorAll<HTMLElement>('[data-island]'))) {
     const on = (element.dataset.hydrate as HydrateOn | undefined) ?? 'idle';
     const started = new Promise<void>((resolve) => {
       whenReady(element, on, () => {
-        hydrate(element)
+        hydrate(element, load)
           .catch((error: unknown) => console.warn(`Island "${element.dataset.island}" could not start:`, error))
           .finally(resolve);
       });

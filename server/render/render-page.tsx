@@ -2,10 +2,11 @@ import type { ReactElement } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import type { KnownUser } from '../../shared/api/user.contract';
 import type { BuildManifest } from '../build/build-client';
-import { IslandCollectorContext } from '../../views/components/island';
+import { IslandCollectorContext, IslandResolverContext } from '../../views/components/island';
 import { Document, type HeadTags } from '../../views/layouts/document';
 import { SiteLayout } from '../../views/layouts/site-layout';
 import { assetsFor } from './assets';
+import { islandResolver } from './island-registry';
 
 export interface RenderOptions {
   siteName: string;
@@ -26,11 +27,13 @@ export interface RenderOptions {
 export function renderPage(options: RenderOptions): string {
   const islands = new Map<string, boolean>();
   const bodyHtml = renderToString(
-    <IslandCollectorContext.Provider value={islands}>
-      <SiteLayout siteName={options.siteName} path={options.path} status={options.status} interactive={options.interactive}>
-        {options.page}
-      </SiteLayout>
-    </IslandCollectorContext.Provider>,
+    <IslandResolverContext.Provider value={islandResolver(options.manifest)}>
+      <IslandCollectorContext.Provider value={islands}>
+        <SiteLayout siteName={options.siteName} path={options.path} status={options.status} interactive={options.interactive}>
+          {options.page}
+        </SiteLayout>
+      </IslandCollectorContext.Provider>
+    </IslandResolverContext.Provider>,
   );
   const { canonicalPath, ...head } = options.head;
   const canonicalUrl = `${options.siteUrl}${canonicalPath ?? options.path}`;

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { defineContract } from './contract';
-import { JournalEntrySchema, MemberSchema, TransactionSchema, MemberUpdateSchema, ProfileInputSchema, ProfileSchema } from './member.contract';
+import { DeleteJournalFormSchema } from '../forms/journal.form';
+import { RESET_MESSAGES } from '../forms/messages';
+import { ResetPasswordFormSchema, ResetRequestFormSchema } from '../forms/password-reset.form';
+import { ProfileFormSchema } from '../forms/profile.form';
+import { JournalEntrySchema, MemberSchema, TransactionSchema, MemberUpdateSchema, ProfileSchema } from './member.contract';
 import { UserStatusSchema } from './user.contract';
 
 /** The browser's calls for a logged-in member's own data (spec 1 §7, spec 3 §7). */
@@ -20,7 +24,7 @@ export const AddProfileContract = defineContract({
   name: 'member.profile_create',
   method: 'POST',
   path: '/member/profile',
-  body: ProfileInputSchema,
+  body: ProfileFormSchema,
   response: z.object({ profile: ProfileSchema }),
 });
 
@@ -29,7 +33,7 @@ export const EditProfileContract = defineContract({
   method: 'PUT',
   path: '/member/profile/:profile_uuid',
   params: profileParams,
-  body: ProfileInputSchema,
+  body: ProfileFormSchema,
   response: z.object({ profile: ProfileSchema }),
 });
 
@@ -67,14 +71,14 @@ export const ChangePasswordContract = defineContract({
 });
 
 /** The answer never says whether an account exists for the address. */
-export const RESET_REQUESTED_MESSAGE = 'If an account uses that email address, we have sent it a link to choose a new password. Please check your inbox.';
-export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed. You can log in with it now.';
+export const RESET_REQUESTED_MESSAGE = RESET_MESSAGES.requested;
+export const PASSWORD_CHANGED_MESSAGE = RESET_MESSAGES.changed;
 
 export const RequestPasswordResetContract = defineContract({
   name: 'member.password_reset_init',
   method: 'POST',
   path: '/member/password-reset/init',
-  body: z.object({ email: z.string().trim().max(254).email('Please enter a valid email') }),
+  body: ResetRequestFormSchema,
   response: ok,
 });
 
@@ -82,7 +86,7 @@ export const SetPasswordContract = defineContract({
   name: 'member.password_reset_set',
   method: 'POST',
   path: '/member/password-reset/set',
-  body: z.object({ key: z.string().min(20).max(200), password: MemberUpdateSchema.shape.new_password.unwrap() }),
+  body: ResetPasswordFormSchema,
   response: ok,
 });
 
@@ -119,7 +123,7 @@ export const DeleteJournalEntryContract = defineContract({
   name: 'member.delete_journal',
   method: 'DELETE',
   path: '/member/delete-journal',
-  body: z.object({ slug: z.string().trim().min(1, 'A slug is required.').max(200) }),
+  body: DeleteJournalFormSchema,
   response: z.object({ deleted: z.literal(true) }),
 });
 

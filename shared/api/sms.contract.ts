@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { SMS_MESSAGES, normalizeUsPhone } from '../domain/sms-validation';
+import { normalizeUsPhone } from '../domain/sms-validation';
+import { SMS_MESSAGES } from '../forms/messages';
+import { SmsOptInFormSchema } from '../forms/sms-opt-in.form';
 import { defineContract } from './contract';
 
 /** Where a member stands on text messages: asked (awaiting their Y), confirmed, or stopped. */
@@ -67,7 +69,8 @@ export const MySmsOptInContract = defineContract({
   name: 'member.sms_opt_in',
   method: 'POST',
   path: '/member/sms/opt-in',
-  body: SmsOptInBodySchema,
+  /** The dialog's form (SmsOptInFormSchema): the number, the consent box, where it happened. */
+  body: SmsOptInFormSchema,
   response: SmsStandingSchema,
 });
 

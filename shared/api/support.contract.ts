@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CONTACT_MESSAGES, CONTACT_SUBJECTS, isContactEmail } from '../domain/contact';
+import { CONTACT_SUBJECTS, isContactEmail } from '../domain/contact';
+import { CONTACT_MESSAGES } from '../forms/messages';
 import { defineContract } from './contract';
 
 const required = (max: number) => z.string().trim().min(1, CONTACT_MESSAGES.required).max(max, `Please keep this under ${max} characters.`);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineContract } from './contract';
-import { SignupRequestSchema } from './member.contract';
+import { LoginFormSchema } from '../forms/login.form';
+import { SignupFormSchema } from '../forms/signup.form';
 
 /** What the browser knows of the member who is logged in (spec 1 §3 "User"). */
 export const UserSchema = z.object({
@@ -43,11 +44,7 @@ export const UserLoginContract = defineContract({
   name: 'user.login',
   method: 'POST',
   path: '/user/login',
-  body: z.object({
-    email: z.string().trim().max(254),
-    password: z.string().max(200),
-    confirm_email: z.string().max(254).optional(),
-  }),
+  body: LoginFormSchema,
   response: UserStatusSchema,
 });
 
@@ -58,12 +55,16 @@ export const UserLogoutContract = defineContract({
   response: UserStatusSchema,
 });
 
-/** `POST /api/member/signup`: the spec's `{host}/member/signup`, reached by the browser. `agree` is the honeypot. */
+/**
+ * `POST /api/member/signup`: the spec's `{host}/member/signup`, reached by the browser. The body is
+ * the signup form (SignupFormSchema), which takes the spec's signup payload as it is; `agree` is
+ * the honeypot.
+ */
 export const BrowserSignupContract = defineContract({
   name: 'member.signup',
   method: 'POST',
   path: '/member/signup',
-  body: SignupRequestSchema.extend({ agree: z.union([z.boolean(), z.string()]).optional() }),
+  body: SignupFormSchema,
   response: UserStatusSchema,
 });
 

@@ -1,3 +1,5 @@
+import { CONTACT_MESSAGES } from '../forms/messages';
+
 /** Spec 1 §9: the subjects of the Contact Us form, in order. */
 export const CONTACT_SUBJECTS = [
   'Unsubscribe from emails',
@@ -15,13 +17,6 @@ export const CONTACT_SUBJECTS = [
   'Other',
 ] as const;
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
-
-/** Spec 1 §5 "Contact form": the exact messages. */
-export const CONTACT_MESSAGES = {
-  required: 'This field is required',
-  email: 'Please enter a valid email address',
-  form: 'Please check required fields above',
-} as const;
 
 /** The standard address pattern the contact form checks against. */
 const EMAIL_PATTERN = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;

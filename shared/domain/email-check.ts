@@ -1,4 +1,5 @@
-import { isValidEmail, LOGIN_MESSAGES } from './login-validation';
+import { LOGIN_MESSAGES } from '../forms/messages';
+import { isValidEmail } from '../forms/rules';
 
 /** Mail providers most members use; a domain one or two keystrokes away from one is likely a typo. */
 const COMMON_DOMAINS = [

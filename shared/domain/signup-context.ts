@@ -1,5 +1,3 @@
-import { subscribeLists } from './signup-validation';
-
 /**
  * Why a visitor is signing up (spec 1 §2 "Signup dialog", §4 "Signup", §9 signup_gateway):
  * to get a reading or report they asked for, to receive the newsletter, or for its own sake.
@@ -48,8 +46,9 @@ export function signupGateway(context: SignupContext, fallback = '#signup'): str
   return fallback;
 }
 
+/** Mail lists a signup subscribes to: always 'ipe', plus the three newsletter lists when the newsletter brought them. */
 export function signupLists(context: SignupContext): string[] {
-  return subscribeLists(context.kind === 'newsletter');
+  return context.kind === 'newsletter' ? ['ipe', 'dailyhoroscope', 'dle', 'weekly_love'] : ['ipe'];
 }
 
 /**

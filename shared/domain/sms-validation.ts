@@ -1,10 +1,3 @@
-/** Spec 1 §5 "Text-message dialog": the exact messages a person sees. */
-export const SMS_MESSAGES = {
-  phoneRequired: 'Please provide your telephone number',
-  phoneInvalid: 'Please enter a valid US phone number',
-  agree: 'Please agree before continuing',
-} as const;
-
 /** Texts longer than this are shown on several lines (spec 1 §8). */
 export const SMS_ERROR_MULTILINE_AFTER = 60;
 
@@ -23,17 +16,4 @@ export function normalizeUsPhone(input: string): string | undefined {
 export function formatUsPhone(normalized: string): string {
   const local = normalized.slice(1);
   return `(${local.slice(0, 3)}) ${local.slice(3, 6)}-${local.slice(6)}`;
-}
-
-export interface SmsOptInErrors {
-  phone_number?: string;
-  agree?: string;
-}
-
-export function validateSmsOptIn(input: { phone_number: string; agree: boolean }): SmsOptInErrors {
-  const errors: SmsOptInErrors = {};
-  if (input.phone_number.trim() === '') errors.phone_number = SMS_MESSAGES.phoneRequired;
-  else if (!normalizeUsPhone(input.phone_number)) errors.phone_number = SMS_MESSAGES.phoneInvalid;
-  if (!input.agree) errors.agree = SMS_MESSAGES.agree;
-  return errors;
 }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { mountContract } from '../../server/http/contract-route';
 import { jsonErrorHandler, jsonNotFound } from '../../server/http/error-handler';
 import { AppError } from '../../server/errors';
-import { definePage } from '../../server/routes/pages/page-definition';
+import { definePage } from '../../server/routes/pages/page-module';
 import { PAGE_ROUTES } from '../../server/routes/pages/route-table';
 import { defineContract } from '../../shared/api/contract';
 import { silentLogger, startTestSite } from '../support/test-site';
@@ -81,7 +81,7 @@ describe('the 500 page', () => {
       head: () => ({ title: 'Broken', description: 'Never rendered' }),
       View: () => null,
     });
-    const site = await startTestSite('sqlite', {}, { pages: [...PAGE_ROUTES, broken as never] });
+    const site = await startTestSite('sqlite', {}, { pages: [...PAGE_ROUTES, broken] });
     try {
       const res = await request(site.app).get('/broken').expect(500).expect('Content-Type', /text\/html/);
       expect(res.text).toContain('Something went wrong');

@@ -8,6 +8,7 @@ Object.assign(globalThis, { TextEncoder, __NO_AUTO_BOOT__: true, IS_REACT_ACT_EN
 
 import { renderToString } from 'react-dom/server';
 import { bootIslands } from '../../client/runtime/boot';
+import { loadIslandModule, TestIslands } from '../support/islands';
 import { currentRoute, setRoute } from '../../client/runtime/hash-router';
 import { ZODIAC_SIGNS } from '../../shared/domain/zodiac';
 import { IslandCollectorContext } from '../../views/components/island';
@@ -29,14 +30,16 @@ afterEach(() => {
 async function renderAndHydrate(): Promise<Map<string, boolean>> {
   const islands = new Map<string, boolean>();
   document.body.innerHTML = renderToString(
+    <TestIslands>
     <IslandCollectorContext.Provider value={islands}>
       <SiteLayout siteName="Starlit" path="/" status={{ logged_in: false }} interactive>
         <HomePage headline="Look up" lede="Lede" sections={[]} zodiacHeading="Signs" zodiacIntro="Intro" signs={ZODIAC_SIGNS} />
       </SiteLayout>
-    </IslandCollectorContext.Provider>,
+    </IslandCollectorContext.Provider>
+    </TestIslands>,
   );
   await act(async () => {
-    await Promise.all(bootIslands(document));
+    await Promise.all(bootIslands(document, loadIslandModule));
   });
   return islands;
 }
@@ -153,7 +156,7 @@ describe('when islands hydrate', () => {
     try {
       document.body.innerHTML = '<div data-island="login-dialog" data-hydrate="visible" data-props="{&quot;siteName&quot;:&quot;Starlit&quot;}"><section>Box</section></div>';
       const element = document.querySelector<HTMLElement>('[data-island]')!;
-      const pending = bootIslands(document);
+      const pending = bootIslands(document, loadIslandModule);
       // The wrapper has no box (display: contents), so what it holds is watched.
       expect(observed).toEqual([element.firstElementChild]);
       report!([{ isIntersecting: false }]);
@@ -172,7 +175,7 @@ describe('when islands hydrate', () => {
   it('an island that cannot load leaves the server HTML in place and says why', async () => {
     document.body.innerHTML = '<div data-island="no-such-island" data-hydrate="load"><p>Server text</p></div>';
     await act(async () => {
-      await Promise.all(bootIslands(document));
+      await Promise.all(bootIslands(document, loadIslandModule));
     });
     expect(document.body.textContent).toBe('Server text');
     expect(String(warnings[0]?.[0])).toContain('Island "no-such-island" could not start');

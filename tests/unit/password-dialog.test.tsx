@@ -8,6 +8,7 @@ Object.assign(globalThis, { TextEncoder, __NO_AUTO_BOOT__: true, IS_REACT_ACT_EN
 
 import { renderToString } from 'react-dom/server';
 import { bootIslands } from '../../client/runtime/boot';
+import { loadIslandModule, TestIslands } from '../support/islands';
 import { currentRoute } from '../../client/runtime/hash-router';
 import { ZODIAC_SIGNS } from '../../shared/domain/zodiac';
 import { IslandCollectorContext } from '../../views/components/island';
@@ -68,14 +69,16 @@ async function settle(): Promise<void> {
 async function openAt(url: string): Promise<void> {
   window.history.replaceState(null, '', url);
   document.body.innerHTML = renderToString(
+    <TestIslands>
     <IslandCollectorContext.Provider value={new Map()}>
       <SiteLayout siteName="Starlit" path="/" status={{ logged_in: false }} interactive>
         <HomePage headline="Look up" lede="Lede" sections={[]} zodiacHeading="Signs" zodiacIntro="Intro" signs={ZODIAC_SIGNS} />
       </SiteLayout>
-    </IslandCollectorContext.Provider>,
+    </IslandCollectorContext.Provider>
+    </TestIslands>,
   );
   await act(async () => {
-    await Promise.all(bootIslands(document));
+    await Promise.all(bootIslands(document, loadIslandModule));
   });
   await settle();
 }

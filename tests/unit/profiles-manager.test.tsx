@@ -7,8 +7,8 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 Object.assign(globalThis, { TextEncoder, __NO_AUTO_BOOT__: true, IS_REACT_ACT_ENVIRONMENT: true });
 
 import { renderToString } from 'react-dom/server';
-import profilesManager from '../../client/islands/profiles-manager';
 import { bootIslands } from '../../client/runtime/boot';
+import { loadIslandModule, TestIslands } from '../support/islands';
 import type { Profile } from '../../shared/api/member.contract';
 import { Island, IslandCollectorContext } from '../../views/components/island';
 
@@ -65,16 +65,18 @@ afterEach(() => {
 async function renderAndHydrate(profiles: Profile[]): Promise<void> {
   const islands = new Map<string, boolean>();
   document.body.innerHTML = renderToString(
+    <TestIslands>
     <IslandCollectorContext.Provider value={islands}>
       <main>
-        <Island island={profilesManager} props={{ profiles }} hydrate="load" />
+        <Island name="profiles-manager" props={{ profiles }} hydrate="load" />
       </main>
-    </IslandCollectorContext.Provider>,
+    </IslandCollectorContext.Provider>
+    </TestIslands>,
   );
   // The island starts with the page (it waits for no hash route).
   expect([...islands]).toEqual([['profiles-manager', true]]);
   await act(async () => {
-    await Promise.all(bootIslands(document));
+    await Promise.all(bootIslands(document, loadIslandModule));
   });
   expect(document.querySelector('[data-island]')?.getAttribute('data-hydrated')).toBe('true');
 }

@@ -10,6 +10,7 @@ import { renderToString } from 'react-dom/server';
 import { openSignup, submitAsMember } from '../../client/lib/signup-request';
 import { announceUser } from '../../client/lib/user-events';
 import { bootIslands } from '../../client/runtime/boot';
+import { loadIslandModule, TestIslands } from '../support/islands';
 import { currentRoute, setRoute } from '../../client/runtime/hash-router';
 import { SiteLayout } from '../../views/layouts/site-layout';
 
@@ -31,12 +32,14 @@ function stubSignup(): Call[] {
 async function renderSite() {
   window.history.replaceState(null, '', '/');
   document.body.innerHTML = renderToString(
+    <TestIslands>
     <SiteLayout siteName="Starlit" path="/" status={{ logged_in: false }} interactive>
       <p>Page</p>
-    </SiteLayout>,
+    </SiteLayout>
+    </TestIslands>,
   );
   await act(async () => {
-    await Promise.all(bootIslands(document));
+    await Promise.all(bootIslands(document, loadIslandModule));
   });
 }
 
@@ -81,7 +84,7 @@ describe('the newsletter email box and the signup contexts', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'SIGN UP' }));
     });
-    expect(calls[0]?.body).toMatchObject({ signup_gateway: 'newsletter-module', subscribe_lists: ['ipe', 'dailyhoroscope', 'dle', 'weekly_love'], email: 'lyra@example.com' });
+    expect(calls[0]?.body).toMatchObject({ signup_gateway: 'newsletter-module', context: 'newsletter', email: 'lyra@example.com' });
     // The newsletter brought them, so they stay where they were instead of the #sms offer.
     expect(currentRoute()).toBe('');
     expect(dialog.isConnected).toBe(false);
@@ -97,7 +100,7 @@ describe('the newsletter email box and the signup contexts', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'GET MY REPORT!' }));
     });
-    expect(calls[0]?.body).toMatchObject({ signup_gateway: 'essential-birth-report', subscribe_lists: ['ipe'] });
+    expect(calls[0]?.body).toMatchObject({ signup_gateway: 'essential-birth-report', context: 'product', type: 'Report', gateway: 'essential-birth-report' });
     expect(currentRoute()).toBe('');
   });
 
@@ -110,7 +113,8 @@ describe('the newsletter email box and the signup contexts', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'SIGN UP' }));
     });
-    expect(calls[0]?.body).toMatchObject({ signup_gateway: '#signup', subscribe_lists: ['ipe'] });
+    expect(calls[0]?.body).toMatchObject({ signup_gateway: '#signup' });
+    expect(calls[0]?.body).not.toHaveProperty('context');
     expect(currentRoute()).toBe('sms');
   });
 

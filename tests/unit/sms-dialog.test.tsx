@@ -9,6 +9,7 @@ Object.assign(globalThis, { TextEncoder, __NO_AUTO_BOOT__: true, IS_REACT_ACT_EN
 import { renderToString } from 'react-dom/server';
 import { announceUser } from '../../client/lib/user-events';
 import { bootIslands } from '../../client/runtime/boot';
+import { loadIslandModule, TestIslands } from '../support/islands';
 import { currentRoute, setRoute } from '../../client/runtime/hash-router';
 import type { KnownUser, User } from '../../shared/api/user.contract';
 import { SiteLayout } from '../../views/layouts/site-layout';
@@ -27,12 +28,14 @@ function stubOptIn(reply: { status: number; body: unknown }): { url: string; bod
 async function renderSite(status: KnownUser) {
   window.history.replaceState(null, '', '/');
   document.body.innerHTML = renderToString(
+    <TestIslands>
     <SiteLayout siteName="Starlit" path="/" status={status} interactive>
       <p>Page</p>
-    </SiteLayout>,
+    </SiteLayout>
+    </TestIslands>,
   );
   await act(async () => {
-    await Promise.all(bootIslands(document));
+    await Promise.all(bootIslands(document, loadIslandModule));
   });
   // Islands share the last announced status; start each test from the one rendered.
   act(() => announceUser(status.logged_in ? { logged_in: true, user: signedIn } : { logged_in: false }));
@@ -70,7 +73,7 @@ describe('the text-message dialog (#sms)', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'TEXT ME' }));
     });
-    expect(calls).toEqual([{ url: '/api/member/sms/opt-in', body: { phone_number: '(212) 555-0123', location: 'sms-modal', promos: true } }]);
+    expect(calls).toEqual([{ url: '/api/member/sms/opt-in', body: { phone_number: '(212) 555-0123', agree: true, location: 'sms-modal', promos: true } }]);
     await screen.findByRole('dialog', { name: 'Just One More Step' });
     expect(screen.getByText('(212) 555-0123')).toBeTruthy();
     act(() => {

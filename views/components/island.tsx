@@ -1,13 +1,5 @@
-import { createContext, useContext, type ComponentType } from 'react';
-
-export type HydrateOn = 'load' | 'idle' | 'visible' | 'route';
-
-/** An island: a component that is rendered on the server and hydrated in the browser. */
-export interface IslandDefinition<P> {
-  /** Kebab-case name, equal to the file name in client/islands/ and the registry key. */
-  name: string;
-  Component: ComponentType<P>;
-}
+import { createContext, createElement, useContext, type ComponentType } from 'react';
+import type { HydrateOn, IslandName, IslandProps } from '../../shared/islands';
 
 /**
  * Collects the islands a request rendered, so the document loads only those: name -> whether
@@ -15,9 +7,22 @@ export interface IslandDefinition<P> {
  */
 export const IslandCollectorContext = createContext<Map<string, boolean> | null>(null);
 
-interface IslandProps<P> {
-  island: IslandDefinition<P>;
-  props: P;
+/** How the page renderer resolves an island name: its component, and the URL of its code. */
+export interface IslandResolver {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each island has its own props, checked by IslandProps
+  component(name: IslandName): ComponentType<any>;
+  src(name: IslandName): string;
+}
+
+/**
+ * Views never import client code: the renderer (which reads client/islands/) provides the
+ * components through this context, and `IslandProps` types what a view passes.
+ */
+export const IslandResolverContext = createContext<IslandResolver | null>(null);
+
+interface IslandElementProps<N extends IslandName> {
+  name: N;
+  props: IslandProps[N];
   hydrate?: Exclude<HydrateOn, 'route'>;
   /**
    * Dialogs: the island's code is fetched and hydrated only when the URL fragment becomes one
@@ -28,21 +33,25 @@ interface IslandProps<P> {
 
 /**
  * The server side of an island. Renders the component inside a wrapper that carries its name,
- * when to hydrate, and its props as JSON (escaped by React like any attribute value).
+ * the URL of its code, when to hydrate, and its props as JSON (escaped by React like any
+ * attribute value).
  */
-export function Island<P extends object>({ island, props, hydrate = 'idle', routes }: IslandProps<P>) {
+export function Island<N extends IslandName>({ name, props, hydrate = 'idle', routes }: IslandElementProps<N>) {
   const collector = useContext(IslandCollectorContext);
+  const resolver = useContext(IslandResolverContext);
+  if (!resolver) throw new Error(`<Island name="${name}"> needs the page renderer's IslandResolverContext.`);
   const withPage = routes === undefined;
-  if (collector) collector.set(island.name, collector.get(island.name) === true || withPage);
-  const { Component } = island;
+  if (collector) collector.set(name, collector.get(name) === true || withPage);
   return (
     <div
-      data-island={island.name}
+      data-island={name}
+      data-src={resolver.src(name)}
       data-hydrate={withPage ? hydrate : 'route'}
       data-routes={withPage ? undefined : routes.join(' ')}
       data-props={JSON.stringify(props)}
     >
-      <Component {...props} />
+      {/* The component is looked up by name (views cannot import islands), not created here. */}
+      {createElement(resolver.component(name), props)}
     </div>
   );
 }

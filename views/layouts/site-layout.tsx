@@ -1,10 +1,4 @@
 import type { ReactNode } from 'react';
-import accountMenu from '../../client/islands/account-menu';
-import loginDialog from '../../client/islands/login-dialog';
-import newsletterBox from '../../client/islands/newsletter-box';
-import passwordDialog from '../../client/islands/password-dialog';
-import signupDialog from '../../client/islands/signup-dialog';
-import smsDialog from '../../client/islands/sms-dialog';
 import type { KnownUser } from '../../shared/api/user.contract';
 import { BrandMark } from '../components/brand-mark';
 import { Island } from '../components/island';
@@ -84,13 +78,13 @@ export function SiteLayout({ siteName, path, status, interactive, children }: Si
               ))}
             </ul>
           </nav>
-          {interactive ? <Island island={accountMenu} props={{ status }} hydrate="load" /> : <StaticAccountLinks status={status} />}
+          {interactive ? <Island name="account-menu" props={{ status }} hydrate="load" /> : <StaticAccountLinks status={status} />}
         </div>
       </header>
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      {interactive && <Island island={newsletterBox} props={{ status }} hydrate="visible" />}
+      {interactive && <Island name="newsletter-box" props={{ status }} hydrate="visible" />}
       <footer className="site-footer">
         <div className="container">
           <nav aria-label="Policies">
@@ -109,10 +103,10 @@ export function SiteLayout({ siteName, path, status, interactive, children }: Si
       </footer>
       {interactive && (
         <>
-          <Island island={loginDialog} props={{ siteName, status }} routes={['login']} />
-          <Island island={signupDialog} props={{ siteName, status }} routes={['signup', 'login-signup']} />
-          <Island island={smsDialog} props={{ siteName, status }} routes={['sms']} />
-          <Island island={passwordDialog} props={{ siteName }} hydrate="load" />
+          <Island name="login-dialog" props={{ siteName, status }} routes={['login']} />
+          <Island name="signup-dialog" props={{ siteName, status }} routes={['signup', 'login-signup']} />
+          <Island name="sms-dialog" props={{ siteName, status }} routes={['sms']} />
+          <Island name="password-dialog" props={{ siteName }} hydrate="load" />
         </>
       )}
     </>

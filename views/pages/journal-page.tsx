@@ -1,28 +1,18 @@
-export interface JournalPageProps {
-  entries: { slug: string; kind: 'reading' | 'report'; title: string; url: string; created: string }[];
-  message?: string;
-  error?: string;
-}
+import { formatLongDate } from '../../shared/domain/calendar';
+import { JOURNAL_MESSAGES } from '../../shared/forms/messages';
+import type { FormProps } from '../../shared/forms/form-state';
+import { FormMessage } from '../components/form-field';
 
-function formatDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+export interface JournalPageProps extends FormProps {
+  entries: { slug: string; kind: 'reading' | 'report'; title: string; url: string; created: string }[];
 }
 
 /** Your Readings: the member's saved readings and reports, newest first. */
-export function JournalPage({ entries, message, error }: JournalPageProps) {
+export function JournalPage({ entries, form }: JournalPageProps) {
   return (
     <section className="container prose" aria-labelledby="journal-heading">
       <h1 id="journal-heading">Your Readings</h1>
-      {message && (
-        <p className="form-success" role="status">
-          {message}
-        </p>
-      )}
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormMessage error={form && !form.ok ? JOURNAL_MESSAGES.deleteFailed : undefined} success={form?.ok ? form.message : undefined} />
       {entries.length === 0 ? (
         <p>You have no saved readings or reports yet. When you get a tarot reading or a report, it is kept here so you can come back to it.</p>
       ) : (
@@ -31,7 +21,7 @@ export function JournalPage({ entries, message, error }: JournalPageProps) {
             <li key={entry.slug} className="journal-entry">
               <a href={entry.url}>{entry.title}</a>
               <span className="journal-meta">
-                {entry.kind === 'reading' ? 'Reading' : 'Report'} · <time dateTime={entry.created}>{formatDate(entry.created)}</time>
+                {entry.kind === 'reading' ? 'Reading' : 'Report'} · <time dateTime={entry.created}>{formatLongDate(entry.created.slice(0, 10))}</time>
               </span>
               <form method="post" action="/member/journal">
                 <input type="hidden" name="slug" value={entry.slug} />

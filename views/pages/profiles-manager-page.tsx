@@ -1,4 +1,3 @@
-import profilesManager from '../../client/islands/profiles-manager';
 import type { Profile } from '../../shared/api/member.contract';
 import { Island } from '../components/island';
 
@@ -12,7 +11,7 @@ export function ProfilesManagerPage({ profiles }: ProfilesManagerPageProps) {
     <section className="container profiles-page" aria-labelledby="profiles-heading">
       <h1 id="profiles-heading">Profiles Manager</h1>
       <p className="profiles-intro">Keep the birth details of the people in your life in one place, ready for birth charts, compatibility and other reports.</p>
-      <Island island={profilesManager} props={{ profiles }} hydrate="load" />
+      <Island name="profiles-manager" props={{ profiles }} hydrate="load" />
     </section>
   );
 }

@@ -1,23 +1,21 @@
-import { Router, type ErrorRequestHandler, type Request, type Response } from 'express';
-import type { KnownUser } from '../../../shared/api/user.contract';
+import express, { Router, type ErrorRequestHandler, type Request, type Response } from 'express';
 import { createElement } from 'react';
-import type { Logger } from 'pino';
+import type { z } from 'zod';
+import { ErrorPage } from '../../../views/pages/error-page';
+import { runAction } from '../../actions/action';
 import type { BuildManifest } from '../../build/build-client';
-import type { Config } from '../../config';
-import { toAppError } from '../../errors';
+import { AppError, toAppError } from '../../errors';
+import { requestContext, type SiteServices } from '../../http/request-context';
+import { requireSameOrigin } from '../../http/same-origin';
 import { scrubUrl } from '../../logger';
 import { renderPage } from '../../render/render-page';
-import { ErrorPage } from '../../../views/pages/error-page';
-import '../../session/session-data';
-import type { MemberUpstream } from '../../upstream/member.upstream';
-import type { PageDefinition } from './page-definition';
+import { sessionStatus } from '../../session/member-session';
+import type { FormState } from '../../../shared/forms/form-state';
+import { PageRedirect, PageResponse, type AnyPage, type PageContext, type PageHead } from './page-module';
 
-export interface PageRouterDeps {
-  config: Config;
+export interface PageRouterDeps extends SiteServices {
   manifest: BuildManifest;
-  logger: Logger;
-  pages: PageDefinition<never>[];
-  member: MemberUpstream;
+  pages: AnyPage[];
 }
 
 function errorCopy(status: number): { title: string; heading: string; message: string } {
@@ -44,56 +42,110 @@ function errorCopy(status: number): { title: string; heading: string; message: s
   };
 }
 
-function sendErrorPage(res: Response, deps: Omit<PageRouterDeps, 'pages' | 'member'>, status: number, path: string): void {
-  const { title, heading, message } = errorCopy(status);
+type RenderDeps = Pick<PageRouterDeps, 'config' | 'manifest'>;
+
+/** Sends a page in the site layout, with the header of whoever is logged in. */
+function sendHtml(deps: RenderDeps, req: Request, res: Response, page: { head: PageHead & { canonicalPath?: string }; element: ReturnType<typeof createElement>; interactive: boolean; status?: number }) {
   const html = renderPage({
     siteName: deps.config.SITE_NAME,
     siteUrl: deps.config.SITE_URL,
     manifest: deps.manifest,
     nonce: String(res.locals.nonce ?? ''),
-    path,
-    status: { logged_in: false },
-    interactive: false,
-    head: { title, description: message, noindex: true },
-    page: createElement(ErrorPage, { status, heading, message }),
+    path: req.path,
+    status: sessionStatus(req),
+    interactive: page.interactive,
+    head: page.head,
+    page: page.element,
   });
-  res.status(status).type('html').send(html);
+  res.status(page.status ?? 200).type('html').send(html);
 }
 
-/** What the header needs to know of the member, from the session alone (no service call per page). */
-function sessionStatus(req: Request): KnownUser {
-  const { memberUuid, username } = req.session ?? {};
-  return memberUuid ? { logged_in: true, user: { username: username ?? '' } } : { logged_in: false };
+function sendErrorPage(deps: RenderDeps, req: Request, res: Response, status: number): void {
+  const { title, heading, message } = errorCopy(status);
+  sendHtml(deps, req, res, { head: { title, description: message, noindex: true }, element: createElement(ErrorPage, { status, heading, message }), interactive: false, status });
 }
 
-/** Server-rendered pages from the route table, plus the 404 and 500 pages in the site layout. */
+/** A path or query parameter that does not fit the page's schema: a 404 for the path, a 400 for the query. */
+function parseOr<T>(schema: z.ZodType<T> | undefined, value: unknown, code: 'not_found' | 'bad_request'): T {
+  if (!schema) return {} as T;
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new AppError(code, code === 'not_found' ? 'No such page.' : 'The address has parameters that are not valid.');
+  return parsed.data;
+}
+
+/** What a posted form is shown again with: everything but passwords. */
+function echoValues(body: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(body).filter(([key]) => !key.includes('password')));
+}
+
+/**
+ * Serves every page module: GET renders `load` through the view; POST runs the action its form
+ * names, then redirects (303) or shows the page again with the outcome. Anything else is the 404
+ * page in the site layout.
+ */
 export function pageRouter(deps: PageRouterDeps): Router {
   const router = Router();
+  const sameOrigin = requireSameOrigin(deps.config.SITE_URL);
+  // Nested names (birth_location[city]) arrive as objects, as the form schemas expect.
+  const formBody = express.urlencoded({ extended: true, limit: '20kb', parameterLimit: 200 });
+
   for (const page of deps.pages) {
-    router.get(page.path, async (req, res) => {
-      const memberUuid = req.session?.memberUuid;
-      if (page.requiresMember && !memberUuid) {
-        res.redirect(303, '/');
-        return;
+    const context = (req: Request, res: Response): PageContext => ({
+      ...requestContext(deps, req, res),
+      params: parseOr(page.params, req.params, 'not_found'),
+      query: parseOr(page.query, req.query, 'bad_request'),
+    });
+
+    async function show(req: Request, res: Response, pageContext: PageContext, form?: FormState): Promise<void> {
+      let data: object;
+      try {
+        data = await page.load(pageContext);
+      } catch (thrown) {
+        if (thrown instanceof PageRedirect) return res.redirect(303, thrown.location);
+        if (thrown instanceof PageResponse) return thrown.send(res);
+        throw thrown;
       }
-      const context = { req, config: deps.config, member: deps.member, ...(memberUuid ? { memberUuid } : {}) };
-      const props = await page.load(context);
-      const head = page.head(props, context);
-      const html = renderPage({
-        siteName: deps.config.SITE_NAME,
-        siteUrl: deps.config.SITE_URL,
-        manifest: deps.manifest,
-        nonce: String(res.locals.nonce),
-        path: req.path,
-        status: sessionStatus(req),
+      const head = page.head(data, pageContext);
+      if (page.member) res.set('Cache-Control', 'no-store');
+      const status = form && !form.ok ? (res.statusCode >= 400 ? res.statusCode : 400) : 200;
+      sendHtml(deps, req, res, {
+        head: { ...head, canonicalPath: req.path, ...(page.member ? { noindex: true } : {}) },
+        element: createElement(page.View, { ...data, ...(form ? { form } : {}) }),
         interactive: page.interactive ?? true,
-        head: { ...head, canonicalPath: page.path, ...(page.requiresMember ? { noindex: true } : {}) },
-        page: createElement(page.View, props),
+        status,
       });
-      res.type('html').send(html);
+    }
+
+    const membersOnly = (req: Request, res: Response): boolean => {
+      if (!page.member || req.session?.memberUuid) return true;
+      res.redirect(303, '/');
+      return false;
+    };
+
+    router.get(page.path, async (req, res) => {
+      if (membersOnly(req, res)) await show(req, res, context(req, res));
+    });
+
+    if (!page.actions) continue;
+    const actions = page.actions;
+    router.post(page.path, sameOrigin, formBody, async (req, res) => {
+      if (!membersOnly(req, res)) return;
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      const names = Object.keys(actions);
+      const intent = typeof body.intent === 'string' && body.intent in actions ? body.intent : names.length === 1 ? names[0]! : undefined;
+      if (!intent) throw new AppError('bad_request', 'This form does not say what to do.');
+      const form = actions[intent]!;
+      const pageContext = context(req, res);
+      const outcome = await runAction(form.action, body, pageContext);
+      if (outcome.ok && form.redirect) return res.redirect(303, form.redirect(outcome.result, pageContext));
+      const state: FormState = outcome.ok
+        ? { intent, ok: true, values: {}, errors: {}, ...(form.message ? { message: form.message(outcome.result) } : {}) }
+        : { intent, ok: false, values: echoValues(body), errors: outcome.errors, ...(outcome.message ? { message: outcome.message } : {}) };
+      if (!outcome.ok) res.status(outcome.status);
+      await show(req, res, pageContext, state);
     });
   }
-  router.use((req, res) => sendErrorPage(res, deps, 404, req.path));
+  router.use((req, res) => sendErrorPage(deps, req, res, 404));
   return router;
 }
 
@@ -101,7 +153,7 @@ export function pageRouter(deps: PageRouterDeps): Router {
  * The last handler of the app: any error that reaches it, from any route or middleware, becomes
  * the error page in the site layout (never Express's default page with a stack trace).
  */
-export function pageErrorHandler(deps: Omit<PageRouterDeps, 'pages' | 'member'>): ErrorRequestHandler {
+export function pageErrorHandler(deps: RenderDeps & Pick<SiteServices, 'logger'>): ErrorRequestHandler {
   return (error, req, res, next) => {
     if (res.headersSent) return next(error);
     const appError = toAppError(error);
@@ -110,6 +162,7 @@ export function pageErrorHandler(deps: Omit<PageRouterDeps, 'pages' | 'member'>)
       res.status(appError.status).json(appError.toBody());
       return;
     }
-    sendErrorPage(res, deps, appError.status >= 500 ? 500 : appError.status, req.path);
+    if (appError.retryAfterSeconds) res.set('Retry-After', String(appError.retryAfterSeconds));
+    sendErrorPage(deps, req, res, appError.status >= 500 ? 500 : appError.status);
   };
 }

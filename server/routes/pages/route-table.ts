@@ -1,8 +1,13 @@
 import { creditsPage } from './credits.page';
 import { homePage } from './home.page';
-import type { PageDefinition } from './page-definition';
+import { journalPage } from './journal.page';
+import { outboxPages } from './outbox.page';
+import type { AnyPage } from './page-module';
+import { passwordResetPage } from './password-reset.page';
 import { policyPages } from './policy.pages';
 import { profilesManagerPage } from './profiles-manager.page';
+import { settingsPage } from './settings.page';
+import { signupPage } from './signup.page';
 
-/** Every server-rendered path of the site. */
-export const PAGE_ROUTES: PageDefinition<never>[] = [homePage, ...policyPages, creditsPage, profilesManagerPage] as unknown as PageDefinition<never>[];
+/** Every server-rendered path of the site, GET and POST. A new page is a module here and one line. */
+export const PAGE_ROUTES: AnyPage[] = [homePage, ...policyPages, creditsPage, signupPage, passwordResetPage, settingsPage, profilesManagerPage, journalPage, ...outboxPages];

@@ -1,0 +1,23 @@
+import type { IslandProps } from '../../shared/islands';
+import { recordConsentCookies, SignupForm } from '../forms/signup-form';
+import { defineIsland } from '../runtime/define-island';
+
+/** `/signup`: the signup form as a page. Without JavaScript the server handles the post; with it the form sends JSON and goes home. */
+function SignupPageForm({ siteName, context, values, errors, message }: IslandProps['signup-form']) {
+  return (
+    <SignupForm
+      variant="page"
+      siteName={siteName}
+      context={context}
+      values={values}
+      errors={errors}
+      message={message}
+      onSignedUp={() => {
+        recordConsentCookies();
+        window.location.assign('/');
+      }}
+    />
+  );
+}
+
+export default defineIsland('signup-form', SignupPageForm);

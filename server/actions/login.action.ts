@@ -1,0 +1,51 @@
+import type { Member } from '../../shared/api/member.contract';
+import type { User, UserStatus } from '../../shared/api/user.contract';
+import { LoginFormSchema } from '../../shared/forms/login.form';
+import { LOGIN_MESSAGES } from '../../shared/forms/messages';
+import { AppError } from '../errors';
+import { checkRateLimits, LIMITS } from '../http/rate-limit';
+import { endMemberSession, startMemberSession } from '../session/member-session';
+import { defineAction } from './action';
+import { z } from 'zod';
+
+/** What the browser knows of a member (spec 1 §3 "User"). */
+export function toUser(member: Member): User {
+  return {
+    member_uuid: member.member_uuid,
+    email: member.email,
+    username: member.display_name,
+    birth_name: member.first_name,
+    birth_date: member.birth_date,
+    gender: member.gender,
+    birth_time: member.birth_time,
+    privacy_policy: member.privacy_policy,
+    kcs: { total: member.kc_balance },
+  };
+}
+
+export const LOGGED_OUT: UserStatus = { logged_in: false };
+
+/** Log in: the spam trap, rate limits per address and per email, then a fresh session. */
+export const loginAction = defineAction({
+  schema: LoginFormSchema,
+  async run(input, context): Promise<UserStatus> {
+    if (input.confirm_email) throw new AppError('bad_request', LOGIN_MESSAGES.trapped);
+    await checkRateLimits(context.rateLimits, [
+      { limit: LIMITS.loginPerIp, id: context.ip },
+      { limit: LIMITS.loginPerEmail, id: input.email },
+    ]);
+    const member = await context.upstream.member.login(input.email, input.password);
+    await startMemberSession(context.req, member);
+    return { logged_in: true, user: toUser(member) };
+  },
+});
+
+/** Log out: the session ends and its cookie is cleared. */
+export const logoutAction = defineAction({
+  schema: z.object({}),
+  async run(_input, context): Promise<UserStatus> {
+    await endMemberSession(context.req);
+    context.res.clearCookie('sid', { path: '/' });
+    return LOGGED_OUT;
+  },
+});

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import type { Profile, ProfileInput } from '../../shared/api/member.contract';
+import { ProfileFormSchema, type ProfileValues } from '../../shared/forms/profile.form';
+import type { RequestContext } from '../http/request-context';
+import { defineAction } from './action';
+import { requireMember } from './require-member';
+import { resolvePlace } from './resolve-place';
+
+/** A friend's profile as the member service stores it, with typed places looked up. */
+async function toProfileInput(values: ProfileValues, context: RequestContext): Promise<ProfileInput> {
+  const [birth, current] = await Promise.all([
+    resolvePlace(context.upstream.location, values.birth_location, 'birth_location'),
+    resolvePlace(context.upstream.location, values.current_location, 'current_location'),
+  ]);
+  return {
+    first_name: values.first_name,
+    birth_date: values.birth_date,
+    ...(values.last_name ? { last_name: values.last_name } : {}),
+    ...(values.gender ? { gender: values.gender } : {}),
+    ...(values.birth_time ? { birth_time: values.birth_time } : {}),
+    ...(birth ? { birth_location: birth } : {}),
+    ...(current ? { current_location: current } : {}),
+  };
+}
+
+const profileUuid = z.uuid('That is not a profile id.');
+
+/** Profiles manager: add a friend. */
+export const addProfileAction = defineAction({
+  schema: ProfileFormSchema,
+  async run(values, context): Promise<{ profile: Profile }> {
+    return { profile: await context.upstream.member.createProfile(requireMember(context), await toProfileInput(values, context)) };
+  },
+});
+
+/** Profiles manager: change a friend's details (one of the member's own profiles only). */
+export const editProfileAction = defineAction({
+  schema: ProfileFormSchema.extend({ profile_uuid: profileUuid }),
+  async run({ profile_uuid, ...values }, context): Promise<{ profile: Profile }> {
+    return { profile: await context.upstream.member.updateProfile(requireMember(context), profile_uuid, await toProfileInput(values, context)) };
+  },
+});
+
+/** Profiles manager: delete a friend after the confirmation. */
+export const deleteProfileAction = defineAction({
+  schema: z.object({ profile_uuid: profileUuid }),
+  async run({ profile_uuid }, context): Promise<{ deleted: true }> {
+    await context.upstream.member.deleteProfile(requireMember(context), profile_uuid);
+    return { deleted: true };
+  },
+});

@@ -1,0 +1,23 @@
+import type { LocationValue } from '../../shared/api/member.contract';
+import { PROFILE_MESSAGES } from '../../shared/forms/messages';
+import type { PlaceFields } from '../../shared/forms/place.form';
+import { AppError } from '../errors';
+import type { LocationUpstream } from '../upstream/location.upstream';
+import { fieldError } from './action';
+
+/**
+ * A place from a form as it is stored: chosen from the autocomplete (it carries the city id) it
+ * is kept as sent; typed into a plain form it is looked up, giving the city's own spelling, a
+ * two-letter US state, an ISO-3 country and the id. `field` names the form field for errors.
+ */
+export async function resolvePlace(location: LocationUpstream, place: PlaceFields | undefined, field: string): Promise<LocationValue | undefined> {
+  if (!place) return undefined;
+  if (place.city_id) return { city: place.city, state: place.state, country: place.country, city_id: place.city_id };
+  try {
+    const city = await location.findCity(place.city, place.state, place.country);
+    return { city: city.city, state: city.state_code ?? '', country: city.country_iso3, city_id: city.city_id };
+  } catch (error) {
+    if (!(error instanceof AppError) || error.status >= 500) throw error;
+    throw fieldError(`${field}.city`, PROFILE_MESSAGES.city);
+  }
+}

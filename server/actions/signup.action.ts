@@ -1,0 +1,64 @@
+import type { Member } from '../../shared/api/member.contract';
+import type { UserStatus } from '../../shared/api/user.contract';
+import { formatIsoDate } from '../../shared/domain/calendar';
+import { parseSignupContext, signupGateway, signupLists } from '../../shared/domain/signup-context';
+import { SIGNUP_MESSAGES } from '../../shared/forms/messages';
+import { SignupFormSchema } from '../../shared/forms/signup.form';
+import { AppError } from '../errors';
+import { checkRateLimits, LIMITS } from '../http/rate-limit';
+import type { RequestContext } from '../http/request-context';
+import { startMemberSession } from '../session/member-session';
+import { defineAction } from './action';
+import { toUser } from './login.action';
+import { resolvePlace } from './resolve-place';
+
+/**
+ * After signup: join the chosen email lists (always `ipe`) and send the welcome email. The
+ * account exists already, so a mail failure is logged, never shown as a failed signup.
+ */
+async function welcome(context: RequestContext, member: Member, lists: string[]): Promise<void> {
+  try {
+    for (const list of new Set(['ipe', ...lists])) await context.upstream.mail.subscribe(member.member_uuid, list, 'signup');
+    await context.upstream.mail.send({ template: 'welcome', to: member.email, first_name: member.first_name });
+  } catch (error) {
+    context.logger.warn({ err: error, member: member.member_uuid }, 'welcome email or list subscription failed');
+  }
+}
+
+/**
+ * Sign up (the `#login-signup` dialog, `/signup` and `POST /api/member/signup`): the honeypot,
+ * the per-address limit, the birth place looked up when it was typed, the account with the
+ * spec's payload constants (spec 1 §3, §9), a fresh session, then the lists and welcome email.
+ */
+export const signupAction = defineAction({
+  schema: SignupFormSchema,
+  async run(input, context): Promise<UserStatus> {
+    if (input.agree) throw new AppError('bad_request', SIGNUP_MESSAGES.trapped);
+    await checkRateLimits(context.rateLimits, [{ limit: LIMITS.signupPerIp, id: context.ip }]);
+    const why = parseSignupContext(input);
+    const birthLocation = await resolvePlace(context.upstream.location, input.birth_location, 'birth_location');
+    const lists = signupLists(why);
+    const member = await context.upstream.member.signup({
+      first_name: input.first_name,
+      display_name: input.first_name,
+      email: input.email,
+      password: input.password,
+      password_verify: input.password,
+      signup_gateway: input.signup_gateway ?? signupGateway(why, '/signup'),
+      signup_bonus: true,
+      signup_url: input.signup_url ?? `${context.config.SITE_URL}/signup`,
+      account_type_id: 1,
+      birth_date: formatIsoDate(input.birth_date),
+      subscribe_lists: lists,
+      privacy_policy: true,
+      sms_optin: false,
+      ...(input.timezone !== undefined ? { timezone: input.timezone } : {}),
+      ...(input.gender ? { gender: input.gender } : {}),
+      ...(input.birth_time ? { birth_time: input.birth_time } : {}),
+      ...(birthLocation ? { birth_location: birthLocation } : {}),
+    });
+    await startMemberSession(context.req, member);
+    await welcome(context, member, lists);
+    return { logged_in: true, user: toUser(member) };
+  },
+});

@@ -1,0 +1,28 @@
+import type { Request, Response } from 'express';
+import type { Logger } from 'pino';
+import type { Config } from '../config';
+import type { RateLimitStore } from './rate-limit';
+import '../session/session-data';
+import type { Upstreams } from '../upstream/upstreams';
+
+/** What the site is built from, made once in createApp and shared by every page, action and API route. */
+export interface SiteServices {
+  config: Config;
+  upstream: Upstreams;
+  rateLimits: RateLimitStore;
+  logger: Logger;
+}
+
+/** One request as pages, actions and API routes see it. */
+export interface RequestContext extends SiteServices {
+  req: Request;
+  res: Response;
+  /** The client's address (after TRUST_PROXY), the key of per-IP rate limits. */
+  ip: string;
+  /** The logged-in member's id; undefined for a visitor. */
+  memberUuid: string | undefined;
+}
+
+export function requestContext(services: SiteServices, req: Request, res: Response): RequestContext {
+  return { ...services, req, res, ip: req.ip ?? '', memberUuid: req.session?.memberUuid };
+}

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { PasswordResetPage } from '../../../views/pages/password-reset-page';
+import { requestResetAction, resetPasswordAction } from '../../actions/password-reset.action';
+import { definePage, pageAction } from './page-module';
+
+/**
+ * `/password-reset`: ask for a link (`intent=request`), then choose a new password with the
+ * link's key (`intent=set`). Plain forms the server handles; the site opens this page in a new tab.
+ */
+export const passwordResetPage = definePage({
+  path: '/password-reset',
+  query: z.object({ key: z.string().max(200).optional() }),
+  load: ({ query }) => ({ resetKey: query.key ?? '' }),
+  head: (_data, { config }) => ({ title: 'Reset your password', description: `Choose a new password for your ${config.SITE_NAME} account.`, noindex: true }),
+  View: PasswordResetPage,
+  actions: {
+    request: pageAction({ action: requestResetAction, message: (result) => result.message }),
+    set: pageAction({ action: resetPasswordAction, message: (result) => result.message }),
+  },
+});

@@ -1,0 +1,36 @@
+import type { Member, Profile } from '../../../shared/api/member.contract';
+import { selectableDecks } from '../../../shared/domain/decks';
+import { SETTINGS_MESSAGES } from '../../../shared/forms/messages';
+import { SettingsPage, type SettingsValues } from '../../../views/pages/settings-page';
+import { emailPreferencesAction, saveSettingsAction, shownLists } from '../../actions/settings.action';
+import { definePage, pageAction } from './page-module';
+
+/** The stored details as the settings form shows them. */
+function settingsValues(member: Member, own: Profile | undefined): SettingsValues {
+  return {
+    first_name: member.first_name,
+    email: member.email,
+    birth_date: member.birth_date,
+    birth_time: member.birth_time?.slice(0, 5) ?? '',
+    gender: member.gender ?? '',
+    sexual_orientation: member.sexual_orientation ?? '',
+    birth_location: { city: own?.birth_city ?? '', state: own?.birth_state ?? '', country: own?.birth_country ?? '', ...(own?.birth_city_id ? { city_id: own.birth_city_id } : {}) },
+    favorite_deck_id: member.favorite_deck_id === null ? '' : String(member.favorite_deck_id),
+  };
+}
+
+/** Account Settings: the member's details (`intent=save`) and email preferences (`intent=email-preferences`). */
+export const settingsPage = definePage({
+  path: '/member/settings',
+  member: true,
+  load: async ({ upstream, memberUuid }) => {
+    const [member, profiles, lists] = await Promise.all([upstream.member.get(memberUuid!), upstream.member.profiles(memberUuid!), upstream.mail.subscriptions(memberUuid!)]);
+    return { values: settingsValues(member, profiles.find((profile) => profile.is_self)), decks: selectableDecks(), lists: shownLists(lists) };
+  },
+  head: () => ({ title: 'Account Settings', description: 'Change your name, email, password and birth details.' }),
+  View: SettingsPage,
+  actions: {
+    save: pageAction({ action: saveSettingsAction, message: () => SETTINGS_MESSAGES.saved }),
+    'email-preferences': pageAction({ action: emailPreferencesAction, message: (result) => result.message }),
+  },
+});

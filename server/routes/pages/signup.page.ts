@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { parseSignupContext } from '../../../shared/domain/signup-context';
+import { SignupPage } from '../../../views/pages/signup-page';
+import { signupAction } from '../../actions/signup.action';
+import { definePage, pageAction, PageRedirect } from './page-module';
+
+/**
+ * `/signup`: the signup dialog as a page, for browsers without JavaScript and for the header's
+ * Sign Up link. The newsletter email box posts here without JavaScript: `?context=newsletter&email=...`.
+ */
+export const signupPage = definePage({
+  path: '/signup',
+  query: z.object({
+    context: z.string().max(20).optional(),
+    type: z.string().max(20).optional(),
+    gateway: z.string().max(80).optional(),
+    email: z.string().max(400).optional(),
+  }),
+  load: ({ memberUuid, query, req, config }) => {
+    if (memberUuid && req.method === 'GET') throw new PageRedirect('/');
+    // A posted form carries its context; a link carries it in the query.
+    const posted = (req.method === 'POST' ? req.body : {}) as Record<string, unknown>;
+    return { siteName: config.SITE_NAME, context: parseSignupContext({ ...query, ...posted }), email: (query.email ?? '').trim().slice(0, 254) };
+  },
+  head: ({ siteName }) => ({ title: 'Sign Up', description: `Create your free ${siteName} account.`, noindex: true }),
+  View: SignupPage,
+  actions: { signup: pageAction({ action: signupAction, redirect: () => '/' }) },
+});

@@ -1,0 +1,90 @@
+/**
+ * Every message a form shows, in one catalogue that the form schemas, the islands and the server
+ * actions share. Quoted messages of the spec are copied word for word (spec 1 §5, spec 3 §5).
+ */
+
+/** Spec 1 §5, "Password dialog / login". */
+export const LOGIN_MESSAGES = {
+  email: 'Please enter a valid email',
+  passwordRequired: 'Please enter a password',
+  passwordTooShort: 'Please enter a password longer than 3 characters.',
+  passwordTooLong: 'Passwords are limited to 200 characters.',
+  wrongPassword: 'Password did not match this email',
+  /** The confirm_email spam trap was filled in. */
+  trapped: 'Your login could not be sent. Please try again.',
+} as const;
+
+/** Spec 1 §5, "Signup". */
+export const SIGNUP_MESSAGES = {
+  nameRequired: 'Please enter your name.',
+  nameTooLong: 'Please enter a name 63 characters or less.',
+  birthDateRequired: 'Please enter your birth date',
+  birthDateFormat: 'Please enter a valid Birth Date: mm/dd/yyyy',
+  tooYoung: 'You must be 16 years or older to signup.',
+  tooYoungMobile: 'You must be at least 16 years of age to signup.',
+  birthDateAfter: (date: string) => `Please enter a Birth Date after ${date}`,
+  required: 'Required',
+  privacyPolicy: 'Please accept before continuing',
+  serverBirthDate: 'Please check your Birth Date.',
+  generalError: 'Please fill out required fields.',
+  /** The `agree` honeypot was ticked. */
+  trapped: 'Your signup could not be sent. Please try again.',
+  gender: 'Please choose one of the options.',
+  birthTime: 'Please enter a time as HH:MM.',
+} as const;
+
+/** Spec 1 §5, "Text-message dialog". */
+export const SMS_MESSAGES = {
+  phoneRequired: 'Please provide your telephone number',
+  phoneInvalid: 'Please enter a valid US phone number',
+  agree: 'Please agree before continuing',
+  location: 'A location is required.',
+} as const;
+
+/** Spec 1 §5, "Contact form". */
+export const CONTACT_MESSAGES = {
+  required: 'This field is required',
+  email: 'Please enter a valid email address',
+  form: 'Please check required fields above',
+} as const;
+
+/** Spec 3 §5 (birth-detail forms) and the profiles manager. */
+export const PROFILE_MESSAGES = {
+  required: 'This field is required',
+  nameTooLong: 'Please enter a name 63 characters or less.',
+  birthDate: 'Please enter the birth date as YYYY-MM-DD.',
+  birthDateFuture: 'The birth date cannot be in the future.',
+  birthDateEarliest: 'Please enter a birth date in 1900 or later.',
+  birthTime: 'Please enter the birth time as HH:MM.',
+  gender: 'Please choose one of the options.',
+  city: 'A valid city is required',
+  /** Spec 3 §8 and §5: the friend list and its delete confirmation. */
+  noneFound: 'No Profiles Found',
+  deleteQuestion: 'Are you sure you want to delete your friend profile?',
+} as const;
+
+/** Account Settings (spec 1 §5 "Settings"). */
+export const SETTINGS_MESSAGES = {
+  oldPasswordRequired: 'Please enter your current password.',
+  deck: 'Please choose one of our tarot decks.',
+  orientation: 'Please choose one of the options.',
+  saved: 'Your settings have been saved.',
+  listsSaved: 'Your email preferences have been saved.',
+  /** Spec 1 §8: what a failed save of email lists says. */
+  listsFailed: (error: string) => `Unable to save one or more of your preferences. (${error})`,
+} as const;
+
+/** Password reset (spec 1 §7 password-reset/init and /set). */
+export const RESET_MESSAGES = {
+  /** The answer never says whether an account exists for the address. */
+  requested: 'If an account uses that email address, we have sent it a link to choose a new password. Please check your inbox.',
+  changed: 'Your password has been changed. You can log in with it now.',
+  badKey: 'This password reset link has expired or was already used. Please ask for a new one.',
+} as const;
+
+/** Your Readings (spec 1 §8). */
+export const JOURNAL_MESSAGES = {
+  slugRequired: 'A slug is required.',
+  deleted: 'The reading was deleted.',
+  deleteFailed: 'An error has occurred. Please contact support',
+} as const;

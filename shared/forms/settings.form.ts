@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { CLOCK_TIME, formatIsoDate, parseDate } from '../domain/calendar';
+import { selectableDecks } from '../domain/decks';
+import { emailField, optional, text } from './form-schema';
+import { LOGIN_MESSAGES, SETTINGS_MESSAGES, SIGNUP_MESSAGES } from './messages';
+import { PlaceFieldsSchema } from './place.form';
+import { NAME_MAX } from './signup.form';
+
+export const SEXUAL_ORIENTATIONS = ['straight', 'gay', 'lesbian', 'bisexual', 'other'] as const;
+
+/**
+ * Account Settings (spec 1 §5 "Settings"): the member's own details. A new password is sent only
+ * with the current one; the email and place are changed only when they differ (the action
+ * compares them with what is stored).
+ */
+export const SettingsFormSchema = z
+  .object({
+    first_name: text({ required: SIGNUP_MESSAGES.nameRequired, tooLong: SIGNUP_MESSAGES.nameTooLong }, NAME_MAX),
+    email: emailField,
+    birth_date: z.preprocess(
+      (value) => (typeof value === 'string' ? value.trim() : ''),
+      z
+        .string()
+        .min(1, SIGNUP_MESSAGES.birthDateRequired)
+        .refine((value) => parseDate(value) !== null, SIGNUP_MESSAGES.birthDateFormat)
+        .transform((value) => formatIsoDate(parseDate(value)!)),
+    ),
+    birth_time: optional(z.string().regex(CLOCK_TIME, SIGNUP_MESSAGES.birthTime)),
+    gender: optional(z.enum(['female', 'male', 'other'], { error: SIGNUP_MESSAGES.gender })),
+    sexual_orientation: optional(z.enum(SEXUAL_ORIENTATIONS, { error: SETTINGS_MESSAGES.orientation })),
+    birth_location: PlaceFieldsSchema,
+    favorite_deck_id: optional(z.coerce.number({ error: SETTINGS_MESSAGES.deck }).int().refine((id) => selectableDecks().some((deck) => deck.id === id), SETTINGS_MESSAGES.deck)),
+    old_password: optional(z.string().max(200)),
+    new_password: optional(
+      z
+        .string()
+        .refine((value) => value.length > 3, LOGIN_MESSAGES.passwordTooShort)
+        .refine((value) => value.length <= 200, LOGIN_MESSAGES.passwordTooLong),
+    ),
+  })
+  .superRefine(
+    (form, context) => {
+      if (form.new_password && !form.old_password) context.addIssue({ code: 'custom', path: ['old_password'], message: SETTINGS_MESSAGES.oldPasswordRequired });
+    },
+    { when: () => true },
+  );
+export type SettingsForm = z.input<typeof SettingsFormSchema>;
+export type SettingsValues = z.output<typeof SettingsFormSchema>;
+
+/** Email preferences: the codes of the lists that stay ticked (a plain form sends one or many `list`). */
+export const EmailPreferencesFormSchema = z.object({
+  list: z.preprocess((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]), z.array(z.string().max(64)).max(20)),
+});

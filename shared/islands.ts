@@ -1,0 +1,34 @@
+import type { Profile } from './api/member.contract';
+import type { KnownUser } from './api/user.contract';
+import type { SignupContext } from './domain/signup-context';
+import type { FieldErrors } from './forms/form-schema';
+
+/** When an island's code is fetched and hydrated. `route`: when the URL fragment becomes one of its routes. */
+export type HydrateOn = 'load' | 'idle' | 'visible' | 'route';
+
+/** A place as a form holds it (spec 1 §3 birth_location), with the label shown in the box. */
+export interface PlaceFieldsValue {
+  city: string;
+  state: string;
+  country: string;
+  city_id?: number | undefined;
+}
+
+/**
+ * The props of every island, by name: the one list that views (which place islands) and client
+ * islands (which render them) share, so both sides agree on what an island receives. The name is
+ * the island's file name in client/islands/; the registry itself is the build's list of those
+ * files, and a test checks that this list and the files are the same.
+ */
+export interface IslandProps {
+  'account-menu': { status: KnownUser };
+  'login-dialog': { siteName: string; status: KnownUser };
+  'newsletter-box': { status: KnownUser };
+  'password-dialog': { siteName: string };
+  'place-fields': { name: string; legend: string; hint?: string; value: PlaceFieldsValue; errors: FieldErrors; optional?: boolean };
+  'profiles-manager': { profiles: Profile[] };
+  'signup-dialog': { siteName: string; status: KnownUser };
+  'signup-form': { siteName: string; context: SignupContext; values: Record<string, unknown>; errors: FieldErrors; message?: string };
+  'sms-dialog': { siteName: string; status: KnownUser };
+}
+export type IslandName = keyof IslandProps;

@@ -1,0 +1,29 @@
+import type { Profile } from '../../shared/api/member.contract';
+import { formatClockTime, formatLongDate } from '../../shared/domain/calendar';
+
+export const placeLabel = (city: string | null, state: string | null, country: string | null) => [city, state, country].filter(Boolean).join(', ');
+
+/** A profile's birth date, time and place, as the profiles manager lists them. */
+export function ProfileFacts({ profile }: { profile: Profile }) {
+  const place = placeLabel(profile.birth_city, profile.birth_state, profile.birth_country);
+  return (
+    <dl className="profile-facts">
+      <div>
+        <dt>Born</dt>
+        <dd>{formatLongDate(profile.birth_date)}</dd>
+      </div>
+      {profile.birth_time && (
+        <div>
+          <dt>Time</dt>
+          <dd>{formatClockTime(profile.birth_time)}</dd>
+        </div>
+      )}
+      {place && (
+        <div>
+          <dt>Place</dt>
+          <dd>{place}</dd>
+        </div>
+      )}
+    </dl>
+  );
+}
