@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { UserLogoutContract } from '../../shared/api/user.contract';
 import type { IslandProps } from '../../shared/islands';
-import { callApi } from '../lib/api-client';
+import { callLazily } from '../lib/api-client';
 import { announceUser, useUserStatus } from '../lib/user-events';
 import { setRoute, useHashRoute } from '../runtime/hash-router';
 import { defineIsland } from '../runtime/define-island';
@@ -27,7 +26,7 @@ function AccountMenu({ status: initial }: IslandProps['account-menu']) {
   useEffect(() => {
     if (route !== 'logout') return;
     let cancelled = false;
-    callApi(UserLogoutContract)
+    callLazily(() => import('../../shared/api/user.contract').then((api) => api.UserLogoutContract))
       .then((next) => {
         if (cancelled) return;
         announceUser(next);

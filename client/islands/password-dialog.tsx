@@ -1,16 +1,17 @@
 import { useEffect, useState, type FormEvent, type MouseEvent } from 'react';
 import { LOGIN_ERROR_CODES } from '../../shared/api/member-errors';
-import { ReadAutologinContract } from '../../shared/api/account.contract';
-import { UserLoginContract, UserLogoutContract } from '../../shared/api/user.contract';
 import type { IslandProps } from '../../shared/islands';
 import { LOGIN_MESSAGES } from '../../shared/forms/messages';
 import { passwordProblem } from '../../shared/forms/rules';
-import { ApiError, callApi } from '../lib/api-client';
+import { ApiError, callLazily } from '../lib/api-client';
 import { errorProps, Field } from '../../views/components/form-field';
 import { Modal } from '../lib/modal';
 import { announceUser } from '../lib/user-events';
 import { setRoute } from '../runtime/hash-router';
 import { defineIsland } from '../runtime/define-island';
+
+/** The contracts are fetched when first used: this island loads with every page. */
+const userContracts = () => import('../../shared/api/user.contract');
 
 interface Member {
   username: string;
@@ -48,7 +49,7 @@ function PasswordForm({ siteName, member, onLeave }: { siteName: string; member:
     if (problem) return;
     setSubmitting(true);
     try {
-      announceUser(await callApi(UserLoginContract, { body: { email: member.email, password } }));
+      announceUser(await callLazily(() => userContracts().then((api) => api.UserLoginContract), { body: { email: member.email, password } }));
       onLeave();
       return;
     } catch (error) {
@@ -62,7 +63,7 @@ function PasswordForm({ siteName, member, onLeave }: { siteName: string; member:
   async function notYou(event: MouseEvent<HTMLAnchorElement>) {
     event.preventDefault();
     try {
-      announceUser(await callApi(UserLogoutContract));
+      announceUser(await callLazily(() => userContracts().then((api) => api.UserLogoutContract)));
       onLeave();
       setRoute('login');
     } catch (error) {
@@ -117,7 +118,7 @@ function PasswordDialog({ siteName }: IslandProps['password-dialog']) {
   useEffect(() => {
     const autologin = takeAutologin();
     // A link that expired or was used already simply shows nothing.
-    if (autologin) callApi(ReadAutologinContract, { body: autologin }).then(setMember, () => undefined);
+    if (autologin) callLazily(() => import('../../shared/api/account.contract').then((api) => api.ReadAutologinContract), { body: autologin }).then(setMember, () => undefined);
   }, []);
 
   // Runs after the Modal's own focus (parents' effects follow children's): start at the password.

@@ -92,3 +92,12 @@ export function callApi<C extends Contract>(contract: C, input?: ContractInput<C
   const url = `/api${buildPath(contract.path, request.params)}${buildQuery(request.query)}`;
   return apiRequest<ContractResponse<C>>(contract.method, url, request.body);
 }
+
+/**
+ * `callApi` for the islands that hydrate with every page (account menu, password dialog): the
+ * contract's module, and zod with it, is fetched only when the call is made, so it stays out of
+ * every page's first load.
+ */
+export async function callLazily<C extends Contract>(contract: () => Promise<C>, input?: ContractInput<C>): Promise<ContractResponse<C>> {
+  return callApi(await contract(), input);
+}

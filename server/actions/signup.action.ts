@@ -37,7 +37,7 @@ export const signupAction = defineAction({
     await checkRateLimits(context.rateLimits, [{ limit: LIMITS.signupPerIp, id: context.ip }]);
     const why = parseSignupContext(input);
     const birthLocation = await resolvePlace(context.upstream.location, input.birth_location, 'birth_location');
-    const lists = signupLists(why);
+    const lists = input.subscribe_lists ?? signupLists(why);
     const member = await context.upstream.member.signup({
       first_name: input.first_name,
       display_name: input.first_name,

@@ -56,6 +56,8 @@ export function signupFormSchema(today: () => CalendarDate = () => latestToday()
       /** Spec 1 §3 signup payload: the gateway and page it came from, and the browser's UTC offset in hours. */
       signup_gateway: optional(z.string().trim().max(200)),
       signup_url: optional(z.string().max(2000)),
+      /** The spec payload's lists; without them the context decides (signup-context.ts). */
+      subscribe_lists: optional(z.array(z.string().max(64)).max(10)),
       timezone: optional(z.coerce.number().min(-12).max(14)),
       /** The honeypot: a box people never tick. */
       agree: honeypot,

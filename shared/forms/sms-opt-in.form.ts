@@ -13,7 +13,7 @@ export const SmsOptInFormSchema = z.object({
     .pipe(z.string().trim().min(1, SMS_MESSAGES.phoneRequired).max(40, SMS_MESSAGES.phoneInvalid).refine((value) => normalizeUsPhone(value) !== undefined, SMS_MESSAGES.phoneInvalid)),
   agree: checkbox.refine((ticked) => ticked, SMS_MESSAGES.agree),
   /** Where the opt-in happened ('sms-modal', 'settings', ...); the spec requires one. */
-  location: z.string().trim().min(1, SMS_MESSAGES.location).max(64).default('sms-modal'),
+  location: z.string({ error: SMS_MESSAGES.location }).trim().min(1, SMS_MESSAGES.location).max(64),
   /** Promotional texts too; an island says so, a form without the box means yes (the dialog's copy offers them). */
   promos: z.preprocess((value) => value === undefined || value === true || value === 'on' || value === 'true', z.boolean()),
 });

@@ -247,7 +247,7 @@ describe.each(ENGINES)('a member’s own data on %s', (engine) => {
       const { agent, memberUuid } = await newMember(site);
       const phone = `(212) 555-${String(1000 + Math.floor(Math.random() * 8999))}`;
       const digits = `1${phone.replace(/\D/g, '')}`;
-      const res = await agent.post('/api/member/sms/opt-in').set('Origin', ORIGIN).send({ phone_number: phone, location: 'sms-modal', promos: true }).expect(200);
+      const res = await agent.post('/api/member/sms/opt-in').set('Origin', ORIGIN).send({ phone_number: phone, agree: true, location: 'sms-modal', promos: true }).expect(200);
       expect(res.body).toEqual({ status: 'pending', phone });
       const texts = listSmsOutbox(smsDir()).filter((text) => text.to === `+${digits}`);
       expect(texts).toHaveLength(1);
@@ -265,7 +265,7 @@ describe.each(ENGINES)('a member’s own data on %s', (engine) => {
 
     it('opt-out on the site needs a location and stops the texts', async () => {
       const { agent, memberUuid } = await newMember(site);
-      await agent.post('/api/member/sms/opt-in').set('Origin', ORIGIN).send({ phone_number: '646 555 0199', location: 'sms-modal' }).expect(200);
+      await agent.post('/api/member/sms/opt-in').set('Origin', ORIGIN).send({ phone_number: '646 555 0199', location: 'sms-modal', agree: true }).expect(200);
       const missing = await agent.post('/api/member/sms/opt-out').set('Origin', ORIGIN).send({}).expect(400);
       expect(missing.body.error.fields.location).toBeDefined();
       await agent.post('/api/member/sms/opt-out').set('Origin', ORIGIN).send({ location: 'settings' }).expect(200, { status: 'opted_out', phone: '(646) 555-0199' });
@@ -280,14 +280,14 @@ describe.each(ENGINES)('a member’s own data on %s', (engine) => {
       const empty = await agent.post('/api/member/sms/opt-in').set('Origin', ORIGIN).send({ phone_number: '', location: 'sms-modal' }).expect(400);
       expect(empty.body.error.fields.phone_number[0]).toBe('Please provide your telephone number');
       await agent.post('/api/member/sms/opt-in').set('Origin', ORIGIN).send({ phone_number: '2125550123' }).expect(400);
-      await request(site.app).post('/api/member/sms/opt-in').set('Origin', ORIGIN).send({ phone_number: '2125550123', location: 'sms-modal' }).expect(401);
+      await request(site.app).post('/api/member/sms/opt-in').set('Origin', ORIGIN).send({ phone_number: '2125550123', location: 'sms-modal', agree: true }).expect(401);
     });
 
     it('limits how often one number is texted', async () => {
       const { agent } = await newMember(site);
       const other = await newMember(site);
-      for (let i = 0; i < 3; i++) await agent.post('/api/member/sms/opt-in').set('Origin', ORIGIN).send({ phone_number: '7185550142', location: 'sms-modal' }).expect(200);
-      const limited = await other.agent.post('/api/member/sms/opt-in').set('Origin', ORIGIN).send({ phone_number: '(718) 555-0142', location: 'sms-modal' }).expect(429);
+      for (let i = 0; i < 3; i++) await agent.post('/api/member/sms/opt-in').set('Origin', ORIGIN).send({ phone_number: '7185550142', location: 'sms-modal', agree: true }).expect(200);
+      const limited = await other.agent.post('/api/member/sms/opt-in').set('Origin', ORIGIN).send({ phone_number: '(718) 555-0142', location: 'sms-modal', agree: true }).expect(429);
       expect(limited.headers['retry-after']).toBeDefined();
     });
   });

@@ -27,7 +27,7 @@ describe('logs', () => {
     const link = new URL(/(http\S+password-reset\?key=\S+)/.exec(readMessagePart(readOutboxMessage(site.outboxDir, entry.file)!, 'text/plain')!)![1]!);
     const key = link.searchParams.get('key')!;
     await request(site.app).get(`/password-reset?key=${encodeURIComponent(key)}`).expect(200);
-    await request(site.app).post('/password-reset').set('Origin', ORIGIN).type('form').send(`key=${encodeURIComponent(key)}&password=another-secret-2`).expect(200);
+    await request(site.app).post('/password-reset').set('Origin', ORIGIN).type('form').send(`intent=set&key=${encodeURIComponent(key)}&password=another-secret-2`).expect(200);
 
     const log = lines.join('');
     expect(lines.length).toBeGreaterThan(5);

@@ -71,7 +71,7 @@ describe.each(ENGINES)('pages on %s', (engine) => {
     const manifest = readManifest();
     const res = await request(site.app).get('/').expect(200);
     expect(scriptSources(res.text)).toEqual([manifest.boot.file]);
-    const onPage = [...res.text.matchAll(/data-island="([^"]+)" data-hydrate="([^"]+)"/g)].map((match) => [match[1]!, match[2]!] as const);
+    const onPage = [...res.text.matchAll(/data-island="([^"]+)" data-src="[^"]+" data-hydrate="([^"]+)"/g)].map((match) => [match[1]!, match[2]!] as const);
     expect(onPage.map(([name]) => name).sort()).toEqual(['account-menu', 'login-dialog', 'newsletter-box', 'password-dialog', 'signup-dialog', 'sms-dialog']);
     // Dialogs wait for their hash route: their code is not fetched with the page.
     expect(Object.fromEntries(onPage)).toMatchObject({ 'login-dialog': 'route', 'signup-dialog': 'route' });

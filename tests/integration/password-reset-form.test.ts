@@ -38,13 +38,13 @@ describe.each(ENGINES)('the /password-reset page, without JavaScript, on %s', (e
     expect(page.text).toContain('Choose a new password');
     expect(page.text).toContain(`name="key" value="${key}"`);
 
-    const short = await form(`key=${encodeURIComponent(key)}&password=abc`).expect(400);
+    const short = await form(`intent=set&key=${encodeURIComponent(key)}&password=abc`).expect(400);
     expect(short.text).toContain('Please enter a password longer than 3 characters.');
-    const done = await form(`key=${encodeURIComponent(key)}&password=second-password`).expect(200);
+    const done = await form(`intent=set&key=${encodeURIComponent(key)}&password=second-password`).expect(200);
     expect(done.text).toContain('Your password has been changed. You can log in with it now.');
     await request(site.app).post('/api/user/login').set('Origin', ORIGIN).send({ email, password: 'second-password' }).expect(200);
 
-    const reused = await form(`key=${encodeURIComponent(key)}&password=third-password`).expect(400);
+    const reused = await form(`intent=set&key=${encodeURIComponent(key)}&password=third-password`).expect(400);
     expect(reused.text).toContain('This password reset link has expired or was already used. Please ask for a new one.');
   });
 

@@ -45,7 +45,7 @@ export interface PageModule<P, Q, D> {
   load(context: PageContext<P, Q>): Promise<D> | D;
   head(data: D, context: PageContext<P, Q>): PageHead;
   View: ComponentType<D & FormProps>;
-  /** The page's forms, by the `intent` they post; a page with one form may leave `intent` out. */
+  /** The page's forms, by the `intent` they post; a post without `intent` runs the first. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each form's result type is its own
   actions?: Record<string, PageAction<any>>;
 }

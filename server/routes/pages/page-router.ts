@@ -131,9 +131,8 @@ export function pageRouter(deps: PageRouterDeps): Router {
     router.post(page.path, sameOrigin, formBody, async (req, res) => {
       if (!membersOnly(req, res)) return;
       const body = (req.body ?? {}) as Record<string, unknown>;
-      const names = Object.keys(actions);
-      const intent = typeof body.intent === 'string' && body.intent in actions ? body.intent : names.length === 1 ? names[0]! : undefined;
-      if (!intent) throw new AppError('bad_request', 'This form does not say what to do.');
+      // A form names its action with `intent`; without one, the page's first form is meant.
+      const intent = typeof body.intent === 'string' && Object.hasOwn(actions, body.intent) ? body.intent : Object.keys(actions)[0]!;
       const form = actions[intent]!;
       const pageContext = context(req, res);
       const outcome = await runAction(form.action, body, pageContext);

@@ -10,6 +10,8 @@ import { definePage, pageAction } from './page-module';
 export const passwordResetPage = definePage({
   path: '/password-reset',
   query: z.object({ key: z.string().max(200).optional() }),
+  // Opened in a new tab from the dialogs, it needs none of them: no JavaScript at all.
+  interactive: false,
   load: ({ query }) => ({ resetKey: query.key ?? '' }),
   head: (_data, { config }) => ({ title: 'Reset your password', description: `Choose a new password for your ${config.SITE_NAME} account.`, noindex: true }),
   View: PasswordResetPage,
