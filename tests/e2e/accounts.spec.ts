@@ -221,7 +221,7 @@ describe('member accounts in a real browser', () => {
     await page.getByLabel('Birth date (mm/dd/yyyy)').fill('11/02/1979');
     await page.getByLabel('Town or city').fill('Zurich');
     await page.getByLabel('Country').fill('Switzerland');
-    await page.getByLabel('Email').fill(`nojs.${Date.now()}@example.com`);
+    await page.getByLabel('Email', { exact: true }).fill(`nojs.${Date.now()}@example.com`);
     await page.getByLabel('Password').fill('plain-form-pass');
     await page.getByLabel(/I accept the/).check();
     await page.getByRole('button', { name: 'SIGN UP' }).click();
