@@ -2,7 +2,7 @@ import { formatUsPhone, normalizeUsPhone } from '../../shared/domain/sms-validat
 import { checkForm } from '../../shared/forms/form-schema';
 import { SmsOptInFormSchema } from '../../shared/forms/sms-opt-in.form';
 
-const validateSmsOptIn = (input: { phone_number: string; agree: boolean }) => checkForm(SmsOptInFormSchema, input).errors;
+const validateSmsOptIn = (input: { phone_number: string; agree: boolean }) => checkForm(SmsOptInFormSchema, { ...input, location: 'sms-modal' }).errors;
 
 describe('text-message opt-in rules (spec 1 §5, §9)', () => {
   it('accepts a US number as 1 plus 10 digits, however it is punctuated', () => {
