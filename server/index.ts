@@ -2,13 +2,10 @@ import type { Server } from 'node:http';
 import { createApp } from './app';
 import { loadConfigOrExit } from './config';
 import { openDatabase } from './db/database';
-import { migrateToLatest } from './db/migrate';
-import { seed } from './db/seed';
 import { databaseRateLimitStore, redisRateLimitStore } from './http/rate-limit';
 import { createLogger } from './logger';
-import { mailOptions } from './platform/mail/mail-setup';
-import { smsOptions } from './platform/sms/sms-setup';
-import { startPlatformServer, type RunningServer } from './platform/platform-server';
+import type { RunningServer } from './http/listen';
+import { prepareDatabase, startPlatform } from './platform/platform';
 import { readManifest } from './render/assets';
 import { resolveSessionSecret } from './session/session-secret';
 import { createSessionStore } from './session/session-store';
@@ -20,20 +17,14 @@ async function main(): Promise<void> {
   const config = loadConfigOrExit();
   const logger = createLogger(config.LOG_LEVEL);
   const database = openDatabase(config.DATABASE_URL);
-  const applied = await migrateToLatest(database);
-  if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
-  const seeded = await seed(database);
-  if (seeded.locations?.imported) logger.info({ locations: seeded.locations }, 'location data imported');
+  await prepareDatabase(database, logger);
 
   // In the embedded default the platform runs here on a loopback port, reached over real HTTP.
   const partnerKey = config.PARTNER_KEY ?? randomBytes(24).toString('base64url');
   let platform: RunningServer | undefined;
   let platformUrl = config.PLATFORM_URL;
   if (!platformUrl) {
-    platform = await startPlatformServer(
-      { database, partnerId: config.PARTNER_ID, partnerKey, logger: logger.child({ service: 'platform' }), warmCaches: true, mail: mailOptions(config), sms: smsOptions(config) },
-      config.PLATFORM_PORT,
-    );
+    platform = await startPlatform({ database, config, partnerId: config.PARTNER_ID, partnerKey, logger: logger.child({ service: 'platform' }), warmCaches: true }, config.PLATFORM_PORT);
     platformUrl = platform.url;
   }
 

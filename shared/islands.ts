@@ -1,4 +1,4 @@
-import type { Profile } from './api/member.contract';
+import type { Profile } from './api/member-data';
 import type { KnownUser } from './api/user.contract';
 import type { SignupContext } from './domain/signup-context';
 import type { FieldErrors } from './forms/form-schema';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { RemoveProfileContract } from '../../shared/api/account.contract';
-import type { Profile } from '../../shared/api/member.contract';
+import type { Profile } from '../../shared/api/member-data';
 import { fullName } from '../../shared/domain/profiles';
 import { PROFILE_MESSAGES } from '../../shared/forms/messages';
 import { callApi } from '../lib/api-client';

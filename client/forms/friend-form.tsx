@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { AddProfileContract, EditProfileContract } from '../../shared/api/account.contract';
-import type { Profile } from '../../shared/api/member.contract';
+import type { Profile } from '../../shared/api/member-data';
 import { formatIsoDate, latestToday } from '../../shared/domain/calendar';
 import { checkForm } from '../../shared/forms/form-schema';
 import { PROFILE_NAME_MAX, ProfileFormSchema, type ProfileForm } from '../../shared/forms/profile.form';
-import { placeLabel } from '../../views/components/profile-facts';
-import { errorProps, Field } from '../../views/components/form-field';
+import { placeLabel } from '../../ui/profile-facts';
+import { errorProps, Field } from '../../ui/form-field';
 import { ApiError, callApi } from '../lib/api-client';
 import { PlaceAutocomplete, type PlaceValue } from '../lib/place-autocomplete';
 

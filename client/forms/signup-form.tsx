@@ -4,7 +4,7 @@ import { timezoneHours } from '../../shared/domain/calendar';
 import { signupButtonText, signupGateway, signupLede, type SignupContext } from '../../shared/domain/signup-context';
 import { checkForm, type FieldErrors } from '../../shared/forms/form-schema';
 import { mapSignupServerErrors, NAME_FIELD_MAX_LENGTH, SignupFormSchema } from '../../shared/forms/signup.form';
-import { errorProps, Field, FieldError, FormMessage } from '../../views/components/form-field';
+import { errorProps, Field, FieldError, FormMessage } from '../../ui/form-field';
 import { ApiError, callApi } from '../lib/api-client';
 import { PlaceAutocomplete, type PlaceValue } from '../lib/place-autocomplete';
 import { useHydrated } from '../lib/use-hydrated';

@@ -7,7 +7,7 @@ import { LOGIN_MESSAGES } from '../../shared/forms/messages';
 import type { IslandProps } from '../../shared/islands';
 import { ApiError, callApi } from '../lib/api-client';
 import { announceUser, handOffCredentials, useUserStatus } from '../lib/user-events';
-import { errorProps, Field } from '../../views/components/form-field';
+import { errorProps, Field } from '../../ui/form-field';
 import { clearPendingProduct, resumePendingProduct } from '../lib/signup-request';
 import { Modal } from '../lib/modal';
 import { setRoute, useHashRoute } from '../runtime/hash-router';

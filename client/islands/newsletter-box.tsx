@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { IslandProps } from '../../shared/islands';
 import { LOGIN_MESSAGES } from '../../shared/forms/messages';
 import { isValidEmail } from '../../shared/forms/rules';
-import { errorProps, Field } from '../../views/components/form-field';
+import { errorProps, Field } from '../../ui/form-field';
 import { lastSignupContext, openSignup } from '../lib/signup-request';
 import { useUserStatus } from '../lib/user-events';
 import { defineIsland } from '../runtime/define-island';

@@ -4,7 +4,7 @@ import type { IslandProps } from '../../shared/islands';
 import { LOGIN_MESSAGES } from '../../shared/forms/messages';
 import { passwordProblem } from '../../shared/forms/rules';
 import { ApiError, callLazily } from '../lib/api-client';
-import { errorProps, Field } from '../../views/components/form-field';
+import { errorProps, Field } from '../../ui/form-field';
 import { Modal } from '../lib/modal';
 import { announceUser } from '../lib/user-events';
 import { setRoute } from '../runtime/hash-router';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { SearchCitiesContract, type City } from '../../shared/api/location.contract';
 import type { IslandProps, PlaceFieldsValue } from '../../shared/islands';
-import { errorProps, Field } from '../../views/components/form-field';
+import { errorProps, Field } from '../../ui/form-field';
 import { callApi } from '../lib/api-client';
 import { defineIsland } from '../runtime/define-island';
 

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Profile } from '../../shared/api/member.contract';
+import type { Profile } from '../../shared/api/member-data';
 import { filterFriends, fullName } from '../../shared/domain/profiles';
 import { PROFILE_MESSAGES } from '../../shared/forms/messages';
 import type { IslandProps } from '../../shared/islands';
-import { ProfileFacts } from '../../views/components/profile-facts';
+import { ProfileFacts } from '../../ui/profile-facts';
 import { DeleteConfirm } from '../forms/delete-friend';
 import { FriendForm } from '../forms/friend-form';
 import { Modal } from '../lib/modal';

@@ -5,7 +5,7 @@ import { checkForm, type FieldErrors } from '../../shared/forms/form-schema';
 import { SmsOptInFormSchema } from '../../shared/forms/sms-opt-in.form';
 import type { IslandProps } from '../../shared/islands';
 import { callApi } from '../lib/api-client';
-import { errorProps, Field } from '../../views/components/form-field';
+import { errorProps, Field } from '../../ui/form-field';
 import { Modal } from '../lib/modal';
 import { clearPendingProduct } from '../lib/signup-request';
 import { useUserStatus } from '../lib/user-events';

@@ -1,4 +1,4 @@
-import type { Member } from '../../shared/api/member.contract';
+import type { Member } from '../../shared/api/member-data';
 import type { User, UserStatus } from '../../shared/api/user.contract';
 import { LoginFormSchema } from '../../shared/forms/login.form';
 import { LOGIN_MESSAGES } from '../../shared/forms/messages';

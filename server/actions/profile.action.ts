@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Profile, ProfileInput } from '../../shared/api/member.contract';
+import type { Profile, ProfileInput } from '../../shared/api/member-data';
 import { ProfileFormSchema, type ProfileValues } from '../../shared/forms/profile.form';
 import type { RequestContext } from '../http/request-context';
 import { defineAction } from './action';

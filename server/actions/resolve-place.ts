@@ -1,4 +1,4 @@
-import type { LocationValue } from '../../shared/api/member.contract';
+import type { LocationValue } from '../../shared/api/member-data';
 import { PROFILE_MESSAGES } from '../../shared/forms/messages';
 import type { PlaceFields } from '../../shared/forms/place.form';
 import { AppError } from '../errors';

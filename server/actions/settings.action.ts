@@ -1,5 +1,5 @@
 import type { MailSubscription } from '../../shared/api/mail.contract';
-import type { Member, MemberUpdate } from '../../shared/api/member.contract';
+import type { Member, MemberUpdate } from '../../shared/api/member-data';
 import { SETTINGS_MESSAGES } from '../../shared/forms/messages';
 import { EmailPreferencesFormSchema, SettingsFormSchema } from '../../shared/forms/settings.form';
 import { AppError } from '../errors';

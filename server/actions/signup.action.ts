@@ -1,4 +1,4 @@
-import type { Member } from '../../shared/api/member.contract';
+import type { Member } from '../../shared/api/member-data';
 import type { UserStatus } from '../../shared/api/user.contract';
 import { formatIsoDate } from '../../shared/domain/calendar';
 import { parseSignupContext, signupGateway, signupLists } from '../../shared/domain/signup-context';

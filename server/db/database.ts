@@ -3,12 +3,13 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
-import type { DB } from './schema';
+import type { WebTables } from './schema';
 
 export type Engine = 'sqlite' | 'postgres';
 
 export interface DatabaseHandle {
-  db: Kysely<DB>;
+  /** The web tier's tables; a platform service reaches its own through `tablesOf`. */
+  db: Kysely<WebTables>;
   engine: Engine;
   /** PostgreSQL schema the tables live in, when not the default. */
   schema?: string;
@@ -35,7 +36,7 @@ export function openDatabase(url: string, options: OpenOptions = {}): DatabaseHa
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
-    const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+    const db = new Kysely<WebTables>({ dialect: new SqliteDialect({ database: sqlite }) });
     return {
       db,
       engine: 'sqlite',
@@ -51,7 +52,7 @@ export function openDatabase(url: string, options: OpenOptions = {}): DatabaseHa
       max: 10,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<WebTables>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,
       engine: 'postgres',
@@ -63,4 +64,12 @@ export function openDatabase(url: string, options: OpenOptions = {}): DatabaseHa
     };
   }
   throw new Error(`Unsupported DATABASE_URL "${url}": use sqlite:<file> or postgres://...`);
+}
+
+/**
+ * The same connection typed with one owner's tables. One database holds every owner's tables;
+ * each owner's code sees only its own, so a query on another's table does not compile.
+ */
+export function tablesOf<Tables>(handle: DatabaseHandle): Kysely<Tables> {
+  return handle.db as unknown as Kysely<Tables>;
 }

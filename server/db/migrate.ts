@@ -1,38 +1,43 @@
-import { Migrator, type Migration } from 'kysely';
+import { Migrator, type Kysely, type Migration } from 'kysely';
 import type { DatabaseHandle, Engine } from './database';
 import * as sessions from './migrations/001-sessions';
-import * as mailLists from './migrations/002-mail-lists';
-import * as locations from './migrations/003-locations';
-import * as members from './migrations/004-members';
 import * as rateLimits from './migrations/005-rate-limits';
-import * as memberExtras from './migrations/006-member-extras';
-import * as karmaLedger from './migrations/007-karma-ledger';
-import * as sms from './migrations/008-sms';
-import * as supportTickets from './migrations/009-support-tickets';
-import * as notificationReads from './migrations/010-notification-reads';
 
-type MigrationModule = {
-  up(db: Parameters<Migration['up']>[0], engine: Engine): Promise<void>;
-  down(db: Parameters<Migration['up']>[0], engine: Engine): Promise<void>;
-};
+/** One migration: `up` and `down` get the engine for the few places where SQL differs. */
+export interface MigrationModule {
+  up(db: Kysely<unknown>, engine: Engine): Promise<void>;
+  down(db: Kysely<unknown>, engine: Engine): Promise<void>;
+}
 
-/** Every migration in order. Names sort lexically; never rename or edit one that has shipped. */
-const MIGRATIONS: Record<string, MigrationModule> = {
+/**
+ * Migrations by name. Each owner (the web tier here, each platform service in its folder) keeps
+ * its own; names are unique across owners and sort into one history per database. Never rename
+ * or edit one that has shipped.
+ */
+export type Migrations = Record<string, MigrationModule>;
+
+/** The web tier's own tables: sessions and rate-limit counters. */
+export const WEB_MIGRATIONS: Migrations = {
   '001-sessions': sessions,
-  '002-mail-lists': mailLists,
-  '003-locations': locations,
-  '004-members': members,
   '005-rate-limits': rateLimits,
-  '006-member-extras': memberExtras,
-  '007-karma-ledger': karmaLedger,
-  '008-sms': sms,
-  '009-support-tickets': supportTickets,
-  '010-notification-reads': notificationReads,
 };
 
-export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]> {
+/** Joins owners' migrations into one set, refusing a name two owners both use. */
+export function joinMigrations(...sets: Migrations[]): Migrations {
+  const joined: Migrations = {};
+  for (const set of sets) {
+    for (const [name, migration] of Object.entries(set)) {
+      if (joined[name]) throw new Error(`Two migrations are named ${name}`);
+      joined[name] = migration;
+    }
+  }
+  return joined;
+}
+
+/** Applies every migration not yet applied, in name order; returns the names applied. */
+export async function migrateToLatest(handle: DatabaseHandle, modules: Migrations): Promise<string[]> {
   const migrations: Record<string, Migration> = {};
-  for (const [name, module] of Object.entries(MIGRATIONS)) {
+  for (const [name, module] of Object.entries(modules)) {
     migrations[name] = {
       up: (db) => module.up(db, handle.engine),
       down: (db) => module.down(db, handle.engine),

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { RedisClientType } from 'redis';
-import type { DB } from '../db/schema';
+import type { WebTables } from '../db/schema';
 import { AppError } from '../errors';
 
 /** Counts hits on a key within a fixed window; shared by every web process through its store. */
@@ -9,7 +9,7 @@ export interface RateLimitStore {
   hit(key: string, windowMs: number): Promise<{ count: number; resetAt: number }>;
 }
 
-export function databaseRateLimitStore(db: Kysely<DB>, now: () => number = Date.now): RateLimitStore {
+export function databaseRateLimitStore(db: Kysely<WebTables>, now: () => number = Date.now): RateLimitStore {
   return {
     async hit(key, windowMs) {
       const at = now();

@@ -1,11 +1,7 @@
 import { loadConfigOrExit } from '../config';
 import { openDatabase } from '../db/database';
-import { migrateToLatest } from '../db/migrate';
-import { seed } from '../db/seed';
 import { createLogger } from '../logger';
-import { mailOptions } from './mail/mail-setup';
-import { smsOptions } from './sms/sms-setup';
-import { startPlatformServer } from './platform-server';
+import { prepareDatabase, startPlatform } from './platform';
 
 /** `npm run platform`: the platform services as their own process (PLATFORM_PORT, default 3100). */
 async function main(): Promise<void> {
@@ -17,10 +13,9 @@ async function main(): Promise<void> {
   }
   const logger = createLogger(config.LOG_LEVEL).child({ service: 'platform' });
   const database = openDatabase(config.DATABASE_URL);
-  await migrateToLatest(database);
-  await seed(database);
+  await prepareDatabase(database, logger);
   const port = config.PLATFORM_PORT || 3100;
-  const running = await startPlatformServer({ database, partnerId: config.PARTNER_ID, partnerKey, logger, warmCaches: true, mail: mailOptions(config), sms: smsOptions(config) }, port, config.HOST);
+  const running = await startPlatform({ database, config, partnerId: config.PARTNER_ID, partnerKey, logger, warmCaches: true }, port, config.HOST);
   console.log(`Platform services are serving ${running.url}`);
   const stop = async () => {
     await running.close();

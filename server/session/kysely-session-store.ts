@@ -1,6 +1,6 @@
 import session from 'express-session';
 import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema';
+import type { WebTables } from '../db/schema';
 
 type Callback<T = void> = (error?: unknown, value?: T) => void;
 
@@ -15,7 +15,7 @@ export class KyselySessionStore extends session.Store {
   private writes = 0;
 
   constructor(
-    private readonly db: Kysely<DB>,
+    private readonly db: Kysely<WebTables>,
     private readonly now: () => number = Date.now,
   ) {
     super();

@@ -1,5 +1,6 @@
-import { GetEmailListsContract, GetSubscriptionsContract, SendMailContract, SubscribeContract, UnsubscribeContract, type MailList, type MailSubscription } from '../../shared/api/mail.contract';
+import { GetEmailListsContract, GetSubscriptionsContract, SubscribeContract, UnsubscribeContract, type MailList, type MailSubscription } from '../../shared/api/mail.contract';
 import type { z } from 'zod';
+import { SendMailContract } from '../../shared/platform-api/mail.platform';
 import type { PlatformClient } from './platform-client';
 
 /** The web tier's view of the mail platform service. */

@@ -1,6 +1,5 @@
-import { MemberNotificationsContract, MemberNotificationsReadContract } from '../../shared/api/notification.contract';
-import * as member from '../../shared/api/member.contract';
-import type { Member, MemberUpdate, Profile, ProfileInput, SignupRequest } from '../../shared/api/member.contract';
+import * as member from '../../shared/platform-api/member.platform';
+import type { Member, MemberUpdate, Profile, ProfileInput, SignupRequest } from '../../shared/api/member-data';
 import type { PlatformClient } from './platform-client';
 
 /** The web tier's view of the member platform service. */
@@ -32,9 +31,9 @@ export function createMemberUpstream(client: PlatformClient) {
       await client.call(member.DeleteJournalContract, { params: { member_uuid: memberUuid, slug } });
     },
     notifications: async (memberUuid: string, codes: string[]) =>
-      (await client.call(MemberNotificationsContract, { params: { member_uuid: memberUuid }, query: { codes } })).notifications,
+      (await client.call(member.MemberNotificationsContract, { params: { member_uuid: memberUuid }, query: { codes } })).notifications,
     readNotifications: async (memberUuid: string, codes: string[]) =>
-      (await client.call(MemberNotificationsReadContract, { params: { member_uuid: memberUuid }, body: { codes } })).notifications,
+      (await client.call(member.MemberNotificationsReadContract, { params: { member_uuid: memberUuid }, body: { codes } })).notifications,
     transactions: (memberUuid: string) => client.call(member.ListTransactionsContract, { params: { member_uuid: memberUuid } }),
   };
 }

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { SmsOptInContract, SmsOptOutContract, SmsStandingContract, type SmsStanding } from '../../shared/api/sms.contract';
+import type { SmsStanding } from '../../shared/api/sms.contract';
+import { SmsOptInContract, SmsOptOutContract, SmsStandingContract } from '../../shared/platform-api/sms.platform';
 import type { PlatformClient } from './platform-client';
 
 /** The web tier's view of the platform's text-message service. */

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { OpenTicketContract } from '../../shared/api/support.contract';
+import { OpenTicketContract } from '../../shared/platform-api/support.platform';
 import type { PlatformClient } from './platform-client';
 
 /** The web tier's view of the support service (Contact Us tickets). */

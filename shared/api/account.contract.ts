@@ -4,7 +4,7 @@ import { DeleteJournalFormSchema } from '../forms/journal.form';
 import { RESET_MESSAGES } from '../forms/messages';
 import { ResetPasswordFormSchema, ResetRequestFormSchema } from '../forms/password-reset.form';
 import { ProfileFormSchema } from '../forms/profile.form';
-import { JournalEntrySchema, MemberSchema, TransactionSchema, MemberUpdateSchema, ProfileSchema } from './member.contract';
+import { JournalEntrySchema, MemberSchema, TransactionSchema, MemberUpdateSchema, ProfileSchema } from './member-data';
 import { UserStatusSchema } from './user.contract';
 
 /** The browser's calls for a logged-in member's own data (spec 1 §7, spec 3 §7). */

@@ -17,23 +17,6 @@ export const GetEmailListsContract = defineContract({
   response: z.object({ lists: z.array(MailListSchema) }),
 });
 
-export const SendMailContract = defineContract({
-  name: 'mail.send',
-  method: 'POST',
-  path: '/mail/send',
-  body: z.discriminatedUnion('template', [
-    z.object({ template: z.literal('welcome'), to: z.email(), first_name: z.string().max(63) }),
-    z.object({
-      template: z.literal('password_reset'),
-      to: z.email(),
-      first_name: z.string().max(63).optional(),
-      reset_url: z.url(),
-      expires_in_minutes: z.number().int().positive(),
-    }),
-  ]),
-  response: z.object({ message_id: z.string() }),
-});
-
 /**
  * A member's standing on one list (spec 1 §3 "Mail list item"): `subscribed` while they receive
  * it, `unsubscribed` once they have left it; neither when they have never joined.

@@ -20,49 +20,9 @@ const usPhone = z
   .refine((value) => normalizeUsPhone(value) !== undefined, SMS_MESSAGES.phoneInvalid);
 /** Where the opt-in or opt-out happened ('sms-modal', 'settings', ...); the spec requires one. */
 const location = z.string().trim().min(1, 'A location is required.').max(64);
-const memberParams = z.object({ member_uuid: z.uuid('That is not a member id.') });
 
 export const SmsOptInBodySchema = z.object({ phone_number: usPhone, location, promos: z.boolean().default(true) });
 export const SmsOptOutBodySchema = z.object({ location });
-
-/** Platform: records the number as pending and texts it a request to reply Y. */
-export const SmsOptInContract = defineContract({
-  name: 'sms.opt_in',
-  method: 'POST',
-  path: '/sms/member/:member_uuid/opt-in',
-  params: memberParams,
-  body: SmsOptInBodySchema,
-  response: SmsStandingSchema,
-});
-
-export const SmsOptOutContract = defineContract({
-  name: 'sms.opt_out',
-  method: 'POST',
-  path: '/sms/member/:member_uuid/opt-out',
-  params: memberParams,
-  body: SmsOptOutBodySchema,
-  response: SmsStandingSchema,
-});
-
-export const SmsStandingContract = defineContract({
-  name: 'sms.standing',
-  method: 'GET',
-  path: '/sms/member/:member_uuid',
-  params: memberParams,
-  response: SmsStandingSchema,
-});
-
-/**
- * Platform: a text received from a phone, passed on by the SMS gateway. Y (or YES) confirms a
- * pending number, STOP (and its usual synonyms) stops all texts, HELP answers with help.
- */
-export const SmsInboundContract = defineContract({
-  name: 'sms.inbound',
-  method: 'POST',
-  path: '/sms/inbound',
-  body: z.object({ from: z.string().trim().min(1).max(40), text: z.string().max(1600) }),
-  response: z.object({ action: z.enum(['confirmed', 'stopped', 'help', 'ignored']) }),
-});
 
 /** The browser's calls (spec 1 §7): `POST /api/member/sms/opt-in` and `/opt-out` for oneself. */
 export const MySmsOptInContract = defineContract({

@@ -16,7 +16,7 @@ export const TicketSchema = z.object({
   page: z.string().trim().max(2000).optional().default(''),
 });
 
-const ticketReply = z.object({ status: z.literal('ok'), ticket_id: z.string() });
+export const TicketReplySchema = z.object({ status: z.literal('ok'), ticket_id: z.string() });
 
 /** `POST /api/ticket/create`: the Contact Us form's call. */
 export const CreateTicketContract = defineContract({
@@ -24,14 +24,6 @@ export const CreateTicketContract = defineContract({
   method: 'POST',
   path: '/ticket/create',
   body: TicketSchema,
-  response: ticketReply,
+  response: TicketReplySchema,
 });
 
-/** Platform: stores the ticket, emails support and sends the writer a receipt. */
-export const OpenTicketContract = defineContract({
-  name: 'support.ticket_open',
-  method: 'POST',
-  path: '/support/tickets',
-  body: TicketSchema.extend({ member_uuid: z.uuid().optional() }),
-  response: ticketReply,
-});

@@ -1,4 +1,4 @@
-import type { Profile } from '../api/member.contract';
+import type { Profile } from '../api/member-data';
 
 /** A profile's name as shown: first and last name. */
 export const fullName = (profile: Pick<Profile, 'first_name' | 'last_name'>) => [profile.first_name, profile.last_name].filter(Boolean).join(' ');

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import path from 'node:path';
-import { listOutbox, readMessagePart, readOutboxMessage } from '../../server/platform/mail/mail-transport';
+import { listOutbox, readMessagePart, readOutboxMessage } from '../../server/mail-outbox';
 import { listSmsOutbox } from '../../server/platform/sms/sms-transport';
 import { launchBrowser } from '../support/browser';
 import { startLiveSite, type LiveSite } from '../support/live-site';

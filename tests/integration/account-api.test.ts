@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
-import { RecordTransactionContract } from '../../shared/api/member.contract';
-import { SmsInboundContract, SmsStandingContract } from '../../shared/api/sms.contract';
+import { RecordTransactionContract } from '../../shared/platform-api/member.platform';
+import { SmsInboundContract, SmsStandingContract } from '../../shared/platform-api/sms.platform';
 import { listSmsOutbox } from '../../server/platform/sms/sms-transport';
-import { listOutbox, readMessagePart, readOutboxMessage } from '../../server/platform/mail/mail-transport';
+import { listOutbox, readMessagePart, readOutboxMessage } from '../../server/mail-outbox';
 import { ENGINES, startTestSite, type TestSite } from '../support/test-site';
 
 const ORIGIN = 'http://starlit.test';
@@ -45,7 +45,7 @@ describe.each(ENGINES)('a member’s own data on %s', (engine) => {
     const raw = fs.readFileSync(path.join(site.outboxDir, mail!.file), 'utf8');
     expect(raw).toMatch(/^From: /m);
     expect(raw).toContain('Content-Type: text/html');
-    const lists = await site.database.db.selectFrom('mail_subscriptions').select('list_code').where('member_uuid', '=', memberUuid).orderBy('list_code').execute();
+    const lists = await site.tables.selectFrom('mail_subscriptions').select('list_code').where('member_uuid', '=', memberUuid).orderBy('list_code').execute();
     expect(lists.map((row) => row.list_code)).toEqual(['dailyhoroscope', 'ipe']);
   });
 
@@ -129,7 +129,7 @@ describe.each(ENGINES)('a member’s own data on %s', (engine) => {
       const link = resetLinkFrom(site.outboxDir, email);
       expect(link.startsWith('http://starlit.test/password-reset?key=')).toBe(true);
       const key = decodeURIComponent(new URL(link).searchParams.get('key')!);
-      const tokens = await site.database.db.selectFrom('member_tokens').select('token_hash').execute();
+      const tokens = await site.tables.selectFrom('member_tokens').select('token_hash').execute();
       expect(tokens.some((row) => row.token_hash === key)).toBe(false);
       await request(site.app).post('/api/member/password-reset/set').set('Origin', ORIGIN).send({ key, password: 'brand-new-pass' }).expect(200);
       await request(site.app).post('/api/user/login').set('Origin', ORIGIN).send({ email, password: 'brand-new-pass' }).expect(200);
@@ -165,7 +165,7 @@ describe.each(ENGINES)('a member’s own data on %s', (engine) => {
     it('is empty for a new member, and deleting needs a slug and an own entry', async () => {
       const { agent, memberUuid } = await newMember(site);
       await agent.get('/api/member/get-journal').expect(200, { entries: [] });
-      await site.database.db
+      await site.tables
         .insertInto('member_journal')
         .values({ member_uuid: memberUuid, slug: 'three-card-2026-11-21', kind: 'reading', title: 'Three-card reading', url: '/member/journal/three-card-2026-11-21', created_at: '2026-11-21T10:00:00.000Z' })
         .execute();
@@ -259,7 +259,7 @@ describe.each(ENGINES)('a member’s own data on %s', (engine) => {
 
       await expect(site.platformClient.call(SmsInboundContract, { body: { from: digits, text: 'STOP' } })).resolves.toEqual({ action: 'stopped' });
       await expect(site.platformClient.call(SmsStandingContract, { params: { member_uuid: memberUuid } })).resolves.toMatchObject({ status: 'opted_out' });
-      const row = await site.database.db.selectFrom('sms_subscriptions').selectAll().where('member_uuid', '=', memberUuid).executeTakeFirstOrThrow();
+      const row = await site.tables.selectFrom('sms_subscriptions').selectAll().where('member_uuid', '=', memberUuid).executeTakeFirstOrThrow();
       expect(row).toMatchObject({ phone: digits, status: 'opted_out', location: 'sms-reply', promos: 1 });
     });
 
@@ -304,7 +304,7 @@ describe.each(ENGINES)('a member’s own data on %s', (engine) => {
       await agent.delete(`/api/mail/subscription/${memberUuid}/dailyhoroscope`).set('Origin', ORIGIN).send({ location: 'settings', reason: 'Too many emails' }).expect(200, { code: 'dailyhoroscope', subscribed: false });
       const after = await agent.get(`/api/mail/subscription/${memberUuid}`).expect(200);
       expect(standing(after.body)).toMatchObject({ dle: 'in', dailyhoroscope: 'left' });
-      const row = await site.database.db.selectFrom('mail_subscriptions').selectAll().where('member_uuid', '=', memberUuid).where('list_code', '=', 'dailyhoroscope').executeTakeFirstOrThrow();
+      const row = await site.tables.selectFrom('mail_subscriptions').selectAll().where('member_uuid', '=', memberUuid).where('list_code', '=', 'dailyhoroscope').executeTakeFirstOrThrow();
       expect(row).toMatchObject({ subscribed: 0, location: 'settings', reason: 'Too many emails' });
     });
 

@@ -1,3 +1,5 @@
+import { tablesOf } from '../../server/db/database';
+import type { LocationTables } from '../../server/platform/location/location.tables';
 import request from 'supertest';
 import { importLocations } from '../../server/platform/location/location.import';
 import { GetCityContract, SearchCitiesContract } from '../../shared/api/location.contract';
@@ -18,7 +20,7 @@ describe.each(ENGINES)('the location service on %s', (engine) => {
 
   describe('the built data', () => {
     it('holds every cities500 place, all ISO countries and the GeoNames states', async () => {
-      const db = site.database.db;
+      const db = site.tables;
       const count = async (table: 'loc_cities' | 'loc_countries' | 'loc_states') =>
         Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
       expect(await count('loc_cities')).toBeGreaterThan(199_000);
@@ -28,7 +30,7 @@ describe.each(ENGINES)('the location service on %s', (engine) => {
     });
 
     it('is imported once: a second import finds the same dataset and does nothing', async () => {
-      await expect(importLocations(site.database.db)).resolves.toEqual({ imported: false, countries: 0, states: 0, cities: 0 });
+      await expect(importLocations(tablesOf<LocationTables>(site.database))).resolves.toEqual({ imported: false, countries: 0, states: 0, cities: 0 });
     });
 
     it('puts New York City in America/New_York, in the state coded NY, in country 5022', async () => {

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { createLogger } from '../../server/logger';
-import { listOutbox, readMessagePart, readOutboxMessage } from '../../server/platform/mail/mail-transport';
+import { listOutbox, readMessagePart, readOutboxMessage } from '../../server/mail-outbox';
 import { startTestSite, type TestSite } from '../support/test-site';
 
 const ORIGIN = 'http://starlit.test';

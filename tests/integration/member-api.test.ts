@@ -53,7 +53,7 @@ describe.each(ENGINES)('member accounts through the site API on %s', (engine) =>
       const status = await agent.get('/api/user/status').expect(200);
       expect(status.body.user.email).toBe(payload.email);
 
-      const db = site.database.db;
+      const db = site.tables;
       const member = await db.selectFrom('members').selectAll().where('email', '=', payload.email).executeTakeFirstOrThrow();
       expect(member.password_hash).toMatch(/^scrypt\$16384\$8\$1\$/);
       expect(member.password_hash).not.toContain(payload.password);
@@ -86,7 +86,7 @@ describe.each(ENGINES)('member accounts through the site API on %s', (engine) =>
     it('sends nothing when the agree honeypot is ticked', async () => {
       const payload = signupPayload({ agree: true });
       await post(request(site.app), '/member/signup', payload).expect(400);
-      const found = await site.database.db.selectFrom('members').select('email').where('email', '=', payload.email).executeTakeFirst();
+      const found = await site.tables.selectFrom('members').select('email').where('email', '=', payload.email).executeTakeFirst();
       expect(found).toBeUndefined();
     });
   });
@@ -138,7 +138,7 @@ describe.each(ENGINES)('member accounts through the site API on %s', (engine) =>
     it('says "member disabled" with the deleted-account message for a disabled member', async () => {
       const disabled = signupPayload();
       await post(request(site.app), '/member/signup', disabled).expect(200);
-      await site.database.db.updateTable('members').set({ status: 'disabled' }).where('email', '=', disabled.email).execute();
+      await site.tables.updateTable('members').set({ status: 'disabled' }).where('email', '=', disabled.email).execute();
       const res = await post(request(site.app), '/user/login', { email: disabled.email, password: disabled.password }).expect(403);
       expect(res.body.error).toEqual({
         code: 'member disabled',
@@ -153,10 +153,10 @@ describe.each(ENGINES)('member accounts through the site API on %s', (engine) =>
     it('logout ends the session on the server and in the browser', async () => {
       const agent = request.agent(site.app);
       await post(agent, '/user/login', { email: payload.email, password: payload.password }).expect(200);
-      const before = await site.database.db.selectFrom('sessions').select('sid').execute();
+      const before = await site.tables.selectFrom('sessions').select('sid').execute();
       const res = await post(agent, '/user/logout', {}).expect(200);
       expect(res.body).toEqual({ logged_in: false });
-      const after = await site.database.db.selectFrom('sessions').select('sid').execute();
+      const after = await site.tables.selectFrom('sessions').select('sid').execute();
       expect(after.length).toBe(before.length - 1);
       await agent.get('/api/user/status').expect(200, { logged_in: false });
     });

@@ -40,10 +40,10 @@ describe.each(ENGINES)('member pages on %s', (engine) => {
     });
 
     it('saves name and birth time, keeps the orientation when left unset, and says so', async () => {
-      await site.database.db.updateTable('members').set({ sexual_orientation: 'bisexual' }).where('member_uuid', '=', memberUuid).execute();
+      await site.tables.updateTable('members').set({ sexual_orientation: 'bisexual' }).where('member_uuid', '=', memberUuid).execute();
       const res = await post('/member/settings', `first_name=Nova+Star&email=${encodeURIComponent(email)}&birth_date=1992-06-30&birth_time=06:45&gender=female&sexual_orientation=`).expect(200);
       expect(res.text).toContain('Your settings have been saved.');
-      const row = await site.database.db.selectFrom('members').selectAll().where('member_uuid', '=', memberUuid).executeTakeFirstOrThrow();
+      const row = await site.tables.selectFrom('members').selectAll().where('member_uuid', '=', memberUuid).executeTakeFirstOrThrow();
       expect(row).toMatchObject({ first_name: 'Nova Star', birth_time: '06:45:00', gender: 'female', sexual_orientation: 'bisexual' });
       const header = await agent.get('/api/user/status').expect(200);
       expect(header.body.user.username).toBe('Nova Star');
@@ -79,7 +79,7 @@ describe.each(ENGINES)('member pages on %s', (engine) => {
       const res = await post('/member/settings', `${base()}&birth_location%5Bcity%5D=springfield&birth_location%5Bstate%5D=Illinois&birth_location%5Bcountry%5D=United+States`).expect(200);
       expect(res.text).toContain('value="Springfield"');
       expect(res.text).toContain('value="IL"');
-      const own = await site.database.db.selectFrom('member_profiles').selectAll().where('member_uuid', '=', memberUuid).where('is_self', '=', 1).executeTakeFirstOrThrow();
+      const own = await site.tables.selectFrom('member_profiles').selectAll().where('member_uuid', '=', memberUuid).where('is_self', '=', 1).executeTakeFirstOrThrow();
       expect(own).toMatchObject({ birth_city: 'Springfield', birth_state: 'IL', birth_country: 'USA', birth_city_id: 4250542 });
 
       // Saving again with the place as shown leaves it alone.
@@ -89,12 +89,12 @@ describe.each(ENGINES)('member pages on %s', (engine) => {
       expect(unknown.text).toContain('value="Atlantis"');
       const noCountry = await post('/member/settings', `${base()}&birth_location%5Bcity%5D=Paris`).expect(400);
       expect(noCountry.text).toContain('This field is required');
-      const still = await site.database.db.selectFrom('member_profiles').select('birth_city_id').where('member_uuid', '=', memberUuid).where('is_self', '=', 1).executeTakeFirstOrThrow();
+      const still = await site.tables.selectFrom('member_profiles').select('birth_city_id').where('member_uuid', '=', memberUuid).where('is_self', '=', 1).executeTakeFirstOrThrow();
       expect(still.birth_city_id).toBe(4250542);
 
       // An emptied town clears the place.
       await post('/member/settings', `${base()}&birth_location%5Bcity%5D=&birth_location%5Bstate%5D=&birth_location%5Bcountry%5D=`).expect(200);
-      const cleared = await site.database.db.selectFrom('member_profiles').select(['birth_city', 'birth_city_id']).where('member_uuid', '=', memberUuid).where('is_self', '=', 1).executeTakeFirstOrThrow();
+      const cleared = await site.tables.selectFrom('member_profiles').select(['birth_city', 'birth_city_id']).where('member_uuid', '=', memberUuid).where('is_self', '=', 1).executeTakeFirstOrThrow();
       expect(cleared).toEqual({ birth_city: null, birth_city_id: null });
     });
 
@@ -108,7 +108,7 @@ describe.each(ENGINES)('member pages on %s', (engine) => {
       expect(refused.text).toContain('Please choose one of our tarot decks.');
       await agent.patch(`/api/member/member/${memberUuid}`).set('Origin', ORIGIN).send({ favorite_deck_id: 999 }).expect(400);
       // A deck that has since been withdrawn reads as the default.
-      await site.database.db.updateTable('members').set({ favorite_deck_id: 3 }).where('member_uuid', '=', memberUuid).execute();
+      await site.tables.updateTable('members').set({ favorite_deck_id: 3 }).where('member_uuid', '=', memberUuid).execute();
       const reset = await agent.get('/api/member/get-details').expect(200);
       expect(reset.body.details.favorite_deck_id).toBe(34);
     });
@@ -120,7 +120,7 @@ describe.each(ENGINES)('member pages on %s', (engine) => {
       expect(page.text).not.toContain('id="list-dh_dailyhoroscope"');
       const saved = await post('/member/settings', 'intent=email-preferences&list=dailyhoroscope&list=weekly_love').expect(200);
       expect(saved.text).toContain('Your email preferences have been saved.');
-      const rows = await site.database.db.selectFrom('mail_subscriptions').select(['list_code', 'subscribed', 'location']).where('member_uuid', '=', memberUuid).orderBy('list_code').execute();
+      const rows = await site.tables.selectFrom('mail_subscriptions').select(['list_code', 'subscribed', 'location']).where('member_uuid', '=', memberUuid).orderBy('list_code').execute();
       expect(rows).toEqual([
         { list_code: 'dailyhoroscope', subscribed: 1, location: 'settings' },
         { list_code: 'ipe', subscribed: 0, location: 'settings' },
@@ -128,7 +128,7 @@ describe.each(ENGINES)('member pages on %s', (engine) => {
       ]);
       // Unknown codes are ignored; nothing ticked leaves every list.
       await post('/member/settings', 'intent=email-preferences&list=no-such-list').expect(200);
-      const none = await site.database.db.selectFrom('mail_subscriptions').select('list_code').where('member_uuid', '=', memberUuid).where('subscribed', '=', 1).execute();
+      const none = await site.tables.selectFrom('mail_subscriptions').select('list_code').where('member_uuid', '=', memberUuid).where('subscribed', '=', 1).execute();
       expect(none).toEqual([]);
       await request(site.app).post('/member/settings').set('Origin', ORIGIN).type('form').send('intent=email-preferences&list=ipe').expect(303);
     });
@@ -141,7 +141,7 @@ describe.each(ENGINES)('member pages on %s', (engine) => {
     });
 
     it('lists saved entries and deletes one; a bad slug shows the spec’s error', async () => {
-      await site.database.db
+      await site.tables
         .insertInto('member_journal')
         .values({ member_uuid: memberUuid, slug: 'celtic-cross-1', kind: 'reading', title: 'Celtic Cross reading', url: '/member/journal/celtic-cross-1', created_at: '2026-11-20T09:00:00.000Z' })
         .execute();

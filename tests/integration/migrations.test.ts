@@ -1,7 +1,10 @@
-import { migrateToLatest } from '../../server/db/migrate';
-import { seed } from '../../server/db/seed';
+import { tablesOf } from '../../server/db/database';
+import { joinMigrations, migrateToLatest, WEB_MIGRATIONS } from '../../server/db/migrate';
 import { MAIL_LISTS } from '../../server/platform/mail/mail.seed';
-import { ENGINES, createTestDatabase, type TestDatabase } from '../support/test-site';
+import type { MailTables } from '../../server/platform/mail/mail.tables';
+import * as mailSubscriptions from '../../server/platform/mail/migrations/011-mail-subscriptions';
+import { allMigrations, prepareDatabase } from '../../server/platform/platform';
+import { ENGINES, createTestDatabase, silentLogger, type TestDatabase } from '../support/test-site';
 
 describe.each(ENGINES)('migrations and seed on %s', (engine) => {
   let testDb: TestDatabase;
@@ -11,14 +14,42 @@ describe.each(ENGINES)('migrations and seed on %s', (engine) => {
   afterAll(() => testDb.drop());
 
   it('running the migrations again on an up-to-date database changes nothing', async () => {
-    await expect(migrateToLatest(testDb.database)).resolves.toEqual([]);
+    await expect(migrateToLatest(testDb.database, allMigrations())).resolves.toEqual([]);
+  });
+
+  it('one history holds the web tier and every service, with the names that have shipped', () => {
+    expect(Object.keys(allMigrations()).sort()).toEqual([
+      '001-sessions',
+      '002-mail-lists',
+      '003-locations',
+      '004-members',
+      '005-rate-limits',
+      '006-member-extras',
+      '007-karma-ledger',
+      '008-sms',
+      '009-support-tickets',
+      '010-notification-reads',
+      '011-mail-subscriptions',
+    ]);
+  });
+
+  it('two owners cannot both use one migration name', () => {
+    expect(() => joinMigrations(WEB_MIGRATIONS, { '001-sessions': mailSubscriptions })).toThrow('Two migrations are named 001-sessions');
+  });
+
+  it('the mail subscriptions table that older databases got from 006 is left as it is', async () => {
+    const mail = tablesOf<MailTables>(testDb.database);
+    await mail.insertInto('mail_subscriptions').values({ member_uuid: 'm-1', list_code: 'dle', subscribed: 1, location: null, reason: null, updated_at: '2026-01-01' }).execute();
+    await mailSubscriptions.up(testDb.database.db as never);
+    expect(await mail.selectFrom('mail_subscriptions').select('member_uuid').execute()).toEqual([{ member_uuid: 'm-1' }]);
   });
 
   it('seeding twice leaves exactly one row per mail list, refreshed to the current copy', async () => {
-    await testDb.database.db.updateTable('mail_lists').set({ name: 'Old name' }).where('code', '=', 'dle').execute();
-    await seed(testDb.database, { locations: false });
-    await seed(testDb.database, { locations: false });
-    const rows = await testDb.database.db.selectFrom('mail_lists').select(['code', 'name']).orderBy('sort_order').execute();
+    const mail = tablesOf<MailTables>(testDb.database);
+    await mail.updateTable('mail_lists').set({ name: 'Old name' }).where('code', '=', 'dle').execute();
+    await prepareDatabase(testDb.database, silentLogger, { locations: false });
+    await prepareDatabase(testDb.database, silentLogger, { locations: false });
+    const rows = await mail.selectFrom('mail_lists').select(['code', 'name']).orderBy('sort_order').execute();
     expect(rows).toEqual(MAIL_LISTS.map(({ code, name }) => ({ code, name })));
   });
 });

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { listOutbox, readMessagePart, readOutboxMessage } from '../../server/platform/mail/mail-transport';
+import { listOutbox, readMessagePart, readOutboxMessage } from '../../server/mail-outbox';
 import { countScriptTags } from '../support/html';
 import { ENGINES, startTestSite, type TestSite } from '../support/test-site';
 

@@ -31,7 +31,7 @@ describe.each(ENGINES)('signup without JavaScript (/signup) on %s', (engine) => 
     expect(res.headers.location).toBe('/');
     const status = await agent.get('/api/user/status').expect(200);
     expect(status.body.user).toMatchObject({ email, username: 'Sol', birth_date: '1991-03-14', birth_time: '05:20:00' });
-    const profile = await site.database.db.selectFrom('member_profiles').selectAll().where('first_name', '=', 'Sol').executeTakeFirstOrThrow();
+    const profile = await site.tables.selectFrom('member_profiles').selectAll().where('first_name', '=', 'Sol').executeTakeFirstOrThrow();
     expect(profile).toMatchObject({ birth_city: 'Springfield', birth_state: 'IL', birth_country: 'USA', birth_city_id: 4250542 });
   });
 
@@ -50,7 +50,7 @@ describe.each(ENGINES)('signup without JavaScript (/signup) on %s', (engine) => 
 
   it('sends nothing when the honeypot is ticked, and refuses posts from another site', async () => {
     await post(request(site.app), 'first_name=Bot&birth_date=1991-03-14&email=bot%40example.com&password=sunny-days&privacy_policy=on&agree=on').expect(400);
-    const bot = await site.database.db.selectFrom('members').select('email').where('email', '=', 'bot@example.com').executeTakeFirst();
+    const bot = await site.tables.selectFrom('members').select('email').where('email', '=', 'bot@example.com').executeTakeFirst();
     expect(bot).toBeUndefined();
     await request(site.app).post('/signup').set('Origin', 'https://evil.example').type('form').send('first_name=x').expect(403);
   });
@@ -62,9 +62,9 @@ describe.each(ENGINES)('signup without JavaScript (/signup) on %s', (engine) => 
     expect(page.text).toContain(`value="${email}"`);
     expect(page.text).toContain('name="context" value="newsletter"');
     await post(request(site.app), `context=newsletter&first_name=Lyra&birth_date=1993-06-02&email=${encodeURIComponent(email)}&password=sunny-days&privacy_policy=on`).expect(303);
-    const member = await site.database.db.selectFrom('members').select(['member_uuid', 'signup_gateway']).where('email', '=', email).executeTakeFirstOrThrow();
+    const member = await site.tables.selectFrom('members').select(['member_uuid', 'signup_gateway']).where('email', '=', email).executeTakeFirstOrThrow();
     expect(member.signup_gateway).toBe('newsletter-module');
-    const lists = await site.database.db.selectFrom('mail_subscriptions').select('list_code').where('member_uuid', '=', member.member_uuid).orderBy('list_code').execute();
+    const lists = await site.tables.selectFrom('mail_subscriptions').select('list_code').where('member_uuid', '=', member.member_uuid).orderBy('list_code').execute();
     expect(lists.map((row) => row.list_code)).toEqual(['dailyhoroscope', 'dle', 'ipe', 'weekly_love']);
   });
 
@@ -74,7 +74,7 @@ describe.each(ENGINES)('signup without JavaScript (/signup) on %s', (engine) => 
     expect(page.text).toContain('GET MY REPORT!');
     const email = `report.${engine}@example.com`;
     await post(request(site.app), `context=product&type=Report&gateway=essential-birth-report&first_name=Vega&birth_date=1985-11-30&email=${encodeURIComponent(email)}&password=sunny-days&privacy_policy=on`).expect(303);
-    const member = await site.database.db.selectFrom('members').select('signup_gateway').where('email', '=', email).executeTakeFirstOrThrow();
+    const member = await site.tables.selectFrom('members').select('signup_gateway').where('email', '=', email).executeTakeFirstOrThrow();
     expect(member.signup_gateway).toBe('essential-birth-report');
   });
 });

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { listOutbox, readMessagePart, readOutboxMessage } from '../../server/platform/mail/mail-transport';
+import { listOutbox, readMessagePart, readOutboxMessage } from '../../server/mail-outbox';
 import { ENGINES, startTestSite, type TestSite } from '../support/test-site';
 
 const ORIGIN = 'http://starlit.test';
@@ -28,7 +28,7 @@ describe.each(ENGINES)('support tickets (POST /api/ticket/create) on %s', (engin
     const res = await create(ticket).expect(200);
     expect(res.body).toEqual({ status: 'ok', ticket_id: expect.stringMatching(/^T-[2-9A-HJ-NP-Z]{8}$/) });
     const id = res.body.ticket_id as string;
-    const row = await site.database.db.selectFrom('support_tickets').selectAll().where('ticket_id', '=', id).executeTakeFirstOrThrow();
+    const row = await site.tables.selectFrom('support_tickets').selectAll().where('ticket_id', '=', id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ subject: 'Karma Coins question', email: ticket.email, status: 'open', member_uuid: null, page: ticket.page });
 
     const mails = listOutbox(site.outboxDir);
@@ -48,7 +48,7 @@ describe.each(ENGINES)('support tickets (POST /api/ticket/create) on %s', (engin
       .send({ first_name: 'Iris', email: `member.iris.${engine}@example.com`, password: 'moonlight-42', birth_date: '1990-04-12', privacy_policy: true })
       .expect(200);
     const res = await create({ ...ticket, subject: 'Just saying thanks' }, agent).expect(200);
-    const row = await site.database.db.selectFrom('support_tickets').select('member_uuid').where('ticket_id', '=', res.body.ticket_id).executeTakeFirstOrThrow();
+    const row = await site.tables.selectFrom('support_tickets').select('member_uuid').where('ticket_id', '=', res.body.ticket_id).executeTakeFirstOrThrow();
     expect(row.member_uuid).toBe(signup.body.user.member_uuid);
   });
 

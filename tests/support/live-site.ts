@@ -1,4 +1,4 @@
-import { listen, type RunningServer } from '../../server/platform/platform-server';
+import { listen, type RunningServer } from '../../server/http/listen';
 import type { Engine } from '../../server/db/database';
 import { startTestSite, type TestDatabaseOptions, type TestSite } from './test-site';
 

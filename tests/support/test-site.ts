@@ -7,12 +7,16 @@ import pino from 'pino';
 import type express from 'express';
 import { createApp, type AppDeps } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
-import { openDatabase, type DatabaseHandle, type Engine } from '../../server/db/database';
-import { migrateToLatest } from '../../server/db/migrate';
-import { seed } from '../../server/db/seed';
-import { mailOptions } from '../../server/platform/mail/mail-setup';
-import { smsOptions } from '../../server/platform/sms/sms-setup';
-import { startPlatformServer, type RunningServer } from '../../server/platform/platform-server';
+import type { Kysely } from 'kysely';
+import { openDatabase, tablesOf, type DatabaseHandle, type Engine } from '../../server/db/database';
+import type { WebTables } from '../../server/db/schema';
+import type { LocationTables } from '../../server/platform/location/location.tables';
+import type { MailTables } from '../../server/platform/mail/mail.tables';
+import type { MemberTables } from '../../server/platform/member/member.tables';
+import type { SmsTables } from '../../server/platform/sms/sms.tables';
+import type { SupportTables } from '../../server/platform/support/support.tables';
+import type { RunningServer } from '../../server/http/listen';
+import { prepareDatabase, startPlatform } from '../../server/platform/platform';
 import { readManifest } from '../../server/render/assets';
 import { KyselySessionStore } from '../../server/session/kysely-session-store';
 import { createPlatformClient, type PlatformClient } from '../../server/upstream/platform-client';
@@ -21,6 +25,10 @@ import { createPlatformClient, type PlatformClient } from '../../server/upstream
 export const ENGINES: Engine[] = process.env.TEST_POSTGRES_URL ? ['sqlite', 'postgres'] : ['sqlite'];
 
 export const silentLogger = pino({ level: 'silent' });
+
+/** Tests may look at every owner's tables; the code under test sees only its own. */
+export type EveryTable = WebTables & MemberTables & MailTables & LocationTables & SmsTables & SupportTables;
+export const everyTable = (database: DatabaseHandle): Kysely<EveryTable> => tablesOf<EveryTable>(database);
 
 export interface TestDatabase {
   database: DatabaseHandle;
@@ -41,8 +49,7 @@ export async function createTestDatabase(engine: Engine, options: TestDatabaseOp
   if (engine === 'sqlite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), `starlit-test-${id}-`));
     const database = openDatabase(`sqlite:${path.join(dir, 'app.db')}`);
-    await migrateToLatest(database);
-    await seed(database, { locations: options.locations ?? false });
+    await prepareDatabase(database, silentLogger, { locations: options.locations ?? false });
     return {
       database,
       drop: async () => {
@@ -59,8 +66,7 @@ export async function createTestDatabase(engine: Engine, options: TestDatabaseOp
   await admin.query(`create schema "${schema}"`);
   await admin.end();
   const database = openDatabase(url, { schema });
-  await migrateToLatest(database);
-  await seed(database, { locations: options.locations ?? false });
+  await prepareDatabase(database, silentLogger, { locations: options.locations ?? false });
   return {
     database,
     drop: async () => {
@@ -77,6 +83,8 @@ export interface TestSite {
   app: express.Express;
   config: Config;
   database: DatabaseHandle;
+  /** Every table, for checking what the site stored. */
+  tables: Kysely<EveryTable>;
   platform: RunningServer;
   platformClient: PlatformClient;
   partnerKey: string;
@@ -96,14 +104,7 @@ export async function startTestSite(
   const { locations, ...appOverrides } = overrides;
   const testDb = await createTestDatabase(engine, { locations: locations ?? false });
   const partnerKey = randomBytes(24).toString('base64url');
-  const platform = await startPlatformServer({
-    database: testDb.database,
-    partnerId: config.PARTNER_ID,
-    partnerKey,
-    logger: silentLogger,
-    mail: mailOptions(config),
-    sms: smsOptions(config),
-  });
+  const platform = await startPlatform({ database: testDb.database, config, partnerId: config.PARTNER_ID, partnerKey, logger: silentLogger });
   const platformClient = createPlatformClient({ baseUrl: platform.url, partnerId: config.PARTNER_ID, partnerKey });
   const app = createApp({
     config,
@@ -119,6 +120,7 @@ export async function startTestSite(
     app,
     config,
     database: testDb.database,
+    tables: everyTable(testDb.database),
     platform,
     platformClient,
     partnerKey,

@@ -2,14 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { escapeHtml, passwordResetEmail, welcomeEmail } from '../../server/platform/mail/mail-templates';
-import {
-  createMailTransport,
-  listOutbox,
-  type MailTransport,
-  parseHeaders,
-  readMessagePart,
-  readOutboxMessage,
-} from '../../server/platform/mail/mail-transport';
+import { listOutbox, parseHeaders, readMessagePart, readOutboxMessage } from '../../server/mail-outbox';
+import { createMailTransport, type MailTransport } from '../../server/platform/mail/mail-transport';
 
 const FROM = '"Starlit" <hello@starlit.test>';
 const RESET_URL = 'http://localhost:3000/password-reset#set?key=abc123DEF456';

@@ -9,7 +9,7 @@ Object.assign(globalThis, { TextEncoder, __NO_AUTO_BOOT__: true, IS_REACT_ACT_EN
 import { renderToString } from 'react-dom/server';
 import { bootIslands } from '../../client/runtime/boot';
 import { loadIslandModule, TestIslands } from '../support/islands';
-import type { Profile } from '../../shared/api/member.contract';
+import type { Profile } from '../../shared/api/member-data';
 import { Island, IslandCollectorContext } from '../../views/components/island';
 
 let made = 0;

@@ -1,7 +1,7 @@
 import { formatLongDate } from '../../shared/domain/calendar';
 import { JOURNAL_MESSAGES } from '../../shared/forms/messages';
 import type { FormProps } from '../../shared/forms/form-state';
-import { FormMessage } from '../components/form-field';
+import { FormMessage } from '../../ui/form-field';
 
 export interface JournalPageProps extends FormProps {
   entries: { slug: string; kind: 'reading' | 'report'; title: string; url: string; created: string }[];

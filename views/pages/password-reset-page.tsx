@@ -1,5 +1,5 @@
 import { formFor, postedText, type FormProps } from '../../shared/forms/form-state';
-import { errorProps, Field, FormMessage } from '../components/form-field';
+import { errorProps, Field, FormMessage } from '../../ui/form-field';
 
 export interface PasswordResetPageProps extends FormProps {
   /** The key of an emailed link (`?key=`): then the page asks for the new password. */

@@ -1,4 +1,4 @@
-import type { Profile } from '../../shared/api/member.contract';
+import type { Profile } from '../../shared/api/member-data';
 import { Island } from '../components/island';
 
 export interface ProfilesManagerPageProps {

@@ -2,7 +2,7 @@ import type { MailSubscription } from '../../shared/api/mail.contract';
 import type { Deck } from '../../shared/domain/decks';
 import { formFor, postedText, type FormProps } from '../../shared/forms/form-state';
 import type { PlaceFieldsValue } from '../../shared/islands';
-import { errorProps, Field, FormMessage } from '../components/form-field';
+import { errorProps, Field, FormMessage } from '../../ui/form-field';
 import { Island } from '../components/island';
 
 export interface SettingsValues {

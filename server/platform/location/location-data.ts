@@ -3,7 +3,7 @@ import path from 'node:path';
 import countries from 'i18n-iso-countries';
 import english from 'i18n-iso-countries/langs/en.json';
 import { searchKey } from '../../../shared/domain/location-values';
-import type { LocCitiesTable, LocCountriesTable, LocStatesTable } from '../../db/schema';
+import type { LocCitiesTable, LocCountriesTable, LocStatesTable } from './location.tables';
 
 /**
  * Reads the location data shipped in npm packages, with no network:

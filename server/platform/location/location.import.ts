@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema';
+import type { LocationTables } from './location.tables';
 import { LOCATION_DATASET, loadCountries, loadStates, readCities, type CityRow } from './location-data';
 
 const BATCH = 1000;
 
-async function insertBatches<T extends keyof DB>(db: Kysely<DB>, table: T, rows: Iterable<DB[T]>): Promise<number> {
-  let batch: DB[T][] = [];
+async function insertBatches<T extends keyof LocationTables>(db: Kysely<LocationTables>, table: T, rows: Iterable<LocationTables[T]>): Promise<number> {
+  let batch: LocationTables[T][] = [];
   let count = 0;
   const flush = async () => {
     if (batch.length === 0) return;
@@ -33,7 +33,7 @@ export interface ImportResult {
  * Builds the location tables from the shipped data. Runs in one transaction and only when the
  * stored dataset version differs, so it is a no-op on every start after the first.
  */
-export async function importLocations(db: Kysely<DB>): Promise<ImportResult> {
+export async function importLocations(db: Kysely<LocationTables>): Promise<ImportResult> {
   const current = await db.selectFrom('loc_meta').select('value').where('key', '=', 'dataset').executeTakeFirst();
   if (current?.value === LOCATION_DATASET) return { imported: false, countries: 0, states: 0, cities: 0 };
 

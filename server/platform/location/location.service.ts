@@ -3,18 +3,18 @@ import type { Kysely } from 'kysely';
 import type { City, Country, LocalTimeResponse, State } from '../../../shared/api/location.contract';
 import { searchKey, stripParenthesised, usStateCode } from '../../../shared/domain/location-values';
 import { LruCache } from '../../cache/lru-cache';
-import type { DB } from '../../db/schema';
+import type { LocationTables } from './location.tables';
 import { AppError } from '../../errors';
 import { CityPrefixIndex } from './city-prefix-index';
 import { USA_COUNTRY_ID } from './location-data';
 import { getTimeZone, localToUtc, tzdbVersion } from './tz/tz-database';
 
-type CountryRecord = DB['loc_countries'];
+type CountryRecord = LocationTables['loc_countries'];
 
 /** How many recent autocomplete answers to keep: people type the same prefixes all day. */
 const RECENT_SEARCHES = 5000;
 
-export function createLocationService(db: Kysely<DB>) {
+export function createLocationService(db: Kysely<LocationTables>) {
   let index: Promise<CityPrefixIndex> | undefined;
   const recent = new LruCache<City[]>(RECENT_SEARCHES);
 

@@ -1,5 +1,6 @@
 import { Router } from 'express';
-import { GetEmailListsContract, GetSubscriptionsContract, SendMailContract, SubscribeContract, UnsubscribeContract } from '../../../shared/api/mail.contract';
+import { GetEmailListsContract, GetSubscriptionsContract, SubscribeContract, UnsubscribeContract } from '../../../shared/api/mail.contract';
+import { SendMailContract } from '../../../shared/platform-api/mail.platform';
 import { mountContract } from '../../http/contract-route';
 import type { MailService } from './mail.service';
 

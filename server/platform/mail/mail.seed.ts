@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema';
+import type { MailTables } from './mail.tables';
 
 /** The email lists a member can join. `ipe` is the list every member joins at signup. */
 export const MAIL_LISTS = [
@@ -41,7 +41,7 @@ export const MAIL_LISTS = [
   },
 ] as const;
 
-export async function seedMailLists(db: Kysely<DB>): Promise<void> {
+export async function seedMailLists(db: Kysely<MailTables>): Promise<void> {
   for (const [index, list] of MAIL_LISTS.entries()) {
     await db
       .insertInto('mail_lists')

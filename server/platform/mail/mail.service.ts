@@ -1,9 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { MailList, MailSubscription, SendMailContract } from '../../../shared/api/mail.contract';
-import type { DB } from '../../db/schema';
+import type { MailList, MailSubscription } from '../../../shared/api/mail.contract';
+import type { SendMailContract } from '../../../shared/platform-api/mail.platform';
+import type { MailTables } from './mail.tables';
 import { AppError } from '../../errors';
-import { passwordResetEmail, welcomeEmail, type RenderedEmail } from './mail-templates';
+import type { SupportTicketMail } from '../ports';
+import { passwordResetEmail, ticketNoticeEmail, ticketReceivedEmail, welcomeEmail } from './mail-templates';
 import type { MailTransport } from './mail-transport';
 
 export interface MailServiceOptions {
@@ -16,7 +18,7 @@ export interface MailServiceOptions {
 
 type SendRequest = z.output<(typeof SendMailContract)['body']>;
 
-export function createMailService(db: Kysely<DB>, options: MailServiceOptions) {
+export function createMailService(db: Kysely<MailTables>, options: MailServiceOptions) {
   const service = {
     async listEmailLists(): Promise<MailList[]> {
       const rows = await db
@@ -52,10 +54,11 @@ export function createMailService(db: Kysely<DB>, options: MailServiceOptions) {
       return lists.map((list) => ({ ...list, subscribed: standing.get(list.code) === true, unsubscribed: standing.get(list.code) === false }));
     },
 
-    /** Hands an already rendered message (another platform service's) to the transport. */
-    async deliver(to: string, content: RenderedEmail): Promise<string> {
-      const { messageId } = await options.transport.send({ to, ...content });
-      return messageId;
+    /** A new support ticket: the notice to the support inbox, then the receipt to the writer. */
+    async sendTicket(ticket: SupportTicketMail): Promise<void> {
+      const params = { siteName: options.siteName, siteUrl: options.siteUrl, ...ticket };
+      await options.transport.send({ to: options.supportAddress, ...ticketNoticeEmail(params) });
+      await options.transport.send({ to: ticket.email, ...ticketReceivedEmail(params) });
     },
 
     subscribe: (memberUuid: string, list: string, location?: string, reason?: string) => setSubscribed(memberUuid, list, true, location, reason),

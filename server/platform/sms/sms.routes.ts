@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { SmsInboundContract, SmsOptInContract, SmsOptOutContract, SmsStandingContract } from '../../../shared/api/sms.contract';
+import { SmsInboundContract, SmsOptInContract, SmsOptOutContract, SmsStandingContract } from '../../../shared/platform-api/sms.platform';
 import { mountContract } from '../../http/contract-route';
 import type { SmsService } from './sms.service';
 

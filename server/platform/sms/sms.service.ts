@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { SmsStanding } from '../../../shared/api/sms.contract';
 import { formatUsPhone, normalizeUsPhone } from '../../../shared/domain/sms-validation';
-import type { DB } from '../../db/schema';
+import type { SmsTables } from './sms.tables';
 import { AppError } from '../../errors';
+import type { PlatformPorts } from '../ports';
 import type { SmsTransport } from './sms-transport';
 
 export interface SmsServiceOptions {
@@ -20,7 +21,7 @@ type Status = SmsStanding['status'];
  * Text-message consent (double opt-in): an opt-in records the number as pending and texts it;
  * only the phone's own "Y" confirms it. STOP from the phone, or an opt-out on the site, ends it.
  */
-export function createSmsService(db: Kysely<DB>, options: SmsServiceOptions) {
+export function createSmsService(db: Kysely<SmsTables>, options: SmsServiceOptions, ports: Pick<PlatformPorts, 'members'>) {
   const texts = {
     confirm: `${options.siteName}: reply Y to get member offers and news of new readings by text, about 4 msgs/month. Msg & data rates may apply. Reply HELP for help, STOP to cancel.`,
     welcome: `${options.siteName}: you're subscribed to text offers. Reply HELP for help, STOP to cancel.`,
@@ -32,8 +33,7 @@ export function createSmsService(db: Kysely<DB>, options: SmsServiceOptions) {
     row ? { status: row.status as Status, phone: formatUsPhone(row.phone) } : { status: 'none', phone: null };
 
   async function member(memberUuid: string): Promise<void> {
-    const found = await db.selectFrom('members').select('member_uuid').where('member_uuid', '=', memberUuid).executeTakeFirst();
-    if (!found) throw new AppError('not_found', 'No member has that id.');
+    if (!(await ports.members.exists(memberUuid))) throw new AppError('not_found', 'No member has that id.');
   }
 
   async function save(memberUuid: string, phone: string, status: Status, promos: boolean, location: string): Promise<void> {

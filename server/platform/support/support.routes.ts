@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { OpenTicketContract } from '../../../shared/api/support.contract';
+import { OpenTicketContract } from '../../../shared/platform-api/support.platform';
 import { mountContract } from '../../http/contract-route';
 import type { SupportService } from './support.service';
 

@@ -1,11 +1,10 @@
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { OpenTicketContract } from '../../../shared/api/support.contract';
-import type { DB } from '../../db/schema';
+import type { OpenTicketContract } from '../../../shared/platform-api/support.platform';
+import type { SupportTables } from './support.tables';
 import type { Logger } from 'pino';
-import { ticketNoticeEmail, ticketReceivedEmail } from '../mail/mail-templates';
-import type { MailService, MailServiceOptions } from '../mail/mail.service';
+import type { PlatformPorts } from '../ports';
 
 type TicketInput = z.output<(typeof OpenTicketContract)['body']>;
 
@@ -17,7 +16,7 @@ const newTicketId = () => `T-${Array.from({ length: 8 }, () => ALPHABET[randomIn
  * Support tickets: stored first, so a message is never lost, then emailed to the support inbox
  * and, as a receipt with the ticket number, to the person who wrote.
  */
-export function createSupportService(db: Kysely<DB>, mail: MailService, options: Pick<MailServiceOptions, 'siteName' | 'siteUrl' | 'supportAddress'>, logger: Logger) {
+export function createSupportService(db: Kysely<SupportTables>, ports: Pick<PlatformPorts, 'ticketMail'>, logger: Logger) {
   return {
     async open(input: TicketInput): Promise<{ status: 'ok'; ticket_id: string }> {
       const ticket = {
@@ -33,10 +32,8 @@ export function createSupportService(db: Kysely<DB>, mail: MailService, options:
         created_at: new Date().toISOString(),
       };
       await db.insertInto('support_tickets').values(ticket).execute();
-      const params = { siteName: options.siteName, siteUrl: options.siteUrl, ticketId: ticket.ticket_id, ...input };
       try {
-        await mail.deliver(options.supportAddress, ticketNoticeEmail(params));
-        await mail.deliver(input.email, ticketReceivedEmail(params));
+        await ports.ticketMail.sendTicket({ ticketId: ticket.ticket_id, name: input.name, email: input.email, phone: input.phone, subject: input.subject, description: input.description, page: input.page });
       } catch (error) {
         // The ticket is saved and support works from the stored tickets; the email can be late.
         logger.warn({ err: error, ticket: ticket.ticket_id }, 'support ticket email failed');

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { OutboxPage } from '../../../views/pages/outbox-page';
 import { AppError } from '../../errors';
 import type { RequestContext } from '../../http/request-context';
-import { listOutbox, parseHeaders, readMessagePart, readOutboxMessage } from '../../platform/mail/mail-transport';
+import { listOutbox, parseHeaders, readMessagePart, readOutboxMessage } from '../../mail-outbox';
 import { definePage, PageResponse } from './page-module';
 
 /** The outbox exists only in development (`npm run dev`): everywhere else these paths are 404. */

@@ -1,4 +1,4 @@
-import type { Member, Profile } from '../../../shared/api/member.contract';
+import type { Member, Profile } from '../../../shared/api/member-data';
 import { selectableDecks } from '../../../shared/domain/decks';
 import { SETTINGS_MESSAGES } from '../../../shared/forms/messages';
 import { SettingsPage, type SettingsValues } from '../../../views/pages/settings-page';

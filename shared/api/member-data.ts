@@ -1,5 +1,9 @@
+/**
+ * The member data the platform's member service keeps and the site shows: members, profiles,
+ * the journal and the Karma Coin ledger. Contracts of the platform calls are in
+ * `shared/platform-api/member.platform.ts`; the browser's are in `account.contract.ts`.
+ */
 import { z } from 'zod';
-import { defineContract } from './contract';
 
 export { DELETED_ACCOUNT_MESSAGE, LOGIN_ERROR_CODES } from './member-errors';
 
@@ -55,39 +59,6 @@ export const SignupRequestSchema = z.object({
 });
 export type SignupRequest = z.input<typeof SignupRequestSchema>;
 
-export const SignupContract = defineContract({
-  name: 'member.signup',
-  method: 'POST',
-  path: '/member/signup',
-  body: SignupRequestSchema,
-  response: z.object({ member: MemberSchema }),
-});
-
-export const LoginContract = defineContract({
-  name: 'member.login',
-  method: 'POST',
-  path: '/member/login',
-  body: z.object({ email: z.string().trim().toLowerCase().max(254), password: z.string().max(200) }),
-  response: z.object({ member: MemberSchema }),
-});
-
-export const GetMemberContract = defineContract({
-  name: 'member.member',
-  method: 'GET',
-  path: '/member/member/:member_uuid',
-  params: z.object({ member_uuid: z.uuid() }),
-  response: z.object({ member: MemberSchema }),
-});
-
-export const PrivacyPolicyContract = defineContract({
-  name: 'member.privacy_policy',
-  method: 'POST',
-  path: '/member/member/:member_uuid/privacy_policy',
-  params: z.object({ member_uuid: z.uuid() }),
-  response: z.object({ member: MemberSchema }),
-});
-
-const memberUuidParams = z.object({ member_uuid: z.uuid('That is not a member id.') });
 const optionalText = (max: number) => z.string().trim().max(max).optional();
 const genderValue = z.enum(['female', 'male', 'other']);
 
@@ -123,40 +94,6 @@ export const ProfileInputSchema = z.object({
 });
 export type ProfileInput = z.input<typeof ProfileInputSchema>;
 
-export const ListProfilesContract = defineContract({
-  name: 'member.profiles',
-  method: 'GET',
-  path: '/member/member/:member_uuid/profiles',
-  params: memberUuidParams,
-  response: z.object({ profiles: z.array(ProfileSchema) }),
-});
-
-export const CreateProfileContract = defineContract({
-  name: 'member.profile_create',
-  method: 'POST',
-  path: '/member/profile',
-  body: ProfileInputSchema.extend({ member_uuid: z.uuid() }),
-  response: z.object({ profile: ProfileSchema }),
-});
-
-export const UpdateProfileContract = defineContract({
-  name: 'member.profile_update',
-  method: 'PUT',
-  path: '/member/profile/:profile_uuid',
-  params: z.object({ profile_uuid: z.uuid('That is not a profile id.') }),
-  body: ProfileInputSchema.extend({ member_uuid: z.uuid() }),
-  response: z.object({ profile: ProfileSchema }),
-});
-
-export const DeleteProfileContract = defineContract({
-  name: 'member.profile_delete',
-  method: 'DELETE',
-  path: '/member/profile/:profile_uuid',
-  params: z.object({ profile_uuid: z.uuid('That is not a profile id.') }),
-  query: z.object({ member_uuid: z.uuid() }),
-  response: z.object({ deleted: z.literal(true) }),
-});
-
 /** Settings (spec 1 §5): a new password only with the old one; the email only when it changes. */
 export const MemberUpdateSchema = z.object({
   first_name: z.string().trim().min(1, 'Please enter your name.').max(63, 'Please enter a name 63 characters or less.').optional(),
@@ -172,48 +109,6 @@ export const MemberUpdateSchema = z.object({
 });
 export type MemberUpdate = z.input<typeof MemberUpdateSchema>;
 
-export const UpdateMemberContract = defineContract({
-  name: 'member.update',
-  method: 'PATCH',
-  path: '/member/member/:member_uuid',
-  params: memberUuidParams,
-  body: MemberUpdateSchema,
-  response: z.object({ member: MemberSchema }),
-});
-
-export const CreateResetTokenContract = defineContract({
-  name: 'member.password_reset_token',
-  method: 'POST',
-  path: '/member/password-reset/init',
-  body: z.object({ email: z.string().trim().toLowerCase().max(254) }),
-  /** `token` only when a member has that address; the caller never tells the visitor which. */
-  response: z.object({ token: z.string().optional(), first_name: z.string().optional(), expires_in_minutes: z.number() }),
-});
-
-export const ResetPasswordContract = defineContract({
-  name: 'member.password_reset_set',
-  method: 'POST',
-  path: '/member/password-reset/set',
-  body: z.object({ key: z.string().min(20).max(200), password }),
-  response: z.object({ member: MemberSchema }),
-});
-
-export const CreateAutologinContract = defineContract({
-  name: 'member.autologin_create',
-  method: 'POST',
-  path: '/member/member/:member_uuid/autologin',
-  params: memberUuidParams,
-  response: z.object({ m: z.string(), mauto: z.string(), expires_in_minutes: z.number() }),
-});
-
-export const ResolveAutologinContract = defineContract({
-  name: 'member.autologin_resolve',
-  method: 'POST',
-  path: '/member/autologin',
-  body: z.object({ m: z.string().min(10).max(200), mauto: z.string().min(10).max(200) }),
-  response: z.object({ username: z.string(), email: z.string() }),
-});
-
 export const JournalEntrySchema = z.object({
   slug: z.string(),
   kind: z.enum(['reading', 'report']),
@@ -222,22 +117,6 @@ export const JournalEntrySchema = z.object({
   created: z.string(),
 });
 export type JournalEntry = z.infer<typeof JournalEntrySchema>;
-
-export const ListJournalContract = defineContract({
-  name: 'member.journal',
-  method: 'GET',
-  path: '/member/member/:member_uuid/journal',
-  params: memberUuidParams,
-  response: z.object({ entries: z.array(JournalEntrySchema) }),
-});
-
-export const DeleteJournalContract = defineContract({
-  name: 'member.journal_delete',
-  method: 'DELETE',
-  path: '/member/member/:member_uuid/journal/:slug',
-  params: z.object({ member_uuid: z.uuid(), slug: z.string().min(1).max(200) }),
-  response: z.object({ deleted: z.literal(true) }),
-});
 
 /**
  * One movement on a member's account: a dollar purchase, Karma Coins bought or granted, or coins
@@ -253,27 +132,3 @@ export const TransactionSchema = z.object({
   created: z.string(),
 });
 export type Transaction = z.infer<typeof TransactionSchema>;
-
-export const ListTransactionsContract = defineContract({
-  name: 'member.transactions',
-  method: 'GET',
-  path: '/member/member/:member_uuid/transactions',
-  params: memberUuidParams,
-  response: z.object({ transactions: z.array(TransactionSchema), kc_balance: z.number().int() }),
-});
-
-/** Written by the store when an order settles; a spend larger than the balance is refused. */
-export const RecordTransactionContract = defineContract({
-  name: 'member.transaction_record',
-  method: 'POST',
-  path: '/member/member/:member_uuid/transactions',
-  params: memberUuidParams,
-  body: z.object({
-    kind: TransactionSchema.shape.kind,
-    description: z.string().trim().min(1).max(200),
-    usd_cents: z.number().int().min(0).max(10_000_000).optional(),
-    kc: z.number().int().min(-1_000_000).max(1_000_000),
-    order_uuid: z.uuid().optional(),
-  }),
-  response: z.object({ transaction: TransactionSchema, kc_balance: z.number().int() }),
-});

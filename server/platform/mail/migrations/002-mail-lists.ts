@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Engine } from '../database';
-import { autoIncrementId } from './column-helpers';
+import type { Engine } from '../../../db/database';
+import { autoIncrementId } from '../../../db/migrations/column-helpers';
 
 export async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {
   await db.schema

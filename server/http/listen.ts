@@ -1,6 +1,5 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createPlatformApp, type PlatformDeps } from './platform-app';
 
 export interface RunningServer {
   url: string;
@@ -26,9 +25,4 @@ export function listen(handler: http.RequestListener, port: number, host: string
       });
     });
   });
-}
-
-/** The platform on a loopback port: how `npm start` runs it in-process and how tests reach it. */
-export function startPlatformServer(deps: PlatformDeps, port = 0, host = '127.0.0.1'): Promise<RunningServer> {
-  return listen(createPlatformApp(deps), port, host);
 }

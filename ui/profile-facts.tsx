@@ -1,5 +1,5 @@
-import type { Profile } from '../../shared/api/member.contract';
-import { formatClockTime, formatLongDate } from '../../shared/domain/calendar';
+import type { Profile } from '../shared/api/member-data';
+import { formatClockTime, formatLongDate } from '../shared/domain/calendar';
 
 export const placeLabel = (city: string | null, state: string | null, country: string | null) => [city, state, country].filter(Boolean).join(', ');
 

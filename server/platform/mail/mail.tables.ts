@@ -1,0 +1,25 @@
+import type { Generated } from 'kysely';
+
+/** The mail service's tables: the email lists and who is on which. */
+export interface MailTables {
+  mail_lists: MailListsTable;
+  mail_subscriptions: MailSubscriptionsTable;
+}
+
+export interface MailListsTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  description: string;
+  frequency: string;
+  sort_order: number;
+}
+
+export interface MailSubscriptionsTable {
+  member_uuid: string;
+  list_code: string;
+  subscribed: number;
+  location: string | null;
+  reason: string | null;
+  updated_at: string;
+}

@@ -1,0 +1,24 @@
+import type { Kysely } from 'kysely';
+import type { MemberTables } from './member.tables';
+
+export interface JournalTable {
+  member_uuid: string;
+  slug: string;
+  kind: string;
+  title: string;
+  url: string;
+  created_at: string;
+}
+
+type Db = Kysely<MemberTables>;
+
+/** Data access for `member_journal`: the member's saved readings and reports. */
+export const journalData = {
+  list: (db: Db, memberUuid: string) => db.selectFrom('member_journal').selectAll().where('member_uuid', '=', memberUuid).orderBy('created_at', 'desc').execute(),
+
+  /** True when an entry was there to delete. */
+  async remove(db: Db, memberUuid: string, slug: string): Promise<boolean> {
+    const result = await db.deleteFrom('member_journal').where('member_uuid', '=', memberUuid).where('slug', '=', slug).executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  },
+};

@@ -1,0 +1,21 @@
+import type { Kysely } from 'kysely';
+import type { JournalEntry } from '../../../shared/api/member-data';
+import { AppError } from '../../errors';
+import { journalData } from './journal.data';
+import type { MemberTables } from './member.tables';
+import { membersData } from './members.data';
+
+/** The member's journal of saved readings and reports. */
+export function createJournalService(db: Kysely<MemberTables>) {
+  return {
+    async list(memberUuid: string): Promise<JournalEntry[]> {
+      await membersData.get(db, memberUuid);
+      const rows = await journalData.list(db, memberUuid);
+      return rows.map((entry) => ({ slug: entry.slug, kind: entry.kind as JournalEntry['kind'], title: entry.title, url: entry.url, created: entry.created_at }));
+    },
+
+    async remove(memberUuid: string, slug: string): Promise<void> {
+      if (!(await journalData.remove(db, memberUuid, slug))) throw new AppError('not_found', 'No saved reading or report of yours has that name.');
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import { tablesOf } from '../../db/database';
+import { definePlatformService } from '../platform-service';
+import { createJournalService } from './journal.service';
+import { createLedgerService } from './ledger.service';
+import { memberRoutes } from './member.routes';
+import type { MemberTables } from './member.tables';
+import { createMembersService } from './members.service';
+import * as members from './migrations/004-members';
+import * as journal from './migrations/006-member-extras';
+import * as ledger from './migrations/007-karma-ledger';
+import * as notificationReads from './migrations/010-notification-reads';
+import { createNotificationsService } from './notifications.service';
+import { createProfilesService } from './profiles.service';
+import { createTokensService } from './tokens.service';
+
+/** The member service: accounts, profiles, tokens and autologin, journal, Karma Coin ledger, notifications. */
+export const memberService = definePlatformService({
+  name: 'member',
+  migrations: {
+    '004-members': members,
+    '006-member-extras': journal,
+    '007-karma-ledger': ledger,
+    '010-notification-reads': notificationReads,
+  },
+  start({ database, partnerKey }) {
+    const db = tablesOf<MemberTables>(database);
+    const now = () => new Date();
+    const services = {
+      members: createMembersService(db, now),
+      profiles: createProfilesService(db, now),
+      tokens: createTokensService(db, now, partnerKey),
+      journal: createJournalService(db),
+      ledger: createLedgerService(db, now),
+      notifications: createNotificationsService(db, now),
+    };
+    return { routes: memberRoutes(services), offers: { members: { exists: services.members.exists } } };
+  },
+});
+
+export type MemberServices = {
+  members: ReturnType<typeof createMembersService>;
+  profiles: ReturnType<typeof createProfilesService>;
+  tokens: ReturnType<typeof createTokensService>;
+  journal: ReturnType<typeof createJournalService>;
+  ledger: ReturnType<typeof createLedgerService>;
+  notifications: ReturnType<typeof createNotificationsService>;
+};

@@ -1,0 +1,142 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import { DELETED_ACCOUNT_MESSAGE, LOGIN_ERROR_CODES, type Member, type MemberUpdateSchema, type SignupRequestSchema } from '../../../shared/api/member-data';
+import { selectableDecks } from '../../../shared/domain/decks';
+import { AppError } from '../../errors';
+import type { MemberTables } from './member.tables';
+import { membersData, normaliseTime, toMember, type MemberRow } from './members.data';
+import { hashPassword, verifyPassword } from './password-hash';
+import { birthColumns, currentColumns, profilesData, type ProfileRow } from './profiles.data';
+
+type Signup = z.output<typeof SignupRequestSchema>;
+type MemberUpdate = z.output<typeof MemberUpdateSchema>;
+
+/** A hash to compare against when no member exists, so a wrong email costs as long as a wrong password. */
+const DECOY_HASH = hashPassword('decoy password that matches nothing');
+
+/** Accounts: signup (with the member's own profile), login, settings and consent. */
+export function createMembersService(db: Kysely<MemberTables>, now: () => Date) {
+  return {
+    async signup(input: Signup): Promise<Member> {
+      if (await membersData.emailTaken(db, input.email)) {
+        throw new AppError('conflict', 'An account already uses this email address.', {
+          email: ['An account already uses this email address. Please log in instead.'],
+        });
+      }
+      const stamp = now().toISOString();
+      const member: MemberRow = {
+        member_uuid: randomUUID(),
+        email: input.email,
+        password_hash: await hashPassword(input.password),
+        first_name: input.first_name,
+        display_name: input.display_name || input.first_name,
+        account_type_id: input.account_type_id,
+        birth_date: input.birth_date,
+        gender: input.gender ?? null,
+        birth_time: normaliseTime(input.birth_time),
+        sexual_orientation: null,
+        favorite_deck_id: null,
+        timezone: input.timezone ?? null,
+        signup_gateway: input.signup_gateway,
+        signup_url: input.signup_url ?? null,
+        sms_optin: input.sms_optin ? 1 : 0,
+        status: 'active',
+        privacy_policy_at: input.privacy_policy ? stamp : null,
+        created_at: stamp,
+        updated_at: stamp,
+        kc_balance: 0,
+      };
+      await db.transaction().execute(async (trx) => {
+        await membersData.insert(trx, member);
+        await profilesData.insert(trx, {
+          profile_uuid: randomUUID(),
+          member_uuid: member.member_uuid,
+          is_self: 1,
+          first_name: member.first_name,
+          last_name: null,
+          gender: member.gender,
+          birth_date: member.birth_date,
+          birth_time: member.birth_time,
+          ...birthColumns(input.birth_location),
+          ...currentColumns(null),
+          created_at: stamp,
+        });
+      });
+      return toMember(member);
+    },
+
+    /** Checks a password login; failures carry the spec's codes. */
+    async login(email: string, password: string): Promise<Member> {
+      const found = await membersData.findByEmail(db, email);
+      if (!found) {
+        await verifyPassword(password, await DECOY_HASH);
+        throw new AppError(LOGIN_ERROR_CODES.notFound, 'No member has this email address.');
+      }
+      if (found.status === 'disabled') throw new AppError(LOGIN_ERROR_CODES.disabled, DELETED_ACCOUNT_MESSAGE);
+      if (!(await verifyPassword(password, found.password_hash))) {
+        throw new AppError(LOGIN_ERROR_CODES.invalidPassword, 'Password did not match this email', { password: ['Password did not match this email'] });
+      }
+      return toMember(found);
+    },
+
+    get: async (memberUuid: string) => toMember(await membersData.get(db, memberUuid)),
+
+    /** Settings: only what is given changes; a new password needs the current one. */
+    async update(memberUuid: string, changes: MemberUpdate): Promise<Member> {
+      const current = await membersData.get(db, memberUuid);
+      const set: Partial<MemberRow> = { updated_at: now().toISOString() };
+      if (changes.first_name !== undefined) {
+        set.first_name = changes.first_name;
+        set.display_name = changes.first_name;
+      }
+      if (changes.email !== undefined && changes.email !== current.email) {
+        if (await membersData.emailTaken(db, changes.email)) {
+          throw new AppError('conflict', 'That email address is already in use.', { email: ['That email address is already used by another account.'] });
+        }
+        set.email = changes.email;
+      }
+      if (changes.new_password !== undefined) {
+        if (!changes.old_password) throw new AppError('validation_failed', 'Please enter your current password.', { old_password: ['Please enter your current password.'] });
+        if (!(await verifyPassword(changes.old_password, current.password_hash))) {
+          throw new AppError('validation_failed', 'Your current password is not correct.', { old_password: ['Your current password is not correct.'] });
+        }
+        set.password_hash = await hashPassword(changes.new_password);
+      }
+      if (changes.birth_date !== undefined) set.birth_date = changes.birth_date;
+      if (changes.birth_time !== undefined) set.birth_time = normaliseTime(changes.birth_time ?? undefined);
+      if (changes.gender !== undefined) set.gender = changes.gender;
+      // Spec: sexual orientation is kept from the member when the form does not set it.
+      if (changes.sexual_orientation !== undefined) set.sexual_orientation = changes.sexual_orientation;
+      if (changes.favorite_deck_id !== undefined) {
+        if (changes.favorite_deck_id !== null && !selectableDecks().some((deck) => deck.id === changes.favorite_deck_id)) {
+          throw new AppError('validation_failed', 'Please choose one of our tarot decks.', { favorite_deck_id: ['Please choose one of our tarot decks.'] });
+        }
+        set.favorite_deck_id = changes.favorite_deck_id;
+      }
+
+      const self: Partial<ProfileRow> = {};
+      if (set.first_name !== undefined) self.first_name = set.first_name;
+      if (set.birth_date !== undefined) self.birth_date = set.birth_date;
+      if (set.birth_time !== undefined) self.birth_time = set.birth_time;
+      if (set.gender !== undefined) self.gender = set.gender;
+      if (changes.birth_location !== undefined) Object.assign(self, birthColumns(changes.birth_location));
+      await db.transaction().execute(async (trx) => {
+        await membersData.update(trx, memberUuid, set);
+        if (Object.keys(self).length > 0) await profilesData.updateSelf(trx, memberUuid, self);
+      });
+      return toMember({ ...current, ...set });
+    },
+
+    async recordPrivacyPolicy(memberUuid: string): Promise<Member> {
+      const current = await membersData.get(db, memberUuid);
+      if (current.privacy_policy_at) return toMember(current);
+      const stamp = now().toISOString();
+      await membersData.update(db, memberUuid, { privacy_policy_at: stamp, updated_at: stamp });
+      return toMember({ ...current, privacy_policy_at: stamp, updated_at: stamp });
+    },
+
+    /** For other services (through their ports): whether this member exists. */
+    exists: async (memberUuid: string) => (await membersData.find(db, memberUuid)) !== undefined,
+  };
+}

@@ -1,0 +1,25 @@
+import type { Kysely } from 'kysely';
+import type { MemberTables } from './member.tables';
+
+export interface NotificationReadsTable {
+  member_uuid: string;
+  code: string;
+  viewed_at: string;
+}
+
+type Db = Kysely<MemberTables>;
+
+/** Data access for `notification_reads`: which notifications a member has seen. */
+export const notificationsData = {
+  async viewed(db: Db, memberUuid: string, codes: string[]): Promise<Set<string>> {
+    const seen = await db.selectFrom('notification_reads').select('code').where('member_uuid', '=', memberUuid).where('code', 'in', codes).execute();
+    return new Set(seen.map((each) => each.code));
+  },
+
+  markViewed: (db: Db, memberUuid: string, code: string, at: string) =>
+    db
+      .insertInto('notification_reads')
+      .values({ member_uuid: memberUuid, code, viewed_at: at })
+      .onConflict((oc) => oc.columns(['member_uuid', 'code']).doNothing())
+      .execute(),
+};

@@ -1,0 +1,68 @@
+import express from 'express';
+import type { Logger } from 'pino';
+import type { DatabaseHandle } from '../db/database';
+import { joinMigrations, migrateToLatest, WEB_MIGRATIONS } from '../db/migrate';
+import { jsonErrorHandler, jsonNotFound } from '../http/error-handler';
+import { listen, type RunningServer } from '../http/listen';
+import { requirePartner } from './partner-auth';
+import type { PlatformSettings, SeedOptions } from './platform-service';
+import type { PlatformPorts } from './ports';
+import { PLATFORM_SERVICES } from './services';
+
+/**
+ * The one way the platform is assembled: by `npm start` (in-process, on a loopback port), by
+ * `npm run platform` (its own process) and by the tests.
+ */
+
+/**
+ * Brings a database up to date: one migration history holding the web tier's tables and every
+ * platform service's, then each service's reference data. Returns the migrations applied.
+ */
+export async function prepareDatabase(database: DatabaseHandle, logger: Logger, options: SeedOptions = {}): Promise<string[]> {
+  const applied = await migrateToLatest(database, allMigrations());
+  if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
+  for (const service of PLATFORM_SERVICES) await service.seed?.(database, options, logger);
+  return applied;
+}
+
+export function allMigrations() {
+  return joinMigrations(WEB_MIGRATIONS, ...PLATFORM_SERVICES.map((service) => service.migrations));
+}
+
+export interface PlatformOptions extends PlatformSettings {
+  partnerId: string;
+  /** Build in-memory lookups at start rather than on first use. */
+  warmCaches?: boolean;
+}
+
+/** The platform's HTTP app: every service's routes behind the partner key. */
+export function createPlatformApp(options: PlatformOptions): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('query parser', 'extended');
+  app.get('/health', async (_req, res) => {
+    await options.database.ping();
+    res.json({ status: 'ok' });
+  });
+  app.use(express.json({ limit: '100kb' }));
+  app.use(requirePartner(options.partnerId, options.partnerKey));
+
+  const ports = {} as PlatformPorts;
+  for (const service of PLATFORM_SERVICES) {
+    const started = service.start(options, ports);
+    Object.assign(ports, started.offers);
+    app.use(started.routes);
+    if (options.warmCaches && started.warm) {
+      started.warm().catch((error: unknown) => options.logger.error({ err: error, service: service.name }, 'could not warm caches'));
+    }
+  }
+
+  app.use(jsonNotFound());
+  app.use(jsonErrorHandler(options.logger));
+  return app;
+}
+
+/** The platform listening on a port (0: any free one), resolved once it accepts connections. */
+export function startPlatform(options: PlatformOptions, port = 0, host = '127.0.0.1'): Promise<RunningServer> {
+  return listen(createPlatformApp(options), port, host);
+}

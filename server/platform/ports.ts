@@ -1,0 +1,26 @@
+/**
+ * What platform services offer one another in-process. A service never imports another service's
+ * code or reads its tables: it names the port it needs here, and the service that offers it
+ * fills it in at start (see `platform.ts`). Ports are read at call time, so start order is free.
+ */
+export interface PlatformPorts {
+  /** Offered by the member service. */
+  members: {
+    exists(memberUuid: string): Promise<boolean>;
+  };
+  /** Offered by the mail service: the two emails of a new support ticket. */
+  ticketMail: {
+    /** To the support inbox, then the receipt to the writer. Rejects if either cannot be sent. */
+    sendTicket(ticket: SupportTicketMail): Promise<void>;
+  };
+}
+
+export interface SupportTicketMail {
+  ticketId: string;
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  description: string;
+  page: string;
+}

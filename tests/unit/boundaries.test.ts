@@ -1,0 +1,56 @@
+import { execFileSync } from 'node:child_process';
+
+/**
+ * The lint keeps the layers apart. Each probe is a one-line import placed (in name only) in a
+ * folder; ESLint runs once in its own Node process (its config is an ES module) and reports
+ * which probes broke a boundary.
+ */
+interface Probe {
+  file: string;
+  from: string;
+  allowed: boolean;
+}
+
+const PROBES: Probe[] = [
+  { file: 'server/routes/pages/probe.page.ts', from: '../../platform/member/members.data', allowed: false },
+  { file: 'server/db/probe.ts', from: '../platform/mail/mail.seed', allowed: false },
+  { file: 'server/actions/probe.action.ts', from: '../routes/api/account-api', allowed: false },
+  { file: 'server/routes/pages/probe.page.ts', from: '../api/account-api', allowed: false },
+  { file: 'server/platform/sms/probe.ts', from: '../member/members.data', allowed: false },
+  { file: 'server/platform/support/probe.ts', from: '../mail/mail-templates', allowed: false },
+  { file: 'server/platform/sms/probe.ts', from: '../ports', allowed: true },
+  { file: 'server/platform/member/probe.ts', from: '../../routes/api/account-api', allowed: false },
+  { file: 'client/islands/probe.tsx', from: '../../views/pages/home-page', allowed: false },
+  { file: 'views/pages/probe.tsx', from: '../../client/islands/login-dialog', allowed: false },
+  { file: 'client/islands/probe.tsx', from: '../../ui/form-field', allowed: true },
+  { file: 'views/pages/probe.tsx', from: '../../ui/form-field', allowed: true },
+  { file: 'client/islands/probe.tsx', from: '../../shared/platform-api/member.platform', allowed: false },
+  { file: 'client/islands/probe.tsx', from: '../../shared/api/user.contract', allowed: true },
+  { file: 'shared/forms/probe.ts', from: 'react', allowed: false },
+  { file: 'server/index.ts', from: './platform/platform', allowed: true },
+];
+
+const RUNNER = `
+import { ESLint } from 'eslint';
+const probes = JSON.parse(process.argv[1]);
+const eslint = new ESLint({ overrideConfigFile: '.eslint.config.mjs' });
+const out = [];
+for (const probe of probes) {
+  const [result] = await eslint.lintText("import * as probe from '" + probe.from + "';\\nexport default probe;\\n", { filePath: probe.file });
+  out.push(result.messages.filter((m) => m.ruleId === 'no-restricted-imports').length === 0);
+}
+console.log(JSON.stringify(out));
+`;
+
+it('the lint refuses imports across the boundaries and allows the ones the layers need', () => {
+  const output = execFileSync(process.execPath, ['--input-type=module', '-e', RUNNER, JSON.stringify(PROBES)], { encoding: 'utf8' });
+  const allowed = JSON.parse(output) as boolean[];
+  expect(PROBES.map((probe, i) => ({ ...probe, allowed: allowed[i] }))).toEqual(PROBES);
+});
+
+it('an island calls through the contracts, not the raw request helper', () => {
+  const probe = [{ file: 'client/islands/probe.tsx', from: '../lib/api-client', allowed: false }];
+  const runner = RUNNER.replace('"import * as probe from \'" + probe.from + "\';', '"import { apiRequest } from \'" + probe.from + "\';').replace('export default probe;', 'export default apiRequest;');
+  const output = execFileSync(process.execPath, ['--input-type=module', '-e', runner, JSON.stringify(probe)], { encoding: 'utf8' });
+  expect(JSON.parse(output)).toEqual([false]);
+});
