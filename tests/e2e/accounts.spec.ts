@@ -1,24 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import path from 'node:path';
 import { listOutbox, readMessagePart, readOutboxMessage } from '../../server/mail-outbox';
 import { listSmsOutbox } from '../../server/platform/sms/sms-transport';
-import { launchBrowser } from '../support/browser';
-import { startLiveSite, type LiveSite } from '../support/live-site';
+import { liveSiteInBrowser } from '../support/live-site';
 
-let site: LiveSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startLiveSite('sqlite', { locations: true });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const live = liveSiteInBrowser({ locations: true });
 
 async function openHome(page: Page): Promise<void> {
-  await page.goto(`${site.url}/`);
+  await page.goto(`${live.site.url}/`);
   // Dialog islands wait for their route; the account menu starts with the page.
   await page.waitForSelector('[data-island="account-menu"][data-hydrated="true"]', { state: 'attached' });
 }
@@ -28,7 +17,7 @@ describe('member accounts in a real browser', () => {
   const password = 'starry-night-7';
 
   it('signs up a new member, who is then logged in and sees the account menu', async () => {
-    const page = await browser.newPage();
+    const page = await live.browser.newPage();
     await openHome(page);
     await page.getByRole('link', { name: 'Sign Up' }).click();
     const dialog = page.getByRole('dialog', { name: 'Let Us Get to Know You' });
@@ -59,7 +48,7 @@ describe('member accounts in a real browser', () => {
     await sms.getByRole('button', { name: 'TEXT ME' }).click();
     const step = page.getByRole('dialog', { name: 'Just One More Step' });
     await step.getByText('(917) 555-0148').waitFor();
-    const texts = listSmsOutbox(path.join(site.outboxDir, 'sms')).filter((text) => text.to === '+19175550148');
+    const texts = listSmsOutbox(path.join(live.site.outboxDir, 'sms')).filter((text) => text.to === '+19175550148');
     expect(texts).toHaveLength(1);
     await step.getByRole('button', { name: 'DONE' }).click();
     await step.waitFor({ state: 'detached' });
@@ -68,7 +57,7 @@ describe('member accounts in a real browser', () => {
   });
 
   it('on a phone, signup asks for the birth date in separate month, day and year fields', async () => {
-    const context = await browser.newContext({ viewport: { width: 375, height: 740 }, hasTouch: true });
+    const context = await live.browser.newContext({ viewport: { width: 375, height: 740 }, hasTouch: true });
     const page = await context.newPage();
     await openHome(page);
     await page.getByRole('link', { name: 'Sign Up' }).click();
@@ -99,7 +88,7 @@ describe('member accounts in a real browser', () => {
   });
 
   it('the newsletter box signs a visitor up for the daily horoscope emails', async () => {
-    const context = await browser.newContext();
+    const context = await live.browser.newContext();
     const page = await context.newPage();
     await openHome(page);
     const box = page.getByRole('region', { name: 'Get Your Free Daily Horoscopes by Email!' });
@@ -130,7 +119,7 @@ describe('member accounts in a real browser', () => {
   });
 
   it('logs out, fails with a wrong password and sees the message, then logs in', async () => {
-    const context = await browser.newContext();
+    const context = await live.browser.newContext();
     const page = await context.newPage();
     await openHome(page);
     // Log in first (a fresh browser), then log out through the account menu.
@@ -158,7 +147,7 @@ describe('member accounts in a real browser', () => {
   });
 
   it('a login for an unknown email moves to signup with the email and password carried over', async () => {
-    const page = await browser.newPage();
+    const page = await live.browser.newPage();
     await openHome(page);
     await page.getByRole('link', { name: 'Log In' }).click();
     const login = page.getByRole('dialog', { name: 'Log In' });
@@ -174,7 +163,7 @@ describe('member accounts in a real browser', () => {
   });
 
   it('the birth place box finds places as you type and fills the choice', async () => {
-    const page = await browser.newPage();
+    const page = await live.browser.newPage();
     await openHome(page);
     await page.getByRole('link', { name: 'Sign Up' }).click();
     const place = page.getByRole('combobox', { name: 'Birth place (optional)' });
@@ -187,17 +176,17 @@ describe('member accounts in a real browser', () => {
   });
 
   it('resets a forgotten password through the emailed link, then logs in with it', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${site.url}/password-reset`);
+    const page = await live.browser.newPage();
+    await page.goto(`${live.site.url}/password-reset`);
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'SEND ME A LINK' }).click();
     await page.getByText('If an account uses that email address, we have sent it a link').waitFor();
 
-    const entry = listOutbox(site.outboxDir).find((mail) => mail.to.includes(email) && /reset/i.test(mail.subject))!;
-    const text = readMessagePart(readOutboxMessage(site.outboxDir, entry.file)!, 'text/plain')!;
+    const entry = listOutbox(live.site.outboxDir).find((mail) => mail.to.includes(email) && /reset/i.test(mail.subject))!;
+    const text = readMessagePart(readOutboxMessage(live.site.outboxDir, entry.file)!, 'text/plain')!;
     const link = new URL(/(http\S+password-reset\?key=\S+)/.exec(text)![1]!);
     // The email links to SITE_URL; this test's server listens on its own port.
-    await page.goto(`${site.url}${link.pathname}${link.search}`);
+    await page.goto(`${live.site.url}${link.pathname}${link.search}`);
     await page.getByLabel('New password', { exact: true }).fill('a-fresh-start');
     await page.getByRole('button', { name: 'SAVE MY NEW PASSWORD' }).click();
     await page.getByText('Your password has been changed. You can log in with it now.').waitFor();
@@ -212,11 +201,11 @@ describe('member accounts in a real browser', () => {
   });
 
   it('signs up with JavaScript turned off, through the plain signup page', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await live.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(`${site.url}/`);
+    await page.goto(`${live.site.url}/`);
     await page.getByRole('link', { name: 'Sign Up' }).click();
-    await page.waitForURL(`${site.url}/signup`);
+    await page.waitForURL(`${live.site.url}/signup`);
     await page.getByLabel('Your name').fill('Orion');
     await page.getByLabel('Birth date (mm/dd/yyyy)').fill('11/02/1979');
     await page.getByLabel('Town or city').fill('Zurich');
@@ -225,7 +214,7 @@ describe('member accounts in a real browser', () => {
     await page.getByLabel('Password').fill('plain-form-pass');
     await page.getByLabel(/I accept the/).check();
     await page.getByRole('button', { name: 'SIGN UP' }).click();
-    await page.waitForURL(`${site.url}/`);
+    await page.waitForURL(`${live.site.url}/`);
     await page.getByRole('button', { name: /My Account/ }).waitFor();
     await context.close();
   });

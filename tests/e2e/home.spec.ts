@@ -1,24 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { collectConsoleErrors, launchBrowser } from '../support/browser';
-import { startLiveSite, type LiveSite } from '../support/live-site';
+import { collectConsoleErrors } from '../support/browser';
+import { liveSiteInBrowser } from '../support/live-site';
 
-let site: LiveSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startLiveSite();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const live = liveSiteInBrowser();
 
 describe('the home page in a real browser', () => {
   it('opens the login dialog on #login and closes it with Escape, leaving an empty hash', async () => {
-    const page = await browser.newPage();
+    const page = await live.browser.newPage();
     const errors = collectConsoleErrors(page);
-    await page.goto(`${site.url}/`);
+    await page.goto(`${live.site.url}/`);
     await page.waitForSelector('[data-island="account-menu"][data-hydrated="true"]', { state: 'attached' });
     await page.getByRole('link', { name: 'Log In' }).click();
     const dialog = page.getByRole('dialog', { name: 'Log In' });
@@ -28,14 +17,14 @@ describe('the home page in a real browser', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     expect(await page.evaluate(() => window.location.hash)).toBe('');
-    expect(page.url()).toBe(`${site.url}/`);
+    expect(page.url()).toBe(`${live.site.url}/`);
     expect(errors).toEqual([]);
     await page.close();
   });
 
   it('opening the page at /#login shows the dialog straight away, and Back closes an opened one', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${site.url}/#login`);
+    const page = await live.browser.newPage();
+    await page.goto(`${live.site.url}/#login`);
     await page.getByRole('dialog', { name: 'Log In' }).waitFor();
     await page.getByRole('button', { name: 'Close' }).click();
     await page.getByRole('dialog').waitFor({ state: 'detached' });
@@ -47,9 +36,9 @@ describe('the home page in a real browser', () => {
   });
 
   it('renders its content with JavaScript disabled', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await live.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(`${site.url}/`);
+    await page.goto(`${live.site.url}/`);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Look up, then look within');
     await expect(page.locator('.sign-grid li').count()).resolves.toBe(12);
     await expect(page.getByRole('link', { name: 'Privacy Policy' }).isVisible()).resolves.toBe(true);
@@ -57,9 +46,9 @@ describe('the home page in a real browser', () => {
   });
 
   it.each(['/', '/privacy-policy', '/terms-of-use', '/cookie-policy', '/credits'])('%s loads with no console error', async (path) => {
-    const page = await browser.newPage();
+    const page = await live.browser.newPage();
     const errors = collectConsoleErrors(page);
-    const response = await page.goto(`${site.url}${path}`, { waitUntil: 'networkidle' });
+    const response = await page.goto(`${live.site.url}${path}`, { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(200);
     if (path === '/') await page.waitForSelector('[data-hydrated="true"]', { state: 'attached' });
     expect(errors).toEqual([]);
@@ -67,9 +56,9 @@ describe('the home page in a real browser', () => {
   });
 
   it('the 404 page loads its styles and scripts with no error beyond the 404 itself', async () => {
-    const page = await browser.newPage();
+    const page = await live.browser.newPage();
     const errors = collectConsoleErrors(page);
-    const response = await page.goto(`${site.url}/no/such/page`, { waitUntil: 'networkidle' });
+    const response = await page.goto(`${live.site.url}/no/such/page`, { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('We could not find that page');
     expect(errors.filter((text) => !text.includes('404'))).toEqual([]);

@@ -1,18 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
-import { startLiveSite, type LiveSite } from '../support/live-site';
+import { signupPayload } from '../support/signup-payload';
+import { liveSiteInBrowser } from '../support/live-site';
 
-let site: LiveSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startLiveSite();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const live = liveSiteInBrowser();
 
 describe('the password dialog of an autologin link in a real browser', () => {
   const email = `autologin.${Date.now()}@example.com`;
@@ -20,39 +9,26 @@ describe('the password dialog of an autologin link in a real browser', () => {
 
   it('greets the member, logs them in with their password, and the link works only once', async () => {
     // A member signs up (and so is logged in) and asks for an autologin link.
-    const memberContext = await browser.newContext();
+    const memberContext = await live.browser.newContext();
     const api = memberContext.request;
-    const signup = await api.post(`${site.url}/api/member/signup`, {
-      headers: { Origin: site.url },
-      data: {
-        first_name: 'Mira',
-        email,
-        password,
-        password_verify: password,
-        signup_gateway: '#signup',
-        signup_bonus: true,
-        account_type_id: 1,
-        birth_date: '1990-04-12',
-        timezone: -5,
-        subscribe_lists: ['ipe'],
-        privacy_policy: true,
-        sms_optin: false,
-      },
+    const signup = await api.post(`${live.site.url}/api/member/signup`, {
+      headers: { Origin: live.site.url },
+      data: signupPayload({ first_name: 'Mira', email, password, password_verify: password }),
     });
     expect(signup.status()).toBe(200);
-    const autologin = await api.get(`${site.url}/api/member/get-autologin`);
+    const autologin = await api.get(`${live.site.url}/api/member/get-autologin`);
     expect(autologin.status()).toBe(200);
     const { m, mauto } = (await autologin.json()) as { m: string; mauto: string };
     await memberContext.close();
-    const link = `${site.url}/?m=${encodeURIComponent(m)}&mauto=${encodeURIComponent(mauto)}`;
+    const link = `${live.site.url}/?m=${encodeURIComponent(m)}&mauto=${encodeURIComponent(mauto)}`;
 
     // A fresh browser opens the link.
-    const context = await browser.newContext();
+    const context = await live.browser.newContext();
     const page = await context.newPage();
     await page.goto(link);
     const dialog = page.getByRole('dialog', { name: 'Welcome back, Mira' });
     await dialog.waitFor();
-    expect(page.url()).toBe(`${site.url}/`);
+    expect(page.url()).toBe(`${live.site.url}/`);
     await expect(dialog.getByLabel('Email').inputValue()).resolves.toBe(email);
     await expect(dialog.getByLabel('Email').getAttribute('readonly')).resolves.not.toBeNull();
 
@@ -69,33 +45,33 @@ describe('the password dialog of an autologin link in a real browser', () => {
     await context.close();
 
     // The same link a second time: the call is refused and no dialog appears.
-    const again = await browser.newPage();
+    const again = await live.browser.newPage();
     const refused = again.waitForResponse((response) => response.url().endsWith('/api/member/autologin'));
     await again.goto(link);
     expect((await refused).status()).toBe(404);
     await again.waitForSelector('[data-island="password-dialog"][data-hydrated="true"]', { state: 'attached' });
     await again.waitForTimeout(100);
     await expect(again.getByRole('dialog').count()).resolves.toBe(0);
-    expect(again.url()).toBe(`${site.url}/`);
+    expect(again.url()).toBe(`${live.site.url}/`);
     await again.getByRole('link', { name: 'Log In' }).waitFor();
     await again.close();
   });
 
   it('closing the dialog leads to the home page', async () => {
-    const memberContext = await browser.newContext();
+    const memberContext = await live.browser.newContext();
     const api = memberContext.request;
-    const login = await api.post(`${site.url}/api/user/login`, { headers: { Origin: site.url }, data: { email, password } });
+    const login = await api.post(`${live.site.url}/api/user/login`, { headers: { Origin: live.site.url }, data: { email, password } });
     expect(login.status()).toBe(200);
-    const { m, mauto } = (await (await api.get(`${site.url}/api/member/get-autologin`)).json()) as { m: string; mauto: string };
+    const { m, mauto } = (await (await api.get(`${live.site.url}/api/member/get-autologin`)).json()) as { m: string; mauto: string };
     await memberContext.close();
 
-    const page = await browser.newPage();
-    await page.goto(`${site.url}/?m=${encodeURIComponent(m)}&mauto=${encodeURIComponent(mauto)}`);
+    const page = await live.browser.newPage();
+    await page.goto(`${live.site.url}/?m=${encodeURIComponent(m)}&mauto=${encodeURIComponent(mauto)}`);
     const dialog = page.getByRole('dialog', { name: 'Welcome back, Mira' });
     await dialog.waitFor();
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    expect(page.url()).toBe(`${site.url}/`);
+    expect(page.url()).toBe(`${live.site.url}/`);
     await page.close();
   });
 });

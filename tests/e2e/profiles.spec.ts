@@ -1,24 +1,14 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { collectConsoleErrors, launchBrowser } from '../support/browser';
-import { startLiveSite, type LiveSite } from '../support/live-site';
+import type { BrowserContext, Page } from 'playwright-core';
+import { collectConsoleErrors } from '../support/browser';
+import { liveSiteInBrowser } from '../support/live-site';
 
-let site: LiveSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startLiveSite();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const live = liveSiteInBrowser();
 
 const PATH = '/member/settings/profiles-manager';
 
 /** A new member, signed up through the API in this browser context, so its cookie holds the session. */
 async function signUp(context: BrowserContext, firstName: string): Promise<void> {
-  const response = await context.request.post(`${site.url}/api/member/signup`, {
+  const response = await context.request.post(`${live.site.url}/api/member/signup`, {
     data: {
       first_name: firstName,
       email: `profiles.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`,
@@ -31,13 +21,13 @@ async function signUp(context: BrowserContext, firstName: string): Promise<void>
 }
 
 async function openManager(page: Page): Promise<void> {
-  await page.goto(`${site.url}${PATH}`);
+  await page.goto(`${live.site.url}${PATH}`);
   await page.waitForSelector('[data-island="profiles-manager"][data-hydrated="true"]', { state: 'attached' });
 }
 
 describe('the profiles manager in a real browser', () => {
   it('adds a friend profile, lists it, and deletes it through the confirmation', async () => {
-    const context = await browser.newContext();
+    const context = await live.browser.newContext();
     const page = await context.newPage();
     const errors = collectConsoleErrors(page);
     await signUp(context, 'Luna');
@@ -90,21 +80,21 @@ describe('the profiles manager in a real browser', () => {
   });
 
   it('shows the list without JavaScript, rendered on the server', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await live.browser.newContext({ javaScriptEnabled: false });
     await signUp(context, 'Nova');
     const page = await context.newPage();
-    await page.goto(`${site.url}${PATH}`);
+    await page.goto(`${live.site.url}${PATH}`);
     await page.getByRole('heading', { name: 'Profiles Manager', level: 1 }).waitFor();
     await page.getByRole('region', { name: 'You' }).getByRole('heading', { name: 'Nova' }).waitFor();
     await context.close();
   });
 
   it('a visitor who is not logged in is sent to the home page', async () => {
-    const context = await browser.newContext();
+    const context = await live.browser.newContext();
     const page = await context.newPage();
-    const response = await page.goto(`${site.url}${PATH}`);
+    const response = await page.goto(`${live.site.url}${PATH}`);
     expect(new URL(page.url()).pathname).toBe('/');
-    expect(response?.request().redirectedFrom()?.url()).toBe(`${site.url}${PATH}`);
+    expect(response?.request().redirectedFrom()?.url()).toBe(`${live.site.url}${PATH}`);
     await context.close();
   });
 });

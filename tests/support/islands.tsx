@@ -1,8 +1,10 @@
+import { act } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import type { IslandLoader } from '../../client/runtime/boot';
+import { renderToString } from 'react-dom/server';
+import { bootIslands, type IslandLoader } from '../../client/runtime/boot';
 import { islandComponents } from '../../server/render/island-registry';
 import type { IslandName } from '../../shared/islands';
-import { IslandResolverContext, type IslandResolver } from '../../views/components/island';
+import { IslandCollectorContext, IslandResolverContext, type IslandResolver } from '../../views/components/island';
 
 /** Islands for tests that render views without a build: components from the folder, `data-src` is the name. */
 const resolver: IslandResolver = {
@@ -17,3 +19,21 @@ export function TestIslands({ children }: { children: ReactNode }) {
 /** Loads an island's module by its name, as the browser would fetch its chunk. */
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- jest loads the island files directly
 export const loadIslandModule: IslandLoader = async (element) => require(`../../client/islands/${element.dataset.island}`);
+
+/**
+ * As a visitor gets it: the markup rendered on the server into the document, then every island
+ * in it hydrated. Returns the islands the page held (name, and whether it hydrates at once).
+ * For jsdom tests.
+ */
+export async function serveAndHydrate(page: ReactNode): Promise<Map<string, boolean>> {
+  const islands = new Map<string, boolean>();
+  document.body.innerHTML = renderToString(
+    <TestIslands>
+      <IslandCollectorContext.Provider value={islands}>{page}</IslandCollectorContext.Provider>
+    </TestIslands>,
+  );
+  await act(async () => {
+    await Promise.all(bootIslands(document, loadIslandModule));
+  });
+  return islands;
+}

@@ -1,5 +1,7 @@
+import type { Browser } from 'playwright-core';
 import { listen, type RunningServer } from '../../server/http/listen';
 import type { Engine } from '../../server/db/database';
+import { launchBrowser } from './browser';
 import { startTestSite, type TestDatabaseOptions, type TestSite } from './test-site';
 
 export interface LiveSite extends TestSite {
@@ -18,4 +20,26 @@ export async function startLiveSite(engine: Engine = 'sqlite', options: TestData
       await site.close();
     },
   };
+}
+
+export interface BrowserSession {
+  site: LiveSite;
+  browser: Browser;
+}
+
+/**
+ * For a browser spec file: a live site and a headless Chromium, started before its tests and
+ * closed after them. Read `site` and `browser` inside tests (they exist once beforeAll has run).
+ */
+export function liveSiteInBrowser(options: TestDatabaseOptions = {}): BrowserSession {
+  const session = {} as BrowserSession;
+  beforeAll(async () => {
+    session.site = await startLiveSite('sqlite', options);
+    session.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await session.browser?.close();
+    await session.site?.close();
+  });
+  return session;
 }

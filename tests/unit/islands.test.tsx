@@ -6,12 +6,10 @@ import { act, fireEvent, screen } from '@testing-library/react';
 
 Object.assign(globalThis, { TextEncoder, __NO_AUTO_BOOT__: true, IS_REACT_ACT_ENVIRONMENT: true });
 
-import { renderToString } from 'react-dom/server';
 import { bootIslands } from '../../client/runtime/boot';
-import { loadIslandModule, TestIslands } from '../support/islands';
+import { loadIslandModule, serveAndHydrate } from '../support/islands';
 import { currentRoute, setRoute } from '../../client/runtime/hash-router';
 import { ZODIAC_SIGNS } from '../../shared/domain/zodiac';
-import { IslandCollectorContext } from '../../views/components/island';
 import { SiteLayout } from '../../views/layouts/site-layout';
 import { HomePage } from '../../views/pages/home-page';
 
@@ -27,21 +25,12 @@ afterEach(() => {
   console.warn = originalWarn;
 });
 
-async function renderAndHydrate(): Promise<Map<string, boolean>> {
-  const islands = new Map<string, boolean>();
-  document.body.innerHTML = renderToString(
-    <TestIslands>
-    <IslandCollectorContext.Provider value={islands}>
-      <SiteLayout siteName="Starlit" path="/" status={{ logged_in: false }} interactive>
-        <HomePage headline="Look up" lede="Lede" sections={[]} zodiacHeading="Signs" zodiacIntro="Intro" signs={ZODIAC_SIGNS} />
-      </SiteLayout>
-    </IslandCollectorContext.Provider>
-    </TestIslands>,
+function renderAndHydrate(): Promise<Map<string, boolean>> {
+  return serveAndHydrate(
+    <SiteLayout siteName="Starlit" path="/" status={{ logged_in: false }} interactive>
+      <HomePage headline="Look up" lede="Lede" sections={[]} zodiacHeading="Signs" zodiacIntro="Intro" signs={ZODIAC_SIGNS} />
+    </SiteLayout>,
   );
-  await act(async () => {
-    await Promise.all(bootIslands(document, loadIslandModule));
-  });
-  return islands;
 }
 
 describe('islands in the browser', () => {

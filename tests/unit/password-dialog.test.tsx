@@ -6,12 +6,9 @@ import { act, fireEvent, screen } from '@testing-library/react';
 
 Object.assign(globalThis, { TextEncoder, __NO_AUTO_BOOT__: true, IS_REACT_ACT_ENVIRONMENT: true });
 
-import { renderToString } from 'react-dom/server';
-import { bootIslands } from '../../client/runtime/boot';
-import { loadIslandModule, TestIslands } from '../support/islands';
+import { serveAndHydrate } from '../support/islands';
 import { currentRoute } from '../../client/runtime/hash-router';
 import { ZODIAC_SIGNS } from '../../shared/domain/zodiac';
-import { IslandCollectorContext } from '../../views/components/island';
 import { SiteLayout } from '../../views/layouts/site-layout';
 import { HomePage } from '../../views/pages/home-page';
 
@@ -68,18 +65,11 @@ async function settle(): Promise<void> {
 
 async function openAt(url: string): Promise<void> {
   window.history.replaceState(null, '', url);
-  document.body.innerHTML = renderToString(
-    <TestIslands>
-    <IslandCollectorContext.Provider value={new Map()}>
-      <SiteLayout siteName="Starlit" path="/" status={{ logged_in: false }} interactive>
-        <HomePage headline="Look up" lede="Lede" sections={[]} zodiacHeading="Signs" zodiacIntro="Intro" signs={ZODIAC_SIGNS} />
-      </SiteLayout>
-    </IslandCollectorContext.Provider>
-    </TestIslands>,
+  await serveAndHydrate(
+    <SiteLayout siteName="Starlit" path="/" status={{ logged_in: false }} interactive>
+      <HomePage headline="Look up" lede="Lede" sections={[]} zodiacHeading="Signs" zodiacIntro="Intro" signs={ZODIAC_SIGNS} />
+    </SiteLayout>,
   );
-  await act(async () => {
-    await Promise.all(bootIslands(document, loadIslandModule));
-  });
   await settle();
 }
 

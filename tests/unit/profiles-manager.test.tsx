@@ -6,11 +6,9 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 
 Object.assign(globalThis, { TextEncoder, __NO_AUTO_BOOT__: true, IS_REACT_ACT_ENVIRONMENT: true });
 
-import { renderToString } from 'react-dom/server';
-import { bootIslands } from '../../client/runtime/boot';
-import { loadIslandModule, TestIslands } from '../support/islands';
+import { serveAndHydrate } from '../support/islands';
 import type { Profile } from '../../shared/api/member-data';
-import { Island, IslandCollectorContext } from '../../views/components/island';
+import { Island } from '../../views/components/island';
 
 let made = 0;
 function profile(first_name: string, extra: Partial<Profile> = {}): Profile {
@@ -63,21 +61,13 @@ afterEach(() => {
 });
 
 async function renderAndHydrate(profiles: Profile[]): Promise<void> {
-  const islands = new Map<string, boolean>();
-  document.body.innerHTML = renderToString(
-    <TestIslands>
-    <IslandCollectorContext.Provider value={islands}>
-      <main>
-        <Island name="profiles-manager" props={{ profiles }} hydrate="load" />
-      </main>
-    </IslandCollectorContext.Provider>
-    </TestIslands>,
+  const islands = await serveAndHydrate(
+    <main>
+      <Island name="profiles-manager" props={{ profiles }} hydrate="load" />
+    </main>,
   );
   // The island starts with the page (it waits for no hash route).
   expect([...islands]).toEqual([['profiles-manager', true]]);
-  await act(async () => {
-    await Promise.all(bootIslands(document, loadIslandModule));
-  });
   expect(document.querySelector('[data-island]')?.getAttribute('data-hydrated')).toBe('true');
 }
 

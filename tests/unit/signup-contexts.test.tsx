@@ -6,11 +6,9 @@ import { act, fireEvent, screen } from '@testing-library/react';
 
 Object.assign(globalThis, { TextEncoder, __NO_AUTO_BOOT__: true, IS_REACT_ACT_ENVIRONMENT: true });
 
-import { renderToString } from 'react-dom/server';
 import { openSignup, submitAsMember } from '../../client/lib/signup-request';
 import { announceUser } from '../../client/lib/user-events';
-import { bootIslands } from '../../client/runtime/boot';
-import { loadIslandModule, TestIslands } from '../support/islands';
+import { serveAndHydrate } from '../support/islands';
 import { currentRoute, setRoute } from '../../client/runtime/hash-router';
 import { SiteLayout } from '../../views/layouts/site-layout';
 
@@ -31,16 +29,11 @@ function stubSignup(): Call[] {
 
 async function renderSite() {
   window.history.replaceState(null, '', '/');
-  document.body.innerHTML = renderToString(
-    <TestIslands>
+  await serveAndHydrate(
     <SiteLayout siteName="Starlit" path="/" status={{ logged_in: false }} interactive>
       <p>Page</p>
-    </SiteLayout>
-    </TestIslands>,
+    </SiteLayout>,
   );
-  await act(async () => {
-    await Promise.all(bootIslands(document, loadIslandModule));
-  });
 }
 
 async function fillSignup(name: string) {

@@ -6,10 +6,8 @@ import { act, fireEvent, screen } from '@testing-library/react';
 
 Object.assign(globalThis, { TextEncoder, __NO_AUTO_BOOT__: true, IS_REACT_ACT_ENVIRONMENT: true });
 
-import { renderToString } from 'react-dom/server';
 import { announceUser } from '../../client/lib/user-events';
-import { bootIslands } from '../../client/runtime/boot';
-import { loadIslandModule, TestIslands } from '../support/islands';
+import { serveAndHydrate } from '../support/islands';
 import { currentRoute, setRoute } from '../../client/runtime/hash-router';
 import type { KnownUser, User } from '../../shared/api/user.contract';
 import { SiteLayout } from '../../views/layouts/site-layout';
@@ -27,16 +25,11 @@ function stubOptIn(reply: { status: number; body: unknown }): { url: string; bod
 
 async function renderSite(status: KnownUser) {
   window.history.replaceState(null, '', '/');
-  document.body.innerHTML = renderToString(
-    <TestIslands>
+  await serveAndHydrate(
     <SiteLayout siteName="Starlit" path="/" status={status} interactive>
       <p>Page</p>
-    </SiteLayout>
-    </TestIslands>,
+    </SiteLayout>,
   );
-  await act(async () => {
-    await Promise.all(bootIslands(document, loadIslandModule));
-  });
   // Islands share the last announced status; start each test from the one rendered.
   act(() => announceUser(status.logged_in ? { logged_in: true, user: signedIn } : { logged_in: false }));
 }

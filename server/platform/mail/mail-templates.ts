@@ -4,6 +4,8 @@
  * external style sheets). Every value placed into the HTML goes through escapeHtml.
  */
 
+import type { SupportTicketMail } from '../ports';
+
 export interface RenderedEmail {
   subject: string;
   text: string;
@@ -249,16 +251,9 @@ export function passwordResetEmail(params: PasswordResetEmailParams): RenderedEm
 
 // --- Support ticket -----------------------------------------------------------------------
 
-export interface TicketEmailParams {
+export interface TicketEmailParams extends SupportTicketMail {
   siteName: string;
   siteUrl: string;
-  ticketId: string;
-  name: string;
-  email: string;
-  phone: string;
-  subject: string;
-  description: string;
-  page: string;
 }
 
 /** The writer's receipt: their ticket number, what they sent, and when to expect an answer. */
