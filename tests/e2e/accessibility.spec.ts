@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import axe from 'axe-core';
+import type { BrowserContext, Page } from 'playwright-core';
+import { signupPayload } from '../support/signup-payload';
+import { liveSiteInBrowser } from '../support/live-site';
+
+const live = liveSiteInBrowser();
+
+/** Every page type, as a visitor or as a member. */
+const PAGES: { path: string; member?: boolean; ready?: string }[] = [
+  { path: '/', ready: '[data-island="account-menu"][data-hydrated="true"]' },
+  { path: '/signup', ready: '[data-island="signup-form"][data-hydrated="true"]' },
+  { path: '/password-reset' },
+  { path: '/privacy-policy' },
+  { path: '/credits' },
+  { path: '/no-such-page' },
+  { path: '/member/settings', member: true, ready: '[data-island="place-fields"][data-hydrated="true"]' },
+  { path: '/member/settings/profiles-manager', member: true, ready: '[data-island="profiles-manager"][data-hydrated="true"]' },
+  { path: '/member/journal', member: true },
+];
+
+const WIDTHS = [375, 1280];
+
+/** Set SCREENSHOT_DIR to keep a picture of every page at every width, to look at. */
+const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR;
+
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axe.source });
+  const results = await page.evaluate(() =>
+    (window as unknown as { axe: typeof axe }).axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } }),
+  );
+  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+}
+
+describe('every page type in a real browser', () => {
+  let member: BrowserContext;
+  let visitor: BrowserContext;
+  beforeAll(async () => {
+    // The site's CSP allows only its own scripts; the test's checker is let in.
+    visitor = await live.browser.newContext({ bypassCSP: true });
+    member = await live.browser.newContext({ bypassCSP: true });
+    const signup = await member.request.post(`${live.site.url}/api/member/signup`, { headers: { Origin: live.site.url }, data: signupPayload({ first_name: 'Vega' }) });
+    expect(signup.status()).toBe(200);
+  });
+  afterAll(async () => {
+    await visitor?.close();
+    await member?.close();
+  });
+
+  it.each(PAGES)('$path has no WCAG 2.1 AA violation at phone and desktop widths', async ({ path: pagePath, member: asMember, ready }) => {
+    const page = await (asMember ? member : visitor).newPage();
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${live.site.url}${pagePath}`);
+      if (ready) await page.waitForSelector(ready, { state: 'attached' });
+      if (SCREENSHOT_DIR) {
+        fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+        const name = `${pagePath.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${width}.png`;
+        await page.screenshot({ path: path.join(SCREENSHOT_DIR, name), fullPage: true });
+      }
+      expect(await axeViolations(page)).toEqual([]);
+      // Nothing wider than the screen: no sideways scrolling on a phone.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    }
+    await page.close();
+  });
+});
