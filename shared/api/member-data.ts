@@ -4,12 +4,14 @@
  * `shared/platform-api/member.platform.ts`; the browser's are in `account.contract.ts`.
  */
 import { z } from 'zod';
+import { LOGIN_MESSAGES } from '../forms/messages';
+import { isValidEmail } from '../forms/rules';
 
 export { DELETED_ACCOUNT_MESSAGE, LOGIN_ERROR_CODES } from './member-errors';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the form YYYY-MM-DD.');
 const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'Use the form HH:mm.');
-const email = z.string().trim().toLowerCase().max(254, 'That email address is too long.').email('Please enter a valid email');
+const email = z.string().trim().toLowerCase().max(254, 'That email address is too long.').refine(isValidEmail, LOGIN_MESSAGES.email);
 const password = z.string().min(4, 'Please enter a password longer than 3 characters.').max(200, 'Passwords are limited to 200 characters.');
 
 export const LocationValueSchema = z.object({

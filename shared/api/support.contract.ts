@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CONTACT_SUBJECTS, isContactEmail } from '../domain/contact';
+import { CONTACT_SUBJECTS } from '../domain/contact';
+import { isValidEmail } from '../forms/rules';
 import { CONTACT_MESSAGES } from '../forms/messages';
 import { defineContract } from './contract';
 
@@ -9,7 +10,7 @@ const required = (max: number) => z.string().trim().min(1, CONTACT_MESSAGES.requ
 export const TicketSchema = z.object({
   subject: z.enum(CONTACT_SUBJECTS, { error: CONTACT_MESSAGES.required }),
   name: required(100),
-  email: required(254).refine(isContactEmail, CONTACT_MESSAGES.email),
+  email: required(254).refine(isValidEmail, CONTACT_MESSAGES.email),
   phone: z.string().trim().max(40).optional().default(''),
   description: required(5000),
   /** The page the visitor wrote from. */

@@ -1,4 +1,5 @@
 import { CONTACT_MESSAGES } from '../forms/messages';
+import { isValidEmail } from '../forms/rules';
 
 /** Spec 1 §9: the subjects of the Contact Us form, in order. */
 export const CONTACT_SUBJECTS = [
@@ -18,13 +19,6 @@ export const CONTACT_SUBJECTS = [
 ] as const;
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
 
-/** The standard address pattern the contact form checks against. */
-const EMAIL_PATTERN = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
-
-export function isContactEmail(value: string): boolean {
-  return value.length <= 254 && EMAIL_PATTERN.test(value.trim());
-}
-
 export interface ContactFields {
   subject: string;
   name: string;
@@ -41,7 +35,7 @@ export function validateContact(fields: ContactFields): ContactErrors {
   if (!(CONTACT_SUBJECTS as readonly string[]).includes(fields.subject)) errors.subject = CONTACT_MESSAGES.required;
   if (!fields.name.trim()) errors.name = CONTACT_MESSAGES.required;
   if (!fields.email.trim()) errors.email = CONTACT_MESSAGES.required;
-  else if (!isContactEmail(fields.email)) errors.email = CONTACT_MESSAGES.email;
+  else if (!isValidEmail(fields.email)) errors.email = CONTACT_MESSAGES.email;
   if (!fields.message.trim()) errors.message = CONTACT_MESSAGES.required;
   if (Object.keys(errors).length > 0) errors.form = CONTACT_MESSAGES.form;
   return errors;

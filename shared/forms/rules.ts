@@ -5,8 +5,13 @@
  */
 import { LOGIN_MESSAGES } from './messages';
 
-/** A pragmatic address check: something@domain.tld, no spaces, at most 254 characters. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+/**
+ * The standard address pattern (the one HTML's email inputs use: the local part's permitted
+ * characters, then DNS labels), with at least one dot in the domain, as mail on the open internet
+ * needs. Every email field of the site, on both sides, checks with this one rule.
+ */
+const LABEL = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?';
+const EMAIL_PATTERN = new RegExp(`^[A-Za-z0-9.!#$%&'*+/=?^_\`{|}~-]+@${LABEL}(?:\\.${LABEL})+$`);
 
 export function isValidEmail(value: string): boolean {
   const email = value.trim();

@@ -106,6 +106,13 @@ describe.each(ENGINES)('member accounts through the site API on %s', (engine) =>
       expect(sidOf(again)).not.toBe(sidAfterLogin);
     });
 
+    it('refuses markup posing as an email with the login message, and offers no correction', async () => {
+      const res = await post(request(site.app), '/user/login', { email: '<script>alert(1)</script>@x.com', password: 'whatever' }).expect(400);
+      expect(res.body.error.fields.email).toEqual(['Please enter a valid email']);
+      const check = await request(site.app).get('/api/user/validate-email').query({ email: '<script>alert(1)</script>@x.com' }).expect(200);
+      expect(check.body).toEqual({ valid: false, email: '<script>alert(1)</script>@x.com', message: 'Please enter a valid email' });
+    });
+
     it('says "member not found" for an unknown email', async () => {
       const res = await post(request(site.app), '/user/login', { email: 'nobody@example.com', password: 'whatever' }).expect(404);
       expect(res.body.error.code).toBe('member not found');

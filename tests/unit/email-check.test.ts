@@ -2,9 +2,13 @@ import { checkEmail } from '../../shared/domain/email-check';
 
 describe('checkEmail', () => {
   it('refuses what is not an address, with the login message', () => {
-    for (const bad of ['', 'ana', 'ana@', '@example.com', 'ana@example', 'ana smith@example.com']) {
+    for (const bad of ['', 'ana', 'ana@', '@example.com', 'ana@example', 'ana smith@example.com', '<script>alert(1)</script>@x.com', 'ana@-example.com', 'ana@exa_mple.com']) {
       expect(checkEmail(bad)).toEqual({ valid: false, email: bad.trim(), message: 'Please enter a valid email' });
     }
+  });
+
+  it('accepts what the standard address pattern allows', () => {
+    for (const good of ["o'neil@example.ie", 'ana+stars@mail.example.org', 'a.b-c_d@sub.example-site.co.uk']) expect(checkEmail(good).valid).toBe(true);
   });
 
   it('trims and lower-cases the domain only (the local part can be case-sensitive)', () => {
