@@ -6,10 +6,17 @@
 import { z } from 'zod';
 import { LOGIN_MESSAGES } from '../forms/messages';
 import { isValidEmail } from '../forms/rules';
+import { memberBirthDateProblem } from '../forms/signup.form';
+import { latestToday, parseDate } from '../domain/calendar';
 
 export { DELETED_ACCOUNT_MESSAGE, LOGIN_ERROR_CODES } from './member-errors';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the form YYYY-MM-DD.');
+/** A member's own birth date: the signup rules (a real date, 16 or older, not too long ago). */
+const memberBirthDate = isoDate.superRefine((value, context) => {
+  const problem = memberBirthDateProblem(parseDate(value), latestToday());
+  if (problem) context.addIssue({ code: 'custom', message: problem });
+});
 const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'Use the form HH:mm.');
 const email = z.string().trim().toLowerCase().max(254, 'That email address is too long.').refine(isValidEmail, LOGIN_MESSAGES.email);
 const password = z.string().min(4, 'Please enter a password longer than 3 characters.').max(200, 'Passwords are limited to 200 characters.');
@@ -50,7 +57,7 @@ export const SignupRequestSchema = z.object({
   signup_bonus: z.boolean().default(true),
   signup_url: z.string().max(2000).optional(),
   account_type_id: z.literal(1).default(1),
-  birth_date: isoDate,
+  birth_date: memberBirthDate,
   timezone: z.number().min(-12).max(14).optional(),
   subscribe_lists: z.array(z.string().max(64)).max(10).default(['ipe']),
   privacy_policy: z.literal(true, { error: 'Please accept before continuing' }),
@@ -102,7 +109,7 @@ export const MemberUpdateSchema = z.object({
   email: email.optional(),
   old_password: z.string().max(200).optional(),
   new_password: password.optional(),
-  birth_date: isoDate.optional(),
+  birth_date: memberBirthDate.optional(),
   birth_time: clockTime.nullable().optional(),
   gender: genderValue.nullable().optional(),
   sexual_orientation: z.enum(['straight', 'gay', 'lesbian', 'bisexual', 'other']).nullable().optional(),

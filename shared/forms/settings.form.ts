@@ -1,10 +1,12 @@
 import { z } from 'zod';
-import { CLOCK_TIME, formatIsoDate, parseDate } from '../domain/calendar';
+import { CLOCK_TIME, formatIsoDate, latestToday, parseDate } from '../domain/calendar';
 import { selectableDecks } from '../domain/decks';
 import { emailField, optional, text } from './form-schema';
 import { LOGIN_MESSAGES, SETTINGS_MESSAGES, SIGNUP_MESSAGES } from './messages';
 import { PlaceFieldsSchema } from './place.form';
-import { NAME_MAX } from './signup.form';
+import { memberBirthDateProblem, NAME_MAX } from './signup.form';
+
+const today = () => latestToday();
 
 export const SEXUAL_ORIENTATIONS = ['straight', 'gay', 'lesbian', 'bisexual', 'other'] as const;
 
@@ -17,12 +19,16 @@ export const SettingsFormSchema = z
   .object({
     first_name: text({ required: SIGNUP_MESSAGES.nameRequired, tooLong: SIGNUP_MESSAGES.nameTooLong }, NAME_MAX),
     email: emailField,
+    // The signup rules and messages: a real date, 16 or older, not before the earliest accepted.
     birth_date: z.preprocess(
       (value) => (typeof value === 'string' ? value.trim() : ''),
       z
         .string()
         .min(1, SIGNUP_MESSAGES.birthDateRequired)
-        .refine((value) => parseDate(value) !== null, SIGNUP_MESSAGES.birthDateFormat)
+        .superRefine((value, context) => {
+          const problem = memberBirthDateProblem(parseDate(value), today());
+          if (problem) context.addIssue({ code: 'custom', message: problem });
+        })
         .transform((value) => formatIsoDate(parseDate(value)!)),
     ),
     birth_time: optional(z.string().regex(CLOCK_TIME, SIGNUP_MESSAGES.birthTime)),

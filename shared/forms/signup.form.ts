@@ -99,18 +99,20 @@ function birthDateProblems(form: { birth_date?: unknown; birth_month?: unknown; 
   } else if (textOf(form.birth_date) === '') {
     return [{ field: 'birth_date', message: SIGNUP_MESSAGES.birthDateRequired }];
   }
-  const birth = formBirthDate(form);
-  const earliest = earliestBirthDate(on);
-  const message = !birth
-    ? SIGNUP_MESSAGES.birthDateFormat
-    : ageOn(birth, on) < MIN_SIGNUP_AGE
-      ? phone
-        ? SIGNUP_MESSAGES.tooYoungMobile
-        : SIGNUP_MESSAGES.tooYoung
-      : compareDates(birth, earliest) < 0
-        ? SIGNUP_MESSAGES.birthDateAfter(formatUsDate(earliest))
-        : undefined;
+  const message = memberBirthDateProblem(formBirthDate(form), on, phone);
   return message ? [{ field: 'birth_date', message }] : [];
+}
+
+/**
+ * What is wrong with a member's own birth date, wherever it is entered (signup, settings): not a
+ * date, under 16, or before the earliest date accepted. `phone` picks the phone form's wording.
+ */
+export function memberBirthDateProblem(birth: CalendarDate | null, on: CalendarDate, phone = false): string | undefined {
+  const earliest = earliestBirthDate(on);
+  if (!birth) return SIGNUP_MESSAGES.birthDateFormat;
+  if (ageOn(birth, on) < MIN_SIGNUP_AGE) return phone ? SIGNUP_MESSAGES.tooYoungMobile : SIGNUP_MESSAGES.tooYoung;
+  if (compareDates(birth, earliest) < 0) return SIGNUP_MESSAGES.birthDateAfter(formatUsDate(earliest));
+  return undefined;
 }
 
 export const SignupFormSchema = signupFormSchema();

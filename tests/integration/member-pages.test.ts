@@ -59,6 +59,19 @@ describe.each(ENGINES)('member pages on %s', (engine) => {
       await request(site.app).post('/api/user/login').set('Origin', ORIGIN).send({ email, password: 'second-password' }).expect(200);
     });
 
+    it('holds the birth date to the signup rules, on the form and through the API', async () => {
+      const form = (date: string) => post('/member/settings', `first_name=Nova&email=${encodeURIComponent(email)}&birth_date=${date}`);
+      expect((await form('').expect(400)).text).toContain('Please enter your birth date');
+      expect((await form('2025-01-01').expect(400)).text).toContain('You must be 16 years or older to signup.');
+      expect((await form('1800-01-01').expect(400)).text).toMatch(/Please enter a Birth Date after \d\d\/\d\d\/\d{4}/);
+      expect((await form('2001-02-30').expect(400)).text).toContain('Please enter a valid Birth Date: mm/dd/yyyy');
+      const status = await agent.get('/api/user/status').expect(200);
+      const api = await agent.patch(`/api/member/member/${status.body.user.member_uuid}`).set('Origin', ORIGIN).send({ birth_date: '1800-01-01' }).expect(400);
+      expect(api.body.error.fields.birth_date[0]).toMatch(/^Please enter a Birth Date after/);
+      const stored = await site.tables.selectFrom('members').select('birth_date').where('email', '=', email).executeTakeFirstOrThrow();
+      expect(stored.birth_date).toBe('1992-06-30');
+    });
+
     it('shows the first message of the email field when the new email is taken or invalid', async () => {
       await request(site.app)
         .post('/api/member/signup')
