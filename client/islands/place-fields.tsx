@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { SearchCitiesContract, type City } from '../../shared/api/location.contract';
+import { storedPlace } from '../../shared/domain/location-values';
 import type { IslandProps, PlaceFieldsValue } from '../../shared/islands';
 import { errorProps, Field } from '../../ui/form-field';
 import { callApi } from '../lib/api-client';
@@ -59,7 +60,7 @@ function PlaceFields({ name, legend, hint, value, errors }: IslandProps['place-f
                   type="button"
                   className="text-button"
                   onClick={() => {
-                    setPlace({ city: city.city, state: city.state_code ?? city.state ?? '', country: city.country_iso3, city_id: city.city_id });
+                    setPlace(storedPlace(city));
                     setTyped(false);
                     setOptions([]);
                   }}

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { SearchCitiesContract, type City } from '../../shared/api/location.contract';
+import { storedPlace } from '../../shared/domain/location-values';
 import { callApi } from './api-client';
 
 export interface PlaceValue {
@@ -22,7 +23,7 @@ interface PlaceAutocompleteProps {
 export const CHOOSE_FROM_LIST = 'Please choose an option from the list';
 
 function toPlace(city: City): PlaceValue {
-  return { city: city.city, state: city.state_code ?? city.state ?? '', country: city.country_iso3, city_id: city.city_id, label: city.label };
+  return { ...storedPlace(city), label: city.label };
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { LocationValue } from '../../shared/api/member-data';
+import { storedPlace } from '../../shared/domain/location-values';
 import { PROFILE_MESSAGES } from '../../shared/forms/messages';
 import type { PlaceFields } from '../../shared/forms/place.form';
 import { AppError } from '../errors';
@@ -7,15 +8,15 @@ import { fieldError } from './action';
 
 /**
  * A place from a form as it is stored: chosen from the autocomplete (it carries the city id) it
- * is kept as sent; typed into a plain form it is looked up, giving the city's own spelling, a
- * two-letter US state, an ISO-3 country and the id. `field` names the form field for errors.
+ * is kept as sent; typed into a plain form it is looked up and stored the same way (`storedPlace`:
+ * the city's own spelling, the state's name or a US state's two-letter code, the country's name). `field` names the form field for errors.
  */
 export async function resolvePlace(location: LocationUpstream, place: PlaceFields | undefined, field: string): Promise<LocationValue | undefined> {
   if (!place) return undefined;
   if (place.city_id) return { city: place.city, state: place.state, country: place.country, city_id: place.city_id };
   try {
     const city = await location.findCity(place.city, place.state, place.country);
-    return { city: city.city, state: city.state_code ?? '', country: city.country_iso3, city_id: city.city_id };
+    return storedPlace(city);
   } catch (error) {
     if (!(error instanceof AppError) || error.status >= 500) throw error;
     throw fieldError(`${field}.city`, PROFILE_MESSAGES.city);

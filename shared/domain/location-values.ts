@@ -52,3 +52,16 @@ export function usStateCode(state: string): string {
 export function stripParenthesised(city: string): string {
   return city.replace(/\s*\([^()]*\)\s*$/, '').trim();
 }
+
+/** A chosen city as a birth or current place is stored (spec 3: names, but a US state by its two-letter code). */
+export function storedPlace(city: {
+  city: string;
+  city_id: number;
+  state: string | null;
+  state_code: string | null;
+  country: string;
+  country_iso2: string;
+}): { city: string; state: string; country: string; city_id: number } {
+  const state = city.country_iso2 === 'US' ? (city.state_code ?? city.state ?? '') : (city.state ?? '');
+  return { city: city.city, state, country: city.country, city_id: city.city_id };
+}

@@ -93,10 +93,11 @@ describe.each(ENGINES)('member pages on %s', (engine) => {
       expect(res.text).toContain('value="Springfield"');
       expect(res.text).toContain('value="IL"');
       const own = await site.tables.selectFrom('member_profiles').selectAll().where('member_uuid', '=', memberUuid).where('is_self', '=', 1).executeTakeFirstOrThrow();
-      expect(own).toMatchObject({ birth_city: 'Springfield', birth_state: 'IL', birth_country: 'USA', birth_city_id: 4250542 });
+      expect(own).toMatchObject({ birth_city: 'Springfield', birth_state: 'IL', birth_country: 'United States', birth_city_id: 4250542 });
+      expect(res.text).toContain('value="United States"');
 
       // Saving again with the place as shown leaves it alone.
-      await post('/member/settings', `${base()}&birth_location%5Bcity%5D=Springfield&birth_location%5Bstate%5D=IL&birth_location%5Bcountry%5D=USA&birth_time=07:10`).expect(200);
+      await post('/member/settings', `${base()}&birth_location%5Bcity%5D=Springfield&birth_location%5Bstate%5D=IL&birth_location%5Bcountry%5D=United+States&birth_time=07:10`).expect(200);
       const unknown = await post('/member/settings', `${base()}&birth_location%5Bcity%5D=Atlantis&birth_location%5Bstate%5D=&birth_location%5Bcountry%5D=Greece`).expect(400);
       expect(unknown.text).toContain('A valid city is required');
       expect(unknown.text).toContain('value="Atlantis"');
@@ -104,6 +105,13 @@ describe.each(ENGINES)('member pages on %s', (engine) => {
       expect(noCountry.text).toContain('This field is required');
       const still = await site.tables.selectFrom('member_profiles').select('birth_city_id').where('member_uuid', '=', memberUuid).where('is_self', '=', 1).executeTakeFirstOrThrow();
       expect(still.birth_city_id).toBe(4250542);
+
+      // Outside the US the state and country are kept by name, never as codes.
+      const abroad = await post('/member/settings', `${base()}&birth_location%5Bcity%5D=S%C3%A3o+Paulo&birth_location%5Bstate%5D=&birth_location%5Bcountry%5D=Brazil`).expect(200);
+      expect(abroad.text).toContain('value="São Paulo"');
+      expect(abroad.text).toContain('value="Brazil"');
+      const brazil = await site.tables.selectFrom('member_profiles').select(['birth_city', 'birth_state', 'birth_country']).where('member_uuid', '=', memberUuid).where('is_self', '=', 1).executeTakeFirstOrThrow();
+      expect(brazil).toEqual({ birth_city: 'São Paulo', birth_state: 'São Paulo', birth_country: 'Brazil' });
 
       // An emptied town clears the place.
       await post('/member/settings', `${base()}&birth_location%5Bcity%5D=&birth_location%5Bstate%5D=&birth_location%5Bcountry%5D=`).expect(200);

@@ -32,7 +32,7 @@ describe.each(ENGINES)('signup without JavaScript (/signup) on %s', (engine) => 
     const status = await agent.get('/api/user/status').expect(200);
     expect(status.body.user).toMatchObject({ email, username: 'Sol', birth_date: '1991-03-14', birth_time: '05:20:00' });
     const profile = await site.tables.selectFrom('member_profiles').selectAll().where('first_name', '=', 'Sol').executeTakeFirstOrThrow();
-    expect(profile).toMatchObject({ birth_city: 'Springfield', birth_state: 'IL', birth_country: 'USA', birth_city_id: 4250542 });
+    expect(profile).toMatchObject({ birth_city: 'Springfield', birth_state: 'IL', birth_country: 'United States', birth_city_id: 4250542 });
   });
 
   it('shows the spec’s messages and keeps what was typed', async () => {
