@@ -14,11 +14,18 @@ import { fieldError } from './action';
 export async function resolvePlace(location: LocationUpstream, place: PlaceFields | undefined, field: string): Promise<LocationValue | undefined> {
   if (!place) return undefined;
   if (place.city_id) return { city: place.city, state: place.state, country: place.country, city_id: place.city_id };
+  let city;
   try {
-    const city = await location.findCity(place.city, place.state, place.country);
-    return storedPlace(city);
+    city = await location.findCity(place.city, place.state, place.country);
   } catch (error) {
     if (!(error instanceof AppError) || error.status >= 500) throw error;
     throw fieldError(`${field}.city`, PROFILE_MESSAGES.city);
   }
+  // With no state, a name several places share is not guessed: the person is asked which.
+  if (!place.state) {
+    const namesakes = await location.citiesNamed(city.city, city.country_id);
+    const states = [...new Set(namesakes.map((each) => each.state).filter((state): state is string => Boolean(state)))];
+    if (states.length > 1) throw fieldError(`${field}.city`, PROFILE_MESSAGES.cityAmbiguous(city.city, city.country, states.slice(0, 8)));
+  }
+  return storedPlace(city);
 }

@@ -58,6 +58,9 @@ export const PROFILE_MESSAGES = {
   birthTime: 'Please enter the birth time as HH:MM.',
   gender: 'Please choose one of the options.',
   city: 'A valid city is required',
+  /** A typed town that names several places in the country, and no state to tell them apart. */
+  cityAmbiguous: (city: string, country: string, states: string[]) =>
+    `There is more than one ${city} in ${country}. Please add the state or region (${states.join(', ')}) or choose the place from the suggestions.`,
   /** Spec 3 §8 and §5: the friend list and its delete confirmation. */
   noneFound: 'No Profiles Found',
   deleteQuestion: 'Are you sure you want to delete your friend profile?',

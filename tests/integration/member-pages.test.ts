@@ -106,6 +106,11 @@ describe.each(ENGINES)('member pages on %s', (engine) => {
       const still = await site.tables.selectFrom('member_profiles').select('birth_city_id').where('member_uuid', '=', memberUuid).where('is_self', '=', 1).executeTakeFirstOrThrow();
       expect(still.birth_city_id).toBe(4250542);
 
+      // A town several places share is not guessed: the person is asked for the state.
+      const ambiguous = await post('/member/settings', `${base()}&birth_location%5Bcity%5D=Springfield&birth_location%5Bstate%5D=&birth_location%5Bcountry%5D=United+States`).expect(400);
+      expect(ambiguous.text).toMatch(/There is more than one Springfield in United States\. Please add the state or region \([^)]*Illinois[^)]*\)/);
+      expect(ambiguous.text).toMatch(/Missouri/);
+
       // Outside the US the state and country are kept by name, never as codes.
       const abroad = await post('/member/settings', `${base()}&birth_location%5Bcity%5D=S%C3%A3o+Paulo&birth_location%5Bstate%5D=&birth_location%5Bcountry%5D=Brazil`).expect(200);
       expect(abroad.text).toContain('value="São Paulo"');
