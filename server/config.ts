@@ -92,3 +92,14 @@ export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): Config {
     throw error;
   }
 }
+
+/** The domain the site's own addresses use: the site's host, or a placeholder for a bare host name. */
+export function mailDomain(config: Config): string {
+  const host = new URL(config.SITE_URL).hostname;
+  return host.includes('.') ? host : 'localhost.localdomain';
+}
+
+/** Where people write to support: SUPPORT_EMAIL, or support@ the site's domain. */
+export function supportAddress(config: Config): string {
+  return config.SUPPORT_EMAIL ?? `support@${mailDomain(config)}`;
+}

@@ -23,22 +23,22 @@ export interface HomeContent {
 export function homeContent(siteName: string): HomeContent {
   return {
     title: `${siteName} – Horoscopes, Tarot, Numerology and Birth Charts`,
-    description: `Daily horoscopes, tarot card meanings, numerology and personal birth charts from ${siteName}: thoughtful tools for reflection, written in plain English.`,
+    description: `Astrology, tarot and numerology from ${siteName}: the twelve signs, what the cards and numbers mean, and thoughtful tools for reflection in plain English.`,
     headline: 'Look up, then look within',
-    lede: `${siteName} brings together astrology, tarot and numerology in one calm, welcoming place. Read today's horoscope for your sign, explore what each tarot card can mean, discover the numbers in your birth date and see the sky as it was when you were born. None of it will decide your life for you, but it can give you a fresh way to think about it.`,
+    lede: `${siteName} is a calm, welcoming place for astrology, tarot and numerology, and it is growing: daily horoscopes, tarot card pages and birth charts are on their way. Start with the twelve signs below and an account that keeps your birth details ready. None of it will decide your life for you, but it can give you a fresh way to think about it.`,
     sections: [
       {
         heading: 'Daily horoscopes',
         body: [
-          `Every day ${siteName} publishes a new horoscope for each of the twelve sun signs, looking at how the current movements of the planets might colour your mood, your relationships and your work. They are short enough to read over a morning coffee and written to be useful rather than dramatic.`,
-          'Treat your horoscope as a prompt, not a prophecy. If a line rings true, take a moment to ask why; if it does not, let it go. Members can also sign up to receive their horoscope by email so it arrives without having to remember to look.',
+          `A daily horoscope looks at how the current movements of the planets might colour your mood, your relationships and your work. The horoscopes ${siteName} is preparing, one for each of the twelve sun signs every day, will be written from the real sky, short enough to read over a morning coffee and useful rather than dramatic.`,
+          'Treat a horoscope as a prompt, not a prophecy. If a line rings true, take a moment to ask why; if it does not, let it go.',
         ],
       },
       {
         heading: 'Tarot',
         body: [
           'A tarot deck has 78 cards. The 22 cards of the Major Arcana, from The Fool to The World, describe the big turning points and lessons of a life. The 56 cards of the Minor Arcana are split into four suits, Wands, Cups, Swords and Pentacles, and speak to the everyday: ambition, feelings, thoughts and practical matters.',
-          'We think of a reading as a mirror rather than a crystal ball. The cards offer images and stories that help you notice what you already sense, name what you are hoping for or worried about, and consider a situation from an angle you might have missed. Browse the meaning of every card, or draw a spread and see what it brings up for you.',
+          'We think of a reading as a mirror rather than a crystal ball. The cards offer images and stories that help you notice what you already sense, name what you are hoping for or worried about, and consider a situation from an angle you might have missed. Pages for every card are being written now.',
         ],
       },
       {
@@ -58,6 +58,6 @@ export function homeContent(siteName: string): HomeContent {
     ],
     zodiacHeading: 'Explore the twelve signs',
     zodiacIntro:
-      'Choose a sign to read its horoscope and learn about its element, its ruling planet and the qualities it is known for.',
+      'Each sign with its dates, its element, its ruling planet and the qualities it is known for.',
   };
 }

@@ -36,7 +36,7 @@ export const POLICY_SLUGS: readonly PolicySlug[] = Object.freeze([
 
 const UPDATED = '2026-11-21';
 
-function privacyPolicy(siteName: string): PolicyDocument {
+function privacyPolicy(siteName: string, support: string): PolicyDocument {
   return {
     slug: 'privacy-policy',
     title: 'Privacy Policy',
@@ -44,7 +44,7 @@ function privacyPolicy(siteName: string): PolicyDocument {
     updated: UPDATED,
     intro: [
       `This policy explains what personal information ${siteName} collects when you visit the site or become a member, why we collect it, who we share it with and how long we keep it. It also sets out the rights you have and how to use them.`,
-      `We have tried to write it in plain English. If anything is unclear, please get in touch through the contact form at /service.`,
+      `We have tried to write it in plain English. If anything is unclear, please write to us at ${support}.`,
     ],
     sections: [
       {
@@ -88,7 +88,6 @@ function privacyPolicy(siteName: string): PolicyDocument {
           'process purchases, manage subscriptions and keep your Karma Coin balance up to date;',
           'send the emails and text messages you have signed up for, as well as essential messages about your account and orders;',
           'answer your questions and requests for support;',
-          'pace the promotional messages we show on the site so they are not repetitive;',
           'keep the site secure, prevent fraud and meet our legal obligations.',
         ],
       },
@@ -124,14 +123,14 @@ function privacyPolicy(siteName: string): PolicyDocument {
       {
         heading: 'Your rights and choices',
         paragraphs: [
-          'Depending on where you live, you may have the right to ask for a copy of the information we hold about you, to have it corrected, to have it deleted, to object to or restrict certain uses of it, and to withdraw any consent you have given. You can update most of your details yourself in /member/settings. To ask for a copy of your data or to close your account, use the contact form at /service.',
+          `Depending on where you live, you may have the right to ask for a copy of the information we hold about you, to have it corrected, to have it deleted, to object to or restrict certain uses of it, and to withdraw any consent you have given. You can update most of your details yourself in /member/settings. To ask for a copy of your data or to close your account, write to us at ${support}.`,
           'Every marketing email includes an unsubscribe link, and you can turn individual email lists (the daily horoscope, daily love horoscope, weekly love horoscope and offers) and text messages on or off in your settings. Service messages about your account or purchases will continue while your account is open. If you are unhappy with how we have handled your information, you may also complain to your local data protection authority.',
         ],
       },
       {
         heading: 'Children',
         paragraphs: [
-          `${siteName} is not intended for anyone under 16, and you must be 16 or older to become a member. We do not knowingly collect information from children under 16. If you believe a child has given us their details, please let us know through /service and we will delete them.`,
+          `${siteName} is not intended for anyone under 16, and you must be 16 or older to become a member. We do not knowingly collect information from children under 16. If you believe a child has given us their details, please let us know at ${support} and we will delete them.`,
         ],
       },
       {
@@ -155,14 +154,14 @@ function privacyPolicy(siteName: string): PolicyDocument {
       {
         heading: 'Contact us',
         paragraphs: [
-          `If you have any questions about this policy or about your personal information, please write to us using the contact form at /service. We read every message.`,
+          `If you have any questions about this policy or about your personal information, please write to us at ${support}. We read every message.`,
         ],
       },
     ],
   };
 }
 
-function termsOfUse(siteName: string): PolicyDocument {
+function termsOfUse(siteName: string, support: string): PolicyDocument {
   return {
     slug: 'terms-of-use',
     title: 'Terms of Use',
@@ -182,7 +181,7 @@ function termsOfUse(siteName: string): PolicyDocument {
       {
         heading: 'Your account',
         paragraphs: [
-          'When you sign up, please give accurate information and keep it up to date. Your birth details in particular affect the accuracy of your charts and readings. You are responsible for keeping your password private and for everything that happens under your account, so please tell us straight away through /service if you suspect someone else has used it. Each account is for one person and may not be shared, sold or transferred.',
+          `When you sign up, please give accurate information and keep it up to date. Your birth details in particular affect the accuracy of your charts and readings. You are responsible for keeping your password private and for everything that happens under your account, so please tell us straight away at ${support} if you suspect someone else has used it. Each account is for one person and may not be shared, sold or transferred.`,
         ],
       },
       {
@@ -256,7 +255,7 @@ function termsOfUse(siteName: string): PolicyDocument {
       {
         heading: 'Suspending or closing accounts',
         paragraphs: [
-          'You can ask us to close your account at any time through the contact form at /service. We may suspend or close an account that seriously or repeatedly breaks these terms; where it is reasonable to do so, we will tell you why and give you a chance to respond.',
+          `You can ask us to close your account at any time by writing to ${support}. We may suspend or close an account that seriously or repeatedly breaks these terms; where it is reasonable to do so, we will tell you why and give you a chance to respond.`,
         ],
       },
       {
@@ -268,21 +267,21 @@ function termsOfUse(siteName: string): PolicyDocument {
       {
         heading: 'Contact us',
         paragraphs: [
-          'If you have a question about these terms, a purchase or your account, please use the contact form at /service and our team will get back to you.',
+          `If you have a question about these terms, a purchase or your account, please write to us at ${support} and our team will get back to you.`,
         ],
       },
     ],
   };
 }
 
-function cookiePolicy(siteName: string): PolicyDocument {
+function cookiePolicy(siteName: string, support: string): PolicyDocument {
   return {
     slug: 'cookie-policy',
     title: 'Cookie Policy',
     description: `Which cookies ${siteName} uses, what each one does, how long it lasts, and how you can control cookies in your browser.`,
     updated: UPDATED,
     intro: [
-      `This policy explains the cookies and similar technologies that ${siteName} uses, what each one is for and how long it lasts. We keep their number small and use them only to run the site and remember your choices.`,
+      `This policy explains the cookies and similar technologies that ${siteName} uses, what each one is for and how long it lasts. We keep their number small (three today) and use them only to run the site and remember your choices. If we add one, this page says so first.`,
       `${siteName} does not use third-party advertising cookies, and we do not sell your personal information.`,
     ],
     sections: [
@@ -302,37 +301,19 @@ function cookiePolicy(siteName: string): PolicyDocument {
         ],
       },
       {
-        heading: 'Cookies that remember your privacy choices',
+        heading: 'Cookies that remember your privacy choice',
         paragraphs: [
-          'These cookies record your answer to our privacy notice, so that we do not keep asking you the same question.',
+          'When you accept the privacy policy as you sign up, your browser keeps a note of it, so that we do not ask you the same question again on this browser.',
         ],
         list: [
           'PRIVACY_POLICY_CONSENT: records that you have accepted the privacy policy. Lasts 365 days.',
-          'POLICY_CONSENT_SHOWN: records that the consent banner has been shown to you and whether you dismissed it. Lasts 24 hours if you decline, so that we can ask again later, or 365 days if you accept.',
-        ],
-      },
-      {
-        heading: 'Cookies that pace suggestions and promotions',
-        paragraphs: [
-          'These cookies help us show offers and suggested readings at a sensible pace, and make sure a promotion you arrived with is applied correctly. They do not track you on other websites.',
-        ],
-        list: [
-          'promo_page_views: counts how many pages you have viewed, so that promotional messages are spaced out rather than shown on every page. Lasts 14 days.',
-          'upsells_used: remembers which suggested readings you have already been shown, so you do not see the same suggestion again and again. Lasts 7 days.',
-          'order_promo_external and order_promo_internal: remember a purchase promotion code that came with the link you followed to the site, so the offer can be applied when you buy. Last 14 days.',
-          'signup_promo_external and signup_promo_internal: remember a sign-up promotion code that came with the link you followed to the site, so it can be applied when you join. Last 14 days.',
+          'POLICY_CONSENT_SHOWN: records that the privacy question has been put to you on this browser. Lasts 365 days.',
         ],
       },
       {
         heading: 'What our cookies contain',
         paragraphs: [
-          'None of our cookies holds your name, email address, birth details or payment information. The sid cookie contains only a random identifier that links your browser to your session on our servers, and the other cookies hold simple values such as a yes-or-no answer, a page count, a list of suggestions already shown or a promotion code. Because the cookies are sent only to our own site, other websites cannot read them.',
-        ],
-      },
-      {
-        heading: 'Session storage',
-        paragraphs: [
-          'Besides cookies, the site uses your browser’s session storage, which is kept only for the current browser tab and is never sent to our servers automatically. We use it to remember which notifications you have already read and the most recent term you searched for, so the page can pick up where you left off. This information is kept for 30 minutes.',
+          'None of our cookies holds your name, email address, birth details or payment information. The sid cookie contains only a random identifier that links your browser to your session on our servers, and the other two hold only a yes. Because the cookies are sent only to our own site, other websites cannot read them.',
         ],
       },
       {
@@ -357,21 +338,22 @@ function cookiePolicy(siteName: string): PolicyDocument {
       {
         heading: 'Contact us',
         paragraphs: [
-          `If you have a question about how ${siteName} uses cookies, please use the contact form at /service.`,
+          `If you have a question about how ${siteName} uses cookies, please write to us at ${support}.`,
         ],
       },
     ],
   };
 }
 
-export function policyDocument(slug: PolicySlug, siteName: string): PolicyDocument {
+/** One policy; `support` is the address people write to (server/config.ts supportAddress). */
+export function policyDocument(slug: PolicySlug, siteName: string, support: string): PolicyDocument {
   switch (slug) {
     case 'privacy-policy':
-      return privacyPolicy(siteName);
+      return privacyPolicy(siteName, support);
     case 'terms-of-use':
-      return termsOfUse(siteName);
+      return termsOfUse(siteName, support);
     case 'cookie-policy':
-      return cookiePolicy(siteName);
+      return cookiePolicy(siteName, support);
     default: {
       const unknown: never = slug;
       throw new RangeError(`Unknown policy: ${String(unknown)}`);

@@ -39,6 +39,25 @@ describe.each(ENGINES)('pages on %s', (engine) => {
     expect(res.text.length).toBeGreaterThan(5000);
   });
 
+  it('public pages promise only what exists: every site path they link or name answers, and the cookies listed are the ones set', async () => {
+    const paths = new Set<string>();
+    for (const url of ['/', '/privacy-policy', '/terms-of-use', '/cookie-policy', '/credits', '/signup', '/password-reset']) {
+      const html = (await request(site.app).get(url).expect(200)).text;
+      for (const [, href] of html.matchAll(/href="(\/[^"#?]*)/g)) if (!href!.startsWith('/build/')) paths.add(href!);
+      // Paths named in the prose, such as "in /member/settings".
+      for (const [, named] of html.matchAll(/[\s(]((?:\/[a-z][a-z0-9-]*)+)(?=[\s.,;:)<])/g)) paths.add(named!);
+    }
+    for (const url of paths) {
+      const res = await request(site.app).get(url);
+      // A member page sends a visitor home to log in (303); nothing is missing.
+      expect({ url, found: res.status === 200 || res.status === 303 }).toEqual({ url, found: true });
+    }
+    const home = (await request(site.app).get('/').expect(200)).text;
+    expect(home).not.toContain('to read its horoscope');
+    const cookies = (await request(site.app).get('/cookie-policy').expect(200)).text;
+    for (const never of ['promo_page_views', 'upsells_used', 'order_promo', 'consent banner', 'session storage']) expect(cookies).not.toContain(never);
+  });
+
   it('the credits page credits GeoNames under CC BY 4.0', async () => {
     const res = await request(site.app).get('/credits').expect(200);
     expect(res.text).toContain('Contains data from GeoNames');

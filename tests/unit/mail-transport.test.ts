@@ -144,10 +144,10 @@ describe('mail templates', () => {
     for (const body of [email.text, email.html]) {
       expect(body).toContain('Starlit');
       expect(body).toContain('https://starlit.example/member/settings');
-      expect(body).toMatch(/horoscope/i);
-      expect(body).toMatch(/tarot/i);
-      expect(body).toMatch(/birth chart/i);
-      expect(body).toMatch(/reports/i);
+      // Only what an account does today; what is coming is said to be coming.
+      expect(body).toMatch(/birth details/i);
+      expect(body).toMatch(/on their way/i);
+      expect(body).not.toMatch(/draw a tarot reading|written fresh for your sign/i);
       expect(body).not.toMatch(/[$€£]\s?\d/);
     }
     expect(email.html).toContain('href="https://starlit.example/member/settings"');

@@ -1,12 +1,11 @@
 import path from 'node:path';
-import type { Config } from '../../config';
+import { mailDomain, supportAddress, type Config } from '../../config';
 import type { MailServiceOptions } from './mail.service';
 import { createMailTransport } from './mail-transport';
 
 /** The mail service's settings from the configuration: SMTP when SMTP_URL is set, else the outbox. */
 export function mailOptions(config: Config): MailServiceOptions {
-  const host = new URL(config.SITE_URL).hostname;
-  const domain = host.includes('.') ? host : 'localhost.localdomain';
+  const domain = mailDomain(config);
   return {
     transport: createMailTransport({
       from: config.MAIL_FROM ?? `"${config.SITE_NAME}" <no-reply@${domain}>`,
@@ -15,6 +14,6 @@ export function mailOptions(config: Config): MailServiceOptions {
     }),
     siteName: config.SITE_NAME,
     siteUrl: config.SITE_URL,
-    supportAddress: config.SUPPORT_EMAIL ?? `support@${domain}`,
+    supportAddress: supportAddress(config),
   };
 }
