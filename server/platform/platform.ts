@@ -31,12 +31,12 @@ export function allMigrations() {
 
 export interface PlatformOptions extends PlatformSettings {
   partnerId: string;
-  /** Build in-memory lookups at start rather than on first use. */
+  /** Build in-memory lookups at start, before `startPlatform` resolves, rather than on first use. */
   warmCaches?: boolean;
 }
 
-/** The platform's HTTP app: every service's routes behind the partner key. */
-export function createPlatformApp(options: PlatformOptions): express.Express {
+/** The platform's HTTP app (every service's routes behind the partner key) and its cache warm-up. */
+export function createPlatformApp(options: PlatformOptions): { app: express.Express; warm(): Promise<void> } {
   const app = express();
   app.disable('x-powered-by');
   app.set('query parser', 'extended');
@@ -48,21 +48,33 @@ export function createPlatformApp(options: PlatformOptions): express.Express {
   app.use(requirePartner(options.partnerId, options.partnerKey));
 
   const ports = {} as PlatformPorts;
+  const warmers: { name: string; warm(): Promise<void> }[] = [];
   for (const service of PLATFORM_SERVICES) {
     const started = service.start(options, ports);
     Object.assign(ports, started.offers);
     app.use(started.routes);
-    if (options.warmCaches && started.warm) {
-      started.warm().catch((error: unknown) => options.logger.error({ err: error, service: service.name }, 'could not warm caches'));
-    }
+    if (started.warm) warmers.push({ name: service.name, warm: started.warm });
   }
 
   app.use(jsonNotFound());
   app.use(jsonErrorHandler(options.logger));
-  return app;
+  const warm = async () => {
+    for (const each of warmers) {
+      // A cache that cannot be built is built on first use instead; the platform still serves.
+      await each.warm().catch((error: unknown) => options.logger.error({ err: error, service: each.name }, 'could not warm caches'));
+    }
+    options.logger.info({ services: warmers.map((each) => each.name) }, 'caches warmed');
+  };
+  return { app, warm };
 }
 
-/** The platform listening on a port (0: any free one), resolved once it accepts connections. */
-export function startPlatform(options: PlatformOptions, port = 0, host = '127.0.0.1'): Promise<RunningServer> {
-  return listen(createPlatformApp(options), port, host);
+/**
+ * The platform listening on a port (0: any free one). With `warmCaches` it resolves only once its
+ * caches are built, so whoever announces the site does so when requests are answered at once.
+ */
+export async function startPlatform(options: PlatformOptions, port = 0, host = '127.0.0.1'): Promise<RunningServer> {
+  const { app, warm } = createPlatformApp(options);
+  const running = await listen(app, port, host);
+  if (options.warmCaches) await warm();
+  return running;
 }
