@@ -66,3 +66,32 @@ describe('every page type in a real browser', () => {
     await page.close();
   });
 });
+
+describe('every dialog in a real browser', () => {
+  const DIALOGS: { route: string; name: string | RegExp; member?: boolean }[] = [
+    { route: 'login', name: 'Log In' },
+    { route: 'login-signup', name: /Sign Up|Get to Know You/ },
+    { route: 'sms', name: /text/i, member: true },
+  ];
+
+  it.each(DIALOGS)('#$route has no WCAG 2.1 AA violation and fits a phone', async ({ route, name, member: asMember }) => {
+    const context = await live.browser.newContext({ bypassCSP: true });
+    if (asMember) {
+      const signup = await context.request.post(`${live.site.url}/api/member/signup`, { headers: { Origin: live.site.url }, data: signupPayload({ first_name: 'Lyra' }) });
+      expect(signup.status()).toBe(200);
+    }
+    const page = await context.newPage();
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${live.site.url}/#${route}`);
+      const dialog = page.getByRole('dialog', { name });
+      await dialog.waitFor();
+      if (SCREENSHOT_DIR) await page.screenshot({ path: path.join(SCREENSHOT_DIR, `dialog-${route}-${width}.png`) });
+      expect(await axeViolations(page)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      // Nor inside the dialog: nothing in it is cut off or scrolls sideways.
+      expect(await dialog.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+    }
+    await context.close();
+  });
+});
