@@ -88,3 +88,18 @@ export const JOURNAL_MESSAGES = {
   deleted: 'The reading was deleted.',
   deleteFailed: 'An error has occurred. Please contact support',
 } as const;
+
+/** Any text field of any form or API call (control characters, broken Unicode). */
+export const TEXT_MESSAGES = {
+  invalidCharacters: 'Please remove control characters and broken symbols from this text.',
+  /** A path segment that would name another address ('.' or '..'). */
+  pathSegment: 'This value cannot be used in a web address.',
+} as const;
+
+/** Account conflicts: an email address already taken, found by the check or by the database. */
+export const ACCOUNT_MESSAGES = {
+  emailTaken: 'An account already uses this email address.',
+  emailTakenField: 'An account already uses this email address. Please log in instead.',
+  emailInUse: 'That email address is already in use.',
+  emailInUseField: 'That email address is already used by another account.',
+} as const;

@@ -11,6 +11,7 @@ import { scrubUrl } from '../../logger';
 import { renderPage } from '../../render/render-page';
 import { sessionStatus } from '../../session/member-session';
 import type { FormState } from '../../../shared/forms/form-state';
+import { parseClean } from '../../../shared/api/text';
 import { PageRedirect, PageResponse, type AnyPage, type PageContext, type PageHead } from './page-module';
 
 export interface PageRouterDeps extends SiteServices {
@@ -68,7 +69,7 @@ function sendErrorPage(deps: RenderDeps, req: Request, res: Response, status: nu
 /** A path or query parameter that does not fit the page's schema: a 404 for the path, a 400 for the query. */
 function parseOr<T>(schema: z.ZodType<T> | undefined, value: unknown, code: 'not_found' | 'bad_request'): T {
   if (!schema) return {} as T;
-  const parsed = schema.safeParse(value);
+  const parsed = parseClean(schema, value);
   if (!parsed.success) throw new AppError(code, code === 'not_found' ? 'No such page.' : 'The address has parameters that are not valid.');
   return parsed.data;
 }
