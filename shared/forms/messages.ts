@@ -103,3 +103,14 @@ export const ACCOUNT_MESSAGES = {
   emailInUse: 'That email address is already in use.',
   emailInUseField: 'That email address is already used by another account.',
 } as const;
+
+/** Email lists (spec 1 §3 "Mail list item"). */
+export const MAIL_LIST_MESSAGES = {
+  vipOnly: 'Personal Daily Astrology is for VIP members only.',
+} as const;
+
+/** Caps on what one member may keep (issue 9, item 32). */
+export const CAP_MESSAGES = {
+  profiles: (max: number) => `You can keep up to ${max} friend profiles. Please delete one before adding another.`,
+  notifications: (max: number) => `No more than ${max} notifications can be marked read for one member.`,
+} as const;

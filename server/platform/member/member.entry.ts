@@ -35,7 +35,7 @@ export const memberService = definePlatformService({
       ledger: createLedgerService(db, now),
       notifications: createNotificationsService(db, now),
     };
-    return { routes: memberRoutes(services), offers: { members: { exists: services.members.exists } } };
+    return { routes: memberRoutes(services), offers: { members: { exists: services.members.exists, isVip: services.members.isVip } } };
   },
 });
 

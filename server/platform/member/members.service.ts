@@ -149,5 +149,14 @@ export function createMembersService(db: Kysely<MemberTables>, now: () => Date) 
 
     /** For other services (through their ports): whether this member exists. */
     exists: async (memberUuid: string) => (await membersData.find(db, memberUuid)) !== undefined,
+
+    /**
+     * Whether the member holds a VIP membership. Nobody can yet: the store that sells it comes
+     * later and will answer this from the member's subscription.
+     */
+    isVip: async (memberUuid: string): Promise<boolean> => {
+      await membersData.get(db, memberUuid);
+      return false;
+    },
   };
 }
