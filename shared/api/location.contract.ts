@@ -126,7 +126,13 @@ export const FindCityContract = defineContract({
   path: '/location/city/:city/:state/:country',
   params: z.object({
     city: z.string().trim().min(1).max(200),
-    state: z.string().trim().max(100).refine(fitsIdRange, ID_TOO_LARGE),
+    // '-' (or nothing) for a place without a state.
+    state: z
+      .string()
+      .trim()
+      .max(100)
+      .refine(fitsIdRange, ID_TOO_LARGE)
+      .transform((value) => value || '-'),
     country: countryRef,
   }),
   response: CitySchema,
