@@ -2,13 +2,14 @@ import type { Member } from '../../shared/api/member-data';
 import type { UserStatus } from '../../shared/api/user.contract';
 import { formatIsoDate } from '../../shared/domain/calendar';
 import { parseSignupContext, signupGateway, signupLists } from '../../shared/domain/signup-context';
-import { SIGNUP_MESSAGES } from '../../shared/forms/messages';
+import { isVipOnlyList } from '../../shared/domain/mail-lists';
+import { MAIL_LIST_MESSAGES, SIGNUP_MESSAGES } from '../../shared/forms/messages';
 import { SignupFormSchema } from '../../shared/forms/signup.form';
 import { AppError } from '../errors';
 import { checkRateLimits, LIMITS } from '../http/rate-limit';
 import type { RequestContext } from '../http/request-context';
 import { startMemberSession } from '../session/member-session';
-import { defineAction } from './action';
+import { defineAction, fieldError } from './action';
 import { toUser } from './login.action';
 import { resolvePlace } from './resolve-place';
 
@@ -38,6 +39,8 @@ export const signupAction = defineAction({
     const why = parseSignupContext(input);
     const birthLocation = await resolvePlace(context.upstream.location, input.birth_location, 'birth_location');
     const lists = input.subscribe_lists ?? signupLists(why);
+    // A new member is never a VIP: a VIP-only list is refused before the account is made.
+    if (lists.some(isVipOnlyList)) throw fieldError('subscribe_lists', MAIL_LIST_MESSAGES.vipOnly, 'bad_request');
     const member = await context.upstream.member.signup({
       first_name: input.first_name,
       display_name: input.first_name,

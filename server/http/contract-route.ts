@@ -1,6 +1,7 @@
 import type { Request, RequestHandler, Router } from 'express';
 import type { z } from 'zod';
 import type { Contract } from '../../shared/api/contract';
+import { parseClean } from '../../shared/api/text';
 import type { Action } from '../actions/action';
 import { AppError, zodFields } from '../errors';
 import { requestContext, type SiteServices } from './request-context';
@@ -16,10 +17,10 @@ export interface ContractRequest<C extends Contract> {
 
 function parsePart(schema: z.ZodType | undefined, value: unknown, part: string): unknown {
   if (!schema) return undefined;
-  const result = schema.safeParse(value ?? {});
+  const result = parseClean(schema, value ?? {});
   if (!result.success) {
     const message = part === 'body' ? 'Some fields are missing or not valid.' : `The request ${part} are not valid.`;
-    throw new AppError('validation_failed', message, zodFields(result.error.issues));
+    throw new AppError('validation_failed', message, zodFields(result.issues));
   }
   return result.data;
 }

@@ -3,10 +3,10 @@ import type { Logger } from 'pino';
 import { AppError, toAppError } from '../errors';
 import { scrubUrl } from '../logger';
 
-/** The JSON 404 for any unmatched API path. */
+/** The JSON 404 for any unmatched API path; it never echoes the path (the platform's are internal). */
 export function jsonNotFound(): RequestHandler {
-  return (req, _res, next) => {
-    next(new AppError('not_found', `No API route matches ${req.method} ${req.baseUrl}${req.path}.`));
+  return (_req, _res, next) => {
+    next(new AppError('not_found', 'No API route matches this address.'));
   };
 }
 

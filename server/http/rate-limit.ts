@@ -79,4 +79,8 @@ export const LIMITS = {
   smsPerMember: { name: 'sms:member', max: 5, windowMs: 60 * MINUTE },
   smsPerPhone: { name: 'sms:phone', max: 3, windowMs: 60 * MINUTE },
   ticketPerIp: { name: 'ticket:ip', max: 5, windowMs: 60 * MINUTE },
+  // Each ticket mails a receipt to the address given: any one address gets a few an hour.
+  ticketPerRecipient: { name: 'ticket:recipient', max: 5, windowMs: 60 * MINUTE },
+  // Autologin links are reused while live; asking again and again is refused.
+  autologinPerMember: { name: 'autologin:member', max: 10, windowMs: 60 * MINUTE },
 } satisfies Record<string, Limit>;

@@ -7,6 +7,8 @@ export interface PlatformPorts {
   /** Offered by the member service. */
   members: {
     exists(memberUuid: string): Promise<boolean>;
+    /** Whether the member holds a VIP membership (spec 1: subscriptions.vip). */
+    isVip(memberUuid: string): Promise<boolean>;
   };
   /** Offered by the mail service: the two emails of a new support ticket. */
   ticketMail: {

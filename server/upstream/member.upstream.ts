@@ -1,5 +1,6 @@
 import * as member from '../../shared/platform-api/member.platform';
 import type { Member, MemberUpdate, Profile, ProfileInput, SignupRequest } from '../../shared/api/member-data';
+import type { RowWindow } from '../../shared/api/paging';
 import type { PlatformClient } from './platform-client';
 
 /** The web tier's view of the member platform service. */
@@ -26,7 +27,9 @@ export function createMemberUpstream(client: PlatformClient) {
       (await client.call(member.ResetPasswordContract, { body: { key, password } })).member,
     createAutologin: (memberUuid: string) => client.call(member.CreateAutologinContract, { params: { member_uuid: memberUuid } }),
     resolveAutologin: (m: string, mauto: string) => client.call(member.ResolveAutologinContract, { body: { m, mauto } }),
-    journal: async (memberUuid: string) => (await client.call(member.ListJournalContract, { params: { member_uuid: memberUuid } })).entries,
+    /** One window of the journal, newest first (the first page when none is given). */
+    journal: async (memberUuid: string, window?: RowWindow) =>
+      (await client.call(member.ListJournalContract, { params: { member_uuid: memberUuid }, ...(window ? { query: window } : {}) })).entries,
     deleteJournalEntry: async (memberUuid: string, slug: string): Promise<void> => {
       await client.call(member.DeleteJournalContract, { params: { member_uuid: memberUuid, slug } });
     },
@@ -34,7 +37,8 @@ export function createMemberUpstream(client: PlatformClient) {
       (await client.call(member.MemberNotificationsContract, { params: { member_uuid: memberUuid }, query: { codes } })).notifications,
     readNotifications: async (memberUuid: string, codes: string[]) =>
       (await client.call(member.MemberNotificationsReadContract, { params: { member_uuid: memberUuid }, body: { codes } })).notifications,
-    transactions: (memberUuid: string) => client.call(member.ListTransactionsContract, { params: { member_uuid: memberUuid } }),
+    transactions: (memberUuid: string, window?: RowWindow) =>
+      client.call(member.ListTransactionsContract, { params: { member_uuid: memberUuid }, ...(window ? { query: window } : {}) }),
   };
 }
 export type MemberUpstream = ReturnType<typeof createMemberUpstream>;

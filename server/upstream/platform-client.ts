@@ -1,6 +1,7 @@
 import fetch from 'node-fetch';
-import { buildPath, buildQuery, type Contract, type ContractInput, type ContractResponse } from '../../shared/api/contract';
+import { buildPath, buildQuery, PathParameterError, type Contract, type ContractInput, type ContractResponse } from '../../shared/api/contract';
 import { ApiErrorBodySchema, ERROR_CODES } from '../../shared/api/errors';
+import { TEXT_MESSAGES } from '../../shared/forms/messages';
 import { AppError } from '../errors';
 
 export interface PlatformClientOptions {
@@ -40,7 +41,14 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
   return {
     async call(contract, input) {
       const request = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
-      const url = `${base}${buildPath(contract.path, request.params)}${buildQuery(request.query)}`;
+      let url: string;
+      try {
+        url = `${base}${buildPath(contract.path, request.params)}${buildQuery(request.query)}`;
+      } catch (error) {
+        // A dot segment would reach another platform path: refuse it, naming only the parameter.
+        if (error instanceof PathParameterError) throw new AppError('bad_request', TEXT_MESSAGES.pathSegment, { [error.parameter]: [TEXT_MESSAGES.pathSegment] });
+        throw error;
+      }
       const controller = new AbortController();
       const timer = setTimeout(() => controller.abort(), timeoutMs);
       let status: number;

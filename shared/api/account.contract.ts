@@ -5,6 +5,7 @@ import { RESET_MESSAGES } from '../forms/messages';
 import { ResetPasswordFormSchema, ResetRequestFormSchema } from '../forms/password-reset.form';
 import { ProfileFormSchema } from '../forms/profile.form';
 import { JournalEntrySchema, MemberSchema, TransactionSchema, MemberUpdateSchema, ProfileSchema } from './member-data';
+import { PageInfoSchema, PageQuerySchema } from './paging';
 import { UserStatusSchema } from './user.contract';
 
 /** The browser's calls for a logged-in member's own data (spec 1 §7, spec 3 §7). */
@@ -116,7 +117,8 @@ export const GetJournalContract = defineContract({
   name: 'member.get_journal',
   method: 'GET',
   path: '/member/get-journal',
-  response: z.object({ entries: z.array(JournalEntrySchema) }),
+  query: PageQuerySchema,
+  response: PageInfoSchema.extend({ entries: z.array(JournalEntrySchema) }),
 });
 
 export const DeleteJournalEntryContract = defineContract({
@@ -127,10 +129,11 @@ export const DeleteJournalEntryContract = defineContract({
   response: z.object({ deleted: z.literal(true) }),
 });
 
-/** The member's purchases and Karma Coin movements, newest first, with the balance (`kcs.total`). */
+/** The member's purchases and Karma Coin movements, newest first, a page at a time, with the balance (`kcs.total`). */
 export const GetTransactionsContract = defineContract({
   name: 'member.get_transactions',
   method: 'GET',
   path: '/member/get-transactions',
-  response: z.object({ transactions: z.array(TransactionSchema), kcs: z.object({ total: z.number().int() }) }),
+  query: PageQuerySchema,
+  response: PageInfoSchema.extend({ transactions: z.array(TransactionSchema), kcs: z.object({ total: z.number().int() }) }),
 });

@@ -38,14 +38,31 @@ export type ContractInput<C> =
   (C extends { query: infer Q } ? { query?: InferIn<Q> } : { query?: undefined }) &
   (C extends { body: infer B } ? { body: InferIn<B> } : { body?: undefined });
 
-/** Fills `:name` segments of a contract path, encoding each value. */
+/**
+ * A path parameter that cannot be placed in an address: a dot segment ('.' or '..', which a URL
+ * resolves to another path) or text that is not well-formed Unicode. Callers turn it into a 400;
+ * its message names the parameter, never the path it was meant for.
+ */
+export class PathParameterError extends Error {
+  constructor(readonly parameter: string) {
+    super(`The path parameter "${parameter}" cannot be used in an address.`);
+    this.name = 'PathParameterError';
+  }
+}
+
+/** An unpaired UTF-16 surrogate: text that is not well-formed Unicode. */
+export const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Fills `:name` segments of a contract path, encoding each value; refuses dot segments and broken text. */
 export function buildPath(path: string, params: Record<string, unknown> | undefined): string {
   return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_match, name: string) => {
     const value = params?.[name];
     if (value === undefined || value === null || value === '') {
       throw new Error(`Missing path parameter "${name}" for ${path}`);
     }
-    return encodeURIComponent(String(value));
+    const text = String(value);
+    if (text === '.' || text === '..' || LONE_SURROGATE.test(text)) throw new PathParameterError(name);
+    return encodeURIComponent(text);
   });
 }
 

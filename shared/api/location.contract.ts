@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from './contract';
+import { fitsIdRange, ID_TOO_LARGE, idNumber } from './ids';
 
 /** Prefix searches: at least 2 characters (after trimming), at most 60. */
 export const PREFIX_MIN = 2;
@@ -15,14 +16,10 @@ const prefix = z
 const limit = (max: number) => z.coerce.number().int().min(1).max(max).default(DEFAULT_LIMIT);
 
 /** A country by id (4186..5181), ISO numeric code, ISO alpha-2 or alpha-3 code, or English name. */
-const countryRef = z.string().trim().min(2, 'Give a country id, code or name.').max(60, 'That country is too long to be a name.');
+const countryRef = z.string().trim().min(2, 'Give a country id, code or name.').max(60, 'That country is too long to be a name.').refine(fitsIdRange, ID_TOO_LARGE);
 /** A state by id, code (e.g. NY) or name. */
-const stateRef = z.string().trim().min(1, 'Give a state id, code or name.').max(100, 'That state is too long to be a name.');
-const id = z.coerce
-  .number({ error: 'Must be a number.' })
-  .int('Must be a whole number.')
-  .min(1, 'Must be a positive id.')
-  .max(2_147_483_647, 'That id is too large.');
+const stateRef = z.string().trim().min(1, 'Give a state id, code or name.').max(100, 'That state is too long to be a name.').refine(fitsIdRange, ID_TOO_LARGE);
+const id = idNumber();
 
 export const CountrySchema = z.object({
   country_id: z.number().int(),
@@ -129,7 +126,13 @@ export const FindCityContract = defineContract({
   path: '/location/city/:city/:state/:country',
   params: z.object({
     city: z.string().trim().min(1).max(200),
-    state: z.string().trim().max(100),
+    // '-' (or nothing) for a place without a state.
+    state: z
+      .string()
+      .trim()
+      .max(100)
+      .refine(fitsIdRange, ID_TOO_LARGE)
+      .transform((value) => value || '-'),
     country: countryRef,
   }),
   response: CitySchema,

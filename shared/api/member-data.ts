@@ -8,6 +8,7 @@ import { LOGIN_MESSAGES } from '../forms/messages';
 import { isValidEmail } from '../forms/rules';
 import { memberBirthDateProblem } from '../forms/signup.form';
 import { latestToday, parseDate } from '../domain/calendar';
+import { idNumber, MAX_ID } from './ids';
 
 export { DELETED_ACCOUNT_MESSAGE, LOGIN_ERROR_CODES } from './member-errors';
 
@@ -25,7 +26,7 @@ export const LocationValueSchema = z.object({
   city: z.string().trim().max(200),
   state: z.string().trim().max(100).optional().default(''),
   country: z.string().trim().max(100),
-  city_id: z.coerce.number().int().positive().optional(),
+  city_id: idNumber().optional(),
 });
 export type LocationValue = z.infer<typeof LocationValueSchema>;
 
@@ -113,7 +114,7 @@ export const MemberUpdateSchema = z.object({
   birth_time: clockTime.nullable().optional(),
   gender: genderValue.nullable().optional(),
   sexual_orientation: z.enum(['straight', 'gay', 'lesbian', 'bisexual', 'other']).nullable().optional(),
-  favorite_deck_id: z.number().int().positive().nullable().optional(),
+  favorite_deck_id: z.number().int().positive().max(MAX_ID, 'That id is too large.').nullable().optional(),
   birth_location: LocationValueSchema.nullable().optional(),
 });
 export type MemberUpdate = z.input<typeof MemberUpdateSchema>;

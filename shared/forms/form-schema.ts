@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { LOGIN_MESSAGES } from './messages';
 import { isValidEmail, passwordProblem } from './rules';
+import { parseClean } from '../api/text';
 
 /** One message per field, keyed by the field's dotted path ('birth_location.city'); `form` for the whole form. */
 export type FieldErrors = Record<string, string>;
@@ -25,8 +26,8 @@ export type FormCheck<T> = { success: true; data: T; errors: FieldErrors } | { s
 
 /** Runs a form schema: the parsed values, or the message to show under each field. */
 export function checkForm<S extends z.ZodType>(schema: S, input: unknown): FormCheck<z.output<S>> {
-  const result = schema.safeParse(input);
-  return result.success ? { success: true, data: result.data, errors: {} } : { success: false, errors: fieldErrors(result.error.issues) };
+  const result = parseClean(schema, input);
+  return result.success ? { success: true, data: result.data, errors: {} } : { success: false, errors: fieldErrors(result.issues) };
 }
 
 const blankToUndefined = (value: unknown) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value);

@@ -91,3 +91,29 @@ export const JOURNAL_MESSAGES = {
   deleted: 'The reading was deleted.',
   deleteFailed: 'An error has occurred. Please contact support',
 } as const;
+
+/** Any text field of any form or API call (control characters, broken Unicode). */
+export const TEXT_MESSAGES = {
+  invalidCharacters: 'Please remove control characters and broken symbols from this text.',
+  /** A path segment that would name another address ('.' or '..'). */
+  pathSegment: 'This value cannot be used in a web address.',
+} as const;
+
+/** Account conflicts: an email address already taken, found by the check or by the database. */
+export const ACCOUNT_MESSAGES = {
+  emailTaken: 'An account already uses this email address.',
+  emailTakenField: 'An account already uses this email address. Please log in instead.',
+  emailInUse: 'That email address is already in use.',
+  emailInUseField: 'That email address is already used by another account.',
+} as const;
+
+/** Email lists (spec 1 §3 "Mail list item"). */
+export const MAIL_LIST_MESSAGES = {
+  vipOnly: 'Personal Daily Astrology is for VIP members only.',
+} as const;
+
+/** Caps on what one member may keep (issue 9, item 32). */
+export const CAP_MESSAGES = {
+  profiles: (max: number) => `You can keep up to ${max} friend profiles. Please delete one before adding another.`,
+  notifications: (max: number) => `No more than ${max} notifications can be marked read for one member.`,
+} as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optional } from './form-schema';
 import { PROFILE_MESSAGES } from './messages';
+import { idNumber } from '../api/ids';
 
 /**
  * A birth or current place as a form sends it: the autocomplete fills all four fields (with the
@@ -20,7 +21,7 @@ export const PlaceFieldsSchema = z.preprocess(
     city: z.string({ error: PROFILE_MESSAGES.city }).trim().min(1, PROFILE_MESSAGES.city).max(200),
     state: z.string().trim().max(100).optional().default(''),
     country: z.string({ error: PROFILE_MESSAGES.required }).trim().min(1, PROFILE_MESSAGES.required).max(100),
-    city_id: optional(z.coerce.number().int().positive()),
+    city_id: optional(idNumber()),
   }).optional(),
 );
 export type PlaceFields = NonNullable<z.output<typeof PlaceFieldsSchema>>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from '../api/contract';
+import { RowWindowSchema } from '../api/paging';
 import {
   JournalEntrySchema,
   MemberSchema,
@@ -132,6 +133,7 @@ export const ListJournalContract = defineContract({
   method: 'GET',
   path: '/member/member/:member_uuid/journal',
   params: memberUuidParams,
+  query: RowWindowSchema,
   response: z.object({ entries: z.array(JournalEntrySchema) }),
 });
 
@@ -148,6 +150,7 @@ export const ListTransactionsContract = defineContract({
   method: 'GET',
   path: '/member/member/:member_uuid/transactions',
   params: memberUuidParams,
+  query: RowWindowSchema,
   response: z.object({ transactions: z.array(TransactionSchema), kc_balance: z.number().int() }),
 });
 

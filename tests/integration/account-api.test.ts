@@ -164,7 +164,7 @@ describe.each(ENGINES)('a member’s own data on %s', (engine) => {
   describe('journal', () => {
     it('is empty for a new member, and deleting needs a slug and an own entry', async () => {
       const { agent, memberUuid } = await newMember(site);
-      await agent.get('/api/member/get-journal').expect(200, { entries: [] });
+      await agent.get('/api/member/get-journal').expect(200, { page: 1, per_page: 50, has_more: false, entries: [] });
       await site.tables
         .insertInto('member_journal')
         .values({ member_uuid: memberUuid, slug: 'three-card-2026-11-21', kind: 'reading', title: 'Three-card reading', url: '/member/journal/three-card-2026-11-21', created_at: '2026-11-21T10:00:00.000Z' })
@@ -174,14 +174,14 @@ describe.each(ENGINES)('a member’s own data on %s', (engine) => {
       await agent.delete('/api/member/delete-journal').set('Origin', ORIGIN).send({}).expect(400);
       await agent.delete('/api/member/delete-journal').set('Origin', ORIGIN).send({ slug: 'not-mine' }).expect(404);
       await agent.delete('/api/member/delete-journal').set('Origin', ORIGIN).send({ slug: 'three-card-2026-11-21' }).expect(200);
-      await agent.get('/api/member/get-journal').expect(200, { entries: [] });
+      await agent.get('/api/member/get-journal').expect(200, { page: 1, per_page: 50, has_more: false, entries: [] });
     });
   });
 
   describe('transactions and Karma Coins', () => {
     it('lists the ledger newest first, and the balance shows in get-transactions and the user status', async () => {
       const { agent, memberUuid } = await newMember(site);
-      await agent.get('/api/member/get-transactions').expect(200, { transactions: [], kcs: { total: 0 } });
+      await agent.get('/api/member/get-transactions').expect(200, { page: 1, per_page: 50, has_more: false, transactions: [], kcs: { total: 0 } });
       const order = '7a3f4c1e-2b8d-4e6a-9c0f-1d2e3f4a5b6c';
       await site.platformClient.call(RecordTransactionContract, {
         params: { member_uuid: memberUuid },

@@ -13,8 +13,8 @@ export const mailService = definePlatformService({
   name: 'mail',
   migrations: { '002-mail-lists': mailLists, '011-mail-subscriptions': mailSubscriptions },
   seed: (database) => seedMailLists(tablesOf<MailTables>(database)),
-  start({ database, config }) {
-    const mail = createMailService(tablesOf<MailTables>(database), mailOptions(config));
+  start({ database, config }, ports) {
+    const mail = createMailService(tablesOf<MailTables>(database), mailOptions(config), ports);
     return { routes: mailRoutes(mail), offers: { ticketMail: { sendTicket: mail.sendTicket } } };
   },
 });

@@ -4,7 +4,9 @@ import type { MailList, MailSubscription } from '../../../shared/api/mail.contra
 import type { SendMailContract } from '../../../shared/platform-api/mail.platform';
 import type { MailTables } from './mail.tables';
 import { AppError } from '../../errors';
-import type { SupportTicketMail } from '../ports';
+import { isVipOnlyList } from '../../../shared/domain/mail-lists';
+import { MAIL_LIST_MESSAGES } from '../../../shared/forms/messages';
+import type { PlatformPorts, SupportTicketMail } from '../ports';
 import { passwordResetEmail, ticketNoticeEmail, ticketReceivedEmail, welcomeEmail } from './mail-templates';
 import type { MailTransport } from './mail-transport';
 
@@ -18,7 +20,7 @@ export interface MailServiceOptions {
 
 type SendRequest = z.output<(typeof SendMailContract)['body']>;
 
-export function createMailService(db: Kysely<MailTables>, options: MailServiceOptions) {
+export function createMailService(db: Kysely<MailTables>, options: MailServiceOptions, ports: Pick<PlatformPorts, 'members'>) {
   const service = {
     async listEmailLists(): Promise<MailList[]> {
       const rows = await db
@@ -69,6 +71,10 @@ export function createMailService(db: Kysely<MailTables>, options: MailServiceOp
   async function setSubscribed(memberUuid: string, list: string, subscribed: boolean, location?: string, reason?: string): Promise<{ code: string; subscribed: boolean }> {
     const known = await db.selectFrom('mail_lists').select('code').where('code', '=', list).executeTakeFirst();
     if (!known) throw new AppError('not_found', `There is no email list called "${list}".`);
+    // Eligibility is checked here, for every caller: a VIP-only list takes VIP members only.
+    if (subscribed && isVipOnlyList(list) && !(await ports.members.isVip(memberUuid))) {
+      throw new AppError('forbidden', MAIL_LIST_MESSAGES.vipOnly, { list: [MAIL_LIST_MESSAGES.vipOnly] });
+    }
     const row = { member_uuid: memberUuid, list_code: list, subscribed: subscribed ? 1 : 0, location: location ?? null, reason: reason ?? null, updated_at: new Date().toISOString() };
     await db
       .insertInto('mail_subscriptions')

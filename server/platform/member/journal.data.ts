@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { RowWindow } from '../../../shared/api/paging';
 import type { MemberTables } from './member.tables';
 
 export interface JournalTable {
@@ -14,7 +15,16 @@ type Db = Kysely<MemberTables>;
 
 /** Data access for `member_journal`: the member's saved readings and reports. */
 export const journalData = {
-  list: (db: Db, memberUuid: string) => db.selectFrom('member_journal').selectAll().where('member_uuid', '=', memberUuid).orderBy('created_at', 'desc').execute(),
+  list: (db: Db, memberUuid: string, window: RowWindow) =>
+    db
+      .selectFrom('member_journal')
+      .selectAll()
+      .where('member_uuid', '=', memberUuid)
+      .orderBy('created_at', 'desc')
+      .orderBy('slug')
+      .limit(window.limit)
+      .offset(window.offset)
+      .execute(),
 
   /** True when an entry was there to delete. */
   async remove(db: Db, memberUuid: string, slug: string): Promise<boolean> {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { JournalEntry } from '../../../shared/api/member-data';
+import type { RowWindow } from '../../../shared/api/paging';
 import { AppError } from '../../errors';
 import { journalData } from './journal.data';
 import type { MemberTables } from './member.tables';
@@ -8,9 +9,9 @@ import { membersData } from './members.data';
 /** The member's journal of saved readings and reports. */
 export function createJournalService(db: Kysely<MemberTables>) {
   return {
-    async list(memberUuid: string): Promise<JournalEntry[]> {
+    async list(memberUuid: string, window: RowWindow): Promise<JournalEntry[]> {
       await membersData.get(db, memberUuid);
-      const rows = await journalData.list(db, memberUuid);
+      const rows = await journalData.list(db, memberUuid, window);
       return rows.map((entry) => ({ slug: entry.slug, kind: entry.kind as JournalEntry['kind'], title: entry.title, url: entry.url, created: entry.created_at }));
     },
 

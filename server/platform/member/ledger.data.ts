@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Transaction } from '../../../shared/api/member-data';
+import type { RowWindow } from '../../../shared/api/paging';
 import type { MemberTables } from './member.tables';
 
 export interface TransactionsTable {
@@ -29,8 +30,16 @@ export function toTransaction(row: Selectable<TransactionsTable>): Transaction {
 
 /** Data access for the Karma Coin ledger (`member_transactions`) and the balance on `members`. */
 export const ledgerData = {
-  list: (db: Db, memberUuid: string) =>
-    db.selectFrom('member_transactions').selectAll().where('member_uuid', '=', memberUuid).orderBy('created_at', 'desc').orderBy('transaction_uuid').execute(),
+  list: (db: Db, memberUuid: string, window: RowWindow) =>
+    db
+      .selectFrom('member_transactions')
+      .selectAll()
+      .where('member_uuid', '=', memberUuid)
+      .orderBy('created_at', 'desc')
+      .orderBy('transaction_uuid')
+      .limit(window.limit)
+      .offset(window.offset)
+      .execute(),
 
   /**
    * Adds a movement and applies its coins to the balance in one database transaction. The balance

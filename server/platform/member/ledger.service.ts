@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Transaction } from '../../../shared/api/member-data';
 import type { RecordTransactionContract } from '../../../shared/platform-api/member.platform';
+import type { RowWindow } from '../../../shared/api/paging';
 import { AppError } from '../../errors';
 import { ledgerData, toTransaction } from './ledger.data';
 import type { MemberTables } from './member.tables';
@@ -14,9 +15,9 @@ type TransactionInput = z.output<(typeof RecordTransactionContract)['body']>;
 export function createLedgerService(db: Kysely<MemberTables>, now: () => Date) {
   return {
     /** The member's account history, newest first, with the Karma Coin balance. */
-    async list(memberUuid: string): Promise<{ transactions: Transaction[]; kc_balance: number }> {
+    async list(memberUuid: string, window: RowWindow): Promise<{ transactions: Transaction[]; kc_balance: number }> {
       const member = await membersData.get(db, memberUuid);
-      return { transactions: (await ledgerData.list(db, memberUuid)).map(toTransaction), kc_balance: member.kc_balance };
+      return { transactions: (await ledgerData.list(db, memberUuid, window)).map(toTransaction), kc_balance: member.kc_balance };
     },
 
     async record(memberUuid: string, input: TransactionInput): Promise<{ transaction: Transaction; kc_balance: number }> {

@@ -9,6 +9,7 @@ import * as members from './migrations/004-members';
 import * as journal from './migrations/006-member-extras';
 import * as ledger from './migrations/007-karma-ledger';
 import * as notificationReads from './migrations/010-notification-reads';
+import * as coins64 from './migrations/012-coins-64-bit';
 import { createNotificationsService } from './notifications.service';
 import { createProfilesService } from './profiles.service';
 import { createTokensService } from './tokens.service';
@@ -21,6 +22,7 @@ export const memberService = definePlatformService({
     '006-member-extras': journal,
     '007-karma-ledger': ledger,
     '010-notification-reads': notificationReads,
+    '012-coins-64-bit': coins64,
   },
   start({ database, partnerKey }) {
     const db = tablesOf<MemberTables>(database);
@@ -33,7 +35,7 @@ export const memberService = definePlatformService({
       ledger: createLedgerService(db, now),
       notifications: createNotificationsService(db, now),
     };
-    return { routes: memberRoutes(services), offers: { members: { exists: services.members.exists } } };
+    return { routes: memberRoutes(services), offers: { members: { exists: services.members.exists, isVip: services.members.isVip } } };
   },
 });
 

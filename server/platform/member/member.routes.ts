@@ -24,13 +24,13 @@ export function memberRoutes({ members, profiles, tokens, journal, ledger, notif
     return { deleted: true as const };
   });
 
-  mountContract(router, member.ListJournalContract, async ({ params }) => ({ entries: await journal.list(params.member_uuid) }));
+  mountContract(router, member.ListJournalContract, async ({ params, query }) => ({ entries: await journal.list(params.member_uuid, query) }));
   mountContract(router, member.DeleteJournalContract, async ({ params }) => {
     await journal.remove(params.member_uuid, params.slug);
     return { deleted: true as const };
   });
 
-  mountContract(router, member.ListTransactionsContract, ({ params }) => ledger.list(params.member_uuid));
+  mountContract(router, member.ListTransactionsContract, ({ params, query }) => ledger.list(params.member_uuid, query));
   mountContract(router, member.RecordTransactionContract, ({ params, body }) => ledger.record(params.member_uuid, body));
 
   mountContract(router, member.MemberNotificationsContract, async ({ params, query }) => ({ notifications: await notifications.viewed(params.member_uuid, query.codes) }));

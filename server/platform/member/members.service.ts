@@ -3,6 +3,8 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { DELETED_ACCOUNT_MESSAGE, LOGIN_ERROR_CODES, type Member, type MemberUpdateSchema, type SignupRequestSchema } from '../../../shared/api/member-data';
 import { selectableDecks } from '../../../shared/domain/decks';
+import { ACCOUNT_MESSAGES } from '../../../shared/forms/messages';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../errors';
 import type { MemberTables } from './member.tables';
 import { membersData, normaliseTime, toMember, type MemberRow } from './members.data';
@@ -12,6 +14,9 @@ import { birthColumns, currentColumns, profilesData, type ProfileRow } from './p
 type Signup = z.output<typeof SignupRequestSchema>;
 type MemberUpdate = z.output<typeof MemberUpdateSchema>;
 
+const emailTaken = () => new AppError('conflict', ACCOUNT_MESSAGES.emailTaken, { email: [ACCOUNT_MESSAGES.emailTakenField] });
+const emailInUse = () => new AppError('conflict', ACCOUNT_MESSAGES.emailInUse, { email: [ACCOUNT_MESSAGES.emailInUseField] });
+
 /** A hash to compare against when no member exists, so a wrong email costs as long as a wrong password. */
 const DECOY_HASH = hashPassword('decoy password that matches nothing');
 
@@ -19,11 +24,7 @@ const DECOY_HASH = hashPassword('decoy password that matches nothing');
 export function createMembersService(db: Kysely<MemberTables>, now: () => Date) {
   return {
     async signup(input: Signup): Promise<Member> {
-      if (await membersData.emailTaken(db, input.email)) {
-        throw new AppError('conflict', 'An account already uses this email address.', {
-          email: ['An account already uses this email address. Please log in instead.'],
-        });
-      }
+      if (await membersData.emailTaken(db, input.email)) throw emailTaken();
       const stamp = now().toISOString();
       const member: MemberRow = {
         member_uuid: randomUUID(),
@@ -47,22 +48,28 @@ export function createMembersService(db: Kysely<MemberTables>, now: () => Date) 
         updated_at: stamp,
         kc_balance: 0,
       };
-      await db.transaction().execute(async (trx) => {
-        await membersData.insert(trx, member);
-        await profilesData.insert(trx, {
-          profile_uuid: randomUUID(),
-          member_uuid: member.member_uuid,
-          is_self: 1,
-          first_name: member.first_name,
-          last_name: null,
-          gender: member.gender,
-          birth_date: member.birth_date,
-          birth_time: member.birth_time,
-          ...birthColumns(input.birth_location),
-          ...currentColumns(null),
-          created_at: stamp,
+      await db
+        .transaction()
+        .execute(async (trx) => {
+          await membersData.insert(trx, member);
+          await profilesData.insert(trx, {
+            profile_uuid: randomUUID(),
+            member_uuid: member.member_uuid,
+            is_self: 1,
+            first_name: member.first_name,
+            last_name: null,
+            gender: member.gender,
+            birth_date: member.birth_date,
+            birth_time: member.birth_time,
+            ...birthColumns(input.birth_location),
+            ...currentColumns(null),
+            created_at: stamp,
+          });
+        })
+        // Another signup with this email won the race between the check and the insert.
+        .catch((error: unknown) => {
+          throw isUniqueViolation(error) ? emailTaken() : error;
         });
-      });
       return toMember(member);
     },
 
@@ -91,9 +98,7 @@ export function createMembersService(db: Kysely<MemberTables>, now: () => Date) 
         set.display_name = changes.first_name;
       }
       if (changes.email !== undefined && changes.email !== current.email) {
-        if (await membersData.emailTaken(db, changes.email)) {
-          throw new AppError('conflict', 'That email address is already in use.', { email: ['That email address is already used by another account.'] });
-        }
+        if (await membersData.emailTaken(db, changes.email)) throw emailInUse();
         set.email = changes.email;
       }
       if (changes.new_password !== undefined) {
@@ -121,10 +126,16 @@ export function createMembersService(db: Kysely<MemberTables>, now: () => Date) 
       if (set.birth_time !== undefined) self.birth_time = set.birth_time;
       if (set.gender !== undefined) self.gender = set.gender;
       if (changes.birth_location !== undefined) Object.assign(self, birthColumns(changes.birth_location));
-      await db.transaction().execute(async (trx) => {
-        await membersData.update(trx, memberUuid, set);
-        if (Object.keys(self).length > 0) await profilesData.updateSelf(trx, memberUuid, self);
-      });
+      await db
+        .transaction()
+        .execute(async (trx) => {
+          await membersData.update(trx, memberUuid, set);
+          if (Object.keys(self).length > 0) await profilesData.updateSelf(trx, memberUuid, self);
+        })
+        // A signup or another member took the new email between the check and the update.
+        .catch((error: unknown) => {
+          throw isUniqueViolation(error) ? emailInUse() : error;
+        });
       return toMember({ ...current, ...set });
     },
 
@@ -138,5 +149,14 @@ export function createMembersService(db: Kysely<MemberTables>, now: () => Date) 
 
     /** For other services (through their ports): whether this member exists. */
     exists: async (memberUuid: string) => (await membersData.find(db, memberUuid)) !== undefined,
+
+    /**
+     * Whether the member holds a VIP membership. Nobody can yet: the store that sells it comes
+     * later and will answer this from the member's subscription.
+     */
+    isVip: async (memberUuid: string): Promise<boolean> => {
+      await membersData.get(db, memberUuid);
+      return false;
+    },
   };
 }

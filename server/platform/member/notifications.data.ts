@@ -16,6 +16,15 @@ export const notificationsData = {
     return new Set(seen.map((each) => each.code));
   },
 
+  async count(db: Db, memberUuid: string): Promise<number> {
+    const row = await db
+      .selectFrom('notification_reads')
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .where('member_uuid', '=', memberUuid)
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  },
+
   markViewed: (db: Db, memberUuid: string, code: string, at: string) =>
     db
       .insertInto('notification_reads')

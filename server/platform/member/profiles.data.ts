@@ -78,6 +78,16 @@ export const profilesData = {
 
   insert: (db: Db, row: Insertable<ProfilesTable>) => db.insertInto('member_profiles').values(row).execute(),
 
+  async countFriends(db: Db, memberUuid: string): Promise<number> {
+    const row = await db
+      .selectFrom('member_profiles')
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .where('member_uuid', '=', memberUuid)
+      .where('is_self', '=', 0)
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  },
+
   update: (db: Db, profileUuid: string, set: Updateable<ProfilesTable>) => db.updateTable('member_profiles').set(set).where('profile_uuid', '=', profileUuid).execute(),
 
   /** The member's own profile follows their settings. */

@@ -2,12 +2,16 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Profile, ProfileInputSchema } from '../../../shared/api/member-data';
+import { CAP_MESSAGES } from '../../../shared/forms/messages';
 import { AppError } from '../../errors';
 import type { MemberTables } from './member.tables';
 import { membersData, normaliseTime } from './members.data';
 import { birthColumns, currentColumns, profilesData, toProfile, type ProfileRow } from './profiles.data';
 
 type ProfileInput = z.output<typeof ProfileInputSchema>;
+
+/** Friend profiles one member may keep: far more than a person keeps charts for, and a page that stays small. */
+export const MAX_FRIEND_PROFILES = 100;
 
 function profileFields(input: ProfileInput) {
   return {
@@ -31,6 +35,9 @@ export function createProfilesService(db: Kysely<MemberTables>, now: () => Date)
 
     async create(memberUuid: string, input: ProfileInput): Promise<Profile> {
       await membersData.get(db, memberUuid);
+      if ((await profilesData.countFriends(db, memberUuid)) >= MAX_FRIEND_PROFILES) {
+        throw new AppError('conflict', CAP_MESSAGES.profiles(MAX_FRIEND_PROFILES));
+      }
       const profile: ProfileRow = { profile_uuid: randomUUID(), member_uuid: memberUuid, is_self: 0, ...profileFields(input), created_at: now().toISOString() };
       await profilesData.insert(db, profile);
       return toProfile(profile);

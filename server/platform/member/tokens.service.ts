@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Member } from '../../../shared/api/member-data';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../errors';
 import type { MemberTables } from './member.tables';
 import { membersData, toMember } from './members.data';
@@ -44,10 +45,26 @@ export function createTokensService(db: Kysely<MemberTables>, now: () => Date, s
      */
     async createAutologin(memberUuid: string): Promise<{ m: string; mauto: string; expires_in_minutes: number }> {
       await membersData.get(db, memberUuid);
+      const pair = (expires: number) => {
+        const payload = `${Buffer.from(memberUuid).toString('base64url')}.${expires}`;
+        // mauto is derived from the signing key, so a live token can be handed out again: only
+        // its hash is stored, and the key never leaves the platform.
+        return { m: `${payload}.${sign(payload)}`, mauto: sign(`mauto.${payload}`), expires_in_minutes: Math.ceil((expires - now().getTime()) / 60_000) };
+      };
+      // Reuse a live token with at least half its life left rather than writing one per call.
+      for (const row of await tokensData.live(db, memberUuid, 'autologin', minutesFromNow(AUTOLOGIN_MINUTES / 2))) {
+        const again = pair(row.expires_at);
+        if (tokensData.matches(again.mauto, row.token_hash)) return again;
+      }
       const expires = minutesFromNow(AUTOLOGIN_MINUTES);
-      const payload = `${Buffer.from(memberUuid).toString('base64url')}.${expires}`;
-      const mauto = await tokensData.issue(db, memberUuid, 'autologin', expires);
-      return { m: `${payload}.${sign(payload)}`, mauto, expires_in_minutes: AUTOLOGIN_MINUTES };
+      const fresh = pair(expires);
+      try {
+        await tokensData.issue(db, memberUuid, 'autologin', expires, fresh.mauto);
+      } catch (error) {
+        // A concurrent call issued this very token (same member, same millisecond).
+        if (!isUniqueViolation(error)) throw error;
+      }
+      return fresh;
     },
 
     async resolveAutologin(m: string, mauto: string): Promise<{ username: string; email: string }> {
@@ -58,7 +75,8 @@ export function createTokensService(db: Kysely<MemberTables>, now: () => Date, s
       const given = Buffer.from(signature);
       if (expected.length !== given.length || !timingSafeEqual(expected, given) || Number(expiresPart) <= now().getTime()) throw invalid();
       const memberUuid = Buffer.from(memberPart, 'base64url').toString();
-      const owner = await tokensData.consume(db, mauto, 'autologin', now().getTime());
+      // Only the member that m names can spend the token: a mismatched pair burns nothing.
+      const owner = await tokensData.consume(db, mauto, 'autologin', now().getTime(), memberUuid);
       if (owner !== memberUuid) throw invalid();
       const member = await membersData.get(db, memberUuid);
       if (member.status !== 'active') throw invalid();

@@ -1,5 +1,6 @@
 import { Router, type Request, type RequestHandler } from 'express';
 import * as account from '../../../shared/api/account.contract';
+import { pageOf, windowOf } from '../../../shared/api/paging';
 import { GetSubscriptionsContract, SubscribeContract, UnsubscribeContract } from '../../../shared/api/mail.contract';
 import { GetNotificationsContract, ReadNotificationsContract } from '../../../shared/api/notification.contract';
 import { MySmsOptInContract, MySmsOptOutContract } from '../../../shared/api/sms.contract';
@@ -62,15 +63,20 @@ export function accountApi(services: SiteServices): Router {
     return { status: 'ok' as const, message: 'Your password has been changed.' };
   });
   mountContract(router, account.GetAutologinContract, async ({ req }) => {
+    await checkRateLimits(services.rateLimits, [{ limit: LIMITS.autologinPerMember, id: memberOf(req) }]);
     const { m, mauto } = await member.createAutologin(memberOf(req));
     return { m, mauto };
   });
   mountContract(router, account.GetDetailsContract, async ({ req }) => ({ status: 'ok' as const, details: await member.get(memberOf(req)) }));
-  mountContract(router, account.GetTransactionsContract, async ({ req }) => {
-    const { transactions, kc_balance } = await member.transactions(memberOf(req));
-    return { transactions, kcs: { total: kc_balance } };
+  mountContract(router, account.GetTransactionsContract, async ({ req, query }) => {
+    const { transactions, kc_balance } = await member.transactions(memberOf(req), windowOf(query));
+    const { items, ...page } = pageOf(transactions, query);
+    return { ...page, transactions: items, kcs: { total: kc_balance } };
   });
-  mountContract(router, account.GetJournalContract, async ({ req }) => ({ entries: await member.journal(memberOf(req)) }));
+  mountContract(router, account.GetJournalContract, async ({ req, query }) => {
+    const { items, ...page } = pageOf(await member.journal(memberOf(req), windowOf(query)), query);
+    return { ...page, entries: items };
+  });
   mountAction(router, account.DeleteJournalEntryContract, deleteJournalAction, services);
 
   // The notification dot: a member's read state lives on the server (a visitor's in the browser).

@@ -19,6 +19,11 @@ const cacheForADay: RequestHandler = (_req, res, next) => {
   next();
 };
 
+const noStore: RequestHandler = (_req, res, next) => {
+  res.set('Cache-Control', 'no-store');
+  next();
+};
+
 /**
  * A public location lookup passed through as it is: validated here, answered by the platform.
  * The latest answers are kept in memory (reference data that only changes with a release), so
@@ -47,6 +52,8 @@ function proxyLocation<C extends Contract>(router: Router, contract: C, services
  */
 export function apiRouter(services: SiteServices): Router {
   const router = Router();
+  // Replies are personal (a member's data, who is logged in) unless a route says otherwise.
+  router.use(noStore);
   router.use(express.json({ limit: '100kb' }));
 
   router.use(requireSameOrigin(services.config.SITE_URL));
@@ -55,7 +62,10 @@ export function apiRouter(services: SiteServices): Router {
   mountContract(router, GetEmailListsContract, async () => ({ lists: await services.upstream.mail.getEmailLists() }));
   // Contact Us: anyone may write; a member's ticket carries their id.
   mountContract(router, CreateTicketContract, async ({ body, req }) => {
-    await checkRateLimits(services.rateLimits, [{ limit: LIMITS.ticketPerIp, id: req.ip ?? '' }]);
+    await checkRateLimits(services.rateLimits, [
+      { limit: LIMITS.ticketPerIp, id: req.ip ?? '' },
+      { limit: LIMITS.ticketPerRecipient, id: body.email.trim().toLowerCase() },
+    ]);
     const memberUuid = req.session?.memberUuid;
     return services.upstream.support.openTicket({ ...body, ...(memberUuid ? { member_uuid: memberUuid } : {}) });
   });

@@ -11,6 +11,7 @@ import { scrubUrl } from '../../logger';
 import { renderPage } from '../../render/render-page';
 import { sessionStatus } from '../../session/member-session';
 import type { FormState } from '../../../shared/forms/form-state';
+import { parseClean } from '../../../shared/api/text';
 import { PageRedirect, PageResponse, type AnyPage, type PageContext, type PageHead } from './page-module';
 
 export interface PageRouterDeps extends SiteServices {
@@ -44,7 +45,7 @@ function errorCopy(status: number): { title: string; heading: string; message: s
 
 type RenderDeps = Pick<PageRouterDeps, 'config' | 'manifest'>;
 
-/** Sends a page in the site layout, with the header of whoever is logged in. */
+/** Sends a page in the site layout, with the header of whoever is logged in (never kept by a cache when that is a member). */
 function sendHtml(deps: RenderDeps, req: Request, res: Response, page: { head: PageHead & { canonicalPath?: string }; element: ReturnType<typeof createElement>; interactive: boolean; status?: number }) {
   const html = renderPage({
     siteName: deps.config.SITE_NAME,
@@ -57,6 +58,7 @@ function sendHtml(deps: RenderDeps, req: Request, res: Response, page: { head: P
     head: page.head,
     page: page.element,
   });
+  if (req.session?.memberUuid) res.set('Cache-Control', 'no-store');
   res.status(page.status ?? 200).type('html').send(html);
 }
 
@@ -68,7 +70,7 @@ function sendErrorPage(deps: RenderDeps, req: Request, res: Response, status: nu
 /** A path or query parameter that does not fit the page's schema: a 404 for the path, a 400 for the query. */
 function parseOr<T>(schema: z.ZodType<T> | undefined, value: unknown, code: 'not_found' | 'bad_request'): T {
   if (!schema) return {} as T;
-  const parsed = schema.safeParse(value);
+  const parsed = parseClean(schema, value);
   if (!parsed.success) throw new AppError(code, code === 'not_found' ? 'No such page.' : 'The address has parameters that are not valid.');
   return parsed.data;
 }
@@ -106,7 +108,9 @@ export function pageRouter(deps: PageRouterDeps): Router {
         throw thrown;
       }
       const head = page.head(data, pageContext);
-      if (page.member) res.set('Cache-Control', 'no-store');
+      // A member's page, a page with a secret in its address (a reset key) or a form shown again
+      // with what was typed is personal: no cache may keep it.
+      if (page.member || form || Object.keys(req.query).length > 0) res.set('Cache-Control', 'no-store');
       const status = form && !form.ok ? (res.statusCode >= 400 ? res.statusCode : 400) : 200;
       sendHtml(deps, req, res, {
         head: { ...head, canonicalPath: req.path, ...(page.member ? { noindex: true } : {}) },
