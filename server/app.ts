@@ -27,6 +27,8 @@ export interface AppDeps {
   logger: Logger;
   sessionStore: session.Store;
   rateLimits?: RateLimitStore;
+  /** How the site waits (login delays); tests pass a recorder instead of a clock. */
+  sleep?: (ms: number) => Promise<void>;
   sessionSecret: string;
   manifest: BuildManifest;
   publicDir?: string;
@@ -142,6 +144,7 @@ export function createApp(deps: AppDeps): express.Express {
     logger,
     upstream: createUpstreams(deps.platform),
     rateLimits: deps.rateLimits ?? databaseRateLimitStore(deps.database.db),
+    sleep: deps.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
   };
   app.use('/api', apiRouter(services));
   app.use(pageRouter({ ...services, manifest: deps.manifest, pages: deps.pages ?? PAGE_ROUTES }));

@@ -11,6 +11,8 @@ export interface SiteServices {
   upstream: Upstreams;
   rateLimits: RateLimitStore;
   logger: Logger;
+  /** Waits; login's progressive delays use it. */
+  sleep(ms: number): Promise<void>;
 }
 
 /** One request as pages, actions and API routes see it. */

@@ -97,7 +97,7 @@ export interface TestSite {
 export async function startTestSite(
   engine: Engine,
   env: Record<string, string> = {},
-  overrides: Partial<Pick<AppDeps, 'pages' | 'logger'>> & TestDatabaseOptions = {},
+  overrides: Partial<Pick<AppDeps, 'pages' | 'logger' | 'sleep' | 'rateLimits' | 'sessionStore'>> & TestDatabaseOptions = {},
 ): Promise<TestSite> {
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'starlit-outbox-'));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SITE_URL: 'http://starlit.test', MAIL_OUTBOX_DIR: outboxDir, SMS_OUTBOX_DIR: path.join(outboxDir, 'sms'), ...env });
@@ -114,6 +114,8 @@ export async function startTestSite(
     sessionStore: new KyselySessionStore(testDb.database.db),
     sessionSecret: randomBytes(32).toString('hex'),
     manifest: readManifest(),
+    // Login's progressive delays are not waited out in tests (tests/integration/login-limits records them).
+    sleep: async () => {},
     ...appOverrides,
   });
   return {
