@@ -5,7 +5,7 @@ import { joinMigrations, migrateToLatest, WEB_MIGRATIONS } from '../db/migrate';
 import { jsonErrorHandler, jsonNotFound } from '../http/error-handler';
 import { listen, type RunningServer } from '../http/listen';
 import { requirePartner } from './partner-auth';
-import type { PlatformSettings, SeedOptions } from './platform-service';
+import type { BackgroundWorker, PlatformSettings, SeedOptions } from './platform-service';
 import type { PlatformPorts } from './ports';
 import { PLATFORM_SERVICES } from './services';
 
@@ -33,10 +33,16 @@ export interface PlatformOptions extends PlatformSettings {
   partnerId: string;
   /** Build in-memory lookups at start rather than on first use. */
   warmCaches?: boolean;
+  /** Start the services' background workers (outbox jobs). Default true; tests may hold them back. */
+  runWorkers?: boolean;
 }
 
 /** The platform's HTTP app: every service's routes behind the partner key. */
 export function createPlatformApp(options: PlatformOptions): express.Express {
+  return assemblePlatform(options).app;
+}
+
+function assemblePlatform(options: PlatformOptions): { app: express.Express; workers: BackgroundWorker[] } {
   const app = express();
   app.disable('x-powered-by');
   app.set('query parser', 'extended');
@@ -48,9 +54,11 @@ export function createPlatformApp(options: PlatformOptions): express.Express {
   app.use(requirePartner(options.partnerId, options.partnerKey));
 
   const ports = {} as PlatformPorts;
+  const workers: BackgroundWorker[] = [];
   for (const service of PLATFORM_SERVICES) {
     const started = service.start(options, ports);
     Object.assign(ports, started.offers);
+    if (started.worker) workers.push(started.worker);
     app.use(started.routes);
     if (options.warmCaches && started.warm) {
       started.warm().catch((error: unknown) => options.logger.error({ err: error, service: service.name }, 'could not warm caches'));
@@ -59,10 +67,38 @@ export function createPlatformApp(options: PlatformOptions): express.Express {
 
   app.use(jsonNotFound());
   app.use(jsonErrorHandler(options.logger));
-  return app;
+  return { app, workers };
 }
 
-/** The platform listening on a port (0: any free one), resolved once it accepts connections. */
-export function startPlatform(options: PlatformOptions, port = 0, host = '127.0.0.1'): Promise<RunningServer> {
-  return listen(createPlatformApp(options), port, host);
+export interface RunningPlatform extends RunningServer {
+  /** The services' background work (outbox jobs). */
+  workers: BackgroundWorker;
+}
+
+/**
+ * The platform listening on a port (0: any free one), resolved once it accepts connections, with
+ * its workers started (work left by a crashed process is done now). Closing stops the workers
+ * (letting a running job finish) before the server.
+ */
+export async function startPlatform(options: PlatformOptions, port = 0, host = '127.0.0.1'): Promise<RunningPlatform> {
+  const { app, workers } = assemblePlatform(options);
+  const server = await listen(app, port, host);
+  const all: BackgroundWorker = {
+    start: () => workers.forEach((worker) => worker.start()),
+    drain: async () => {
+      await Promise.all(workers.map((worker) => worker.drain()));
+    },
+    stop: async () => {
+      await Promise.all(workers.map((worker) => worker.stop()));
+    },
+  };
+  if (options.runWorkers !== false) all.start();
+  return {
+    url: server.url,
+    workers: all,
+    close: async () => {
+      await all.stop();
+      await server.close();
+    },
+  };
 }

@@ -1,3 +1,6 @@
+import type { z } from 'zod';
+import type { SendMailContract } from '../../shared/platform-api/mail.platform';
+
 /**
  * What platform services offer one another in-process. A service never imports another service's
  * code or reads its tables: it names the port it needs here, and the service that offers it
@@ -7,6 +10,13 @@ export interface PlatformPorts {
   /** Offered by the member service. */
   members: {
     exists(memberUuid: string): Promise<boolean>;
+  };
+  /** Offered by the mail service: what the member service's jobs send and join. */
+  memberMail: {
+    /** Joins a list (again: no change). Rejects for a list that does not exist. */
+    subscribe(memberUuid: string, list: string, location: string): Promise<void>;
+    /** Renders and sends one of the mail service's templates. Rejects when it cannot be sent. */
+    send(message: TemplateMail): Promise<void>;
   };
   /** Offered by the mail service: the two emails of a new support ticket. */
   ticketMail: {
@@ -24,3 +34,6 @@ export interface SupportTicketMail {
   description: string;
   page: string;
 }
+
+/** One templated email, as the mail service's send contract takes it. */
+export type TemplateMail = z.output<(typeof SendMailContract)['body']>;

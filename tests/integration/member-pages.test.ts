@@ -18,6 +18,7 @@ describe.each(ENGINES)('member pages on %s', (engine) => {
       .send({ first_name: 'Nova', email, password: 'first-password', birth_date: '1992-06-30', privacy_policy: true })
       .expect(200);
     memberUuid = res.body.user.member_uuid;
+    await site.settle();
   });
   afterAll(() => site.close());
 

@@ -30,6 +30,7 @@ describe.each(ENGINES)('migrations and seed on %s', (engine) => {
       '009-support-tickets',
       '010-notification-reads',
       '011-mail-subscriptions',
+      '020-member-jobs',
     ]);
   });
 

@@ -6,6 +6,7 @@ import { selectableDecks } from '../../../shared/domain/decks';
 import { AppError } from '../../errors';
 import type { MemberTables } from './member.tables';
 import { membersData, normaliseTime, toMember, type MemberRow } from './members.data';
+import { jobsData } from './jobs.data';
 import { hashPassword, verifyPassword } from './password-hash';
 import { birthColumns, currentColumns, profilesData, type ProfileRow } from './profiles.data';
 
@@ -15,8 +16,21 @@ type MemberUpdate = z.output<typeof MemberUpdateSchema>;
 /** A hash to compare against when no member exists, so a wrong email costs as long as a wrong password. */
 const DECOY_HASH = hashPassword('decoy password that matches nothing');
 
-/** Accounts: signup (with the member's own profile), login, settings and consent. */
-export function createMembersService(db: Kysely<MemberTables>, now: () => Date) {
+/** The jobs a signup leaves for after the reply (see member.entry.ts). */
+export const SIGNUP_JOBS = { lists: 'signup_lists', welcome: 'welcome_email' } as const;
+export interface SignupListsJob {
+  member_uuid: string;
+  lists: string[];
+}
+export interface WelcomeEmailJob {
+  member_uuid: string;
+}
+
+/**
+ * Accounts: signup (with the member's own profile), login, settings and consent. `jobsWritten`
+ * is told when a change left jobs in the outbox, so the worker can start on them.
+ */
+export function createMembersService(db: Kysely<MemberTables>, now: () => Date, jobsWritten: () => void = () => {}) {
   return {
     async signup(input: Signup): Promise<Member> {
       if (await membersData.emailTaken(db, input.email)) {
@@ -62,7 +76,14 @@ export function createMembersService(db: Kysely<MemberTables>, now: () => Date) 
           ...currentColumns(null),
           created_at: stamp,
         });
+        // The member's lists (always ipe) and welcome email are owed once the member exists, so
+        // they are written with it: a crash after this commit leaves them for the next start.
+        const at = now().getTime();
+        const lists: SignupListsJob = { member_uuid: member.member_uuid, lists: [...new Set(['ipe', ...(input.subscribe_lists ?? [])])] };
+        await jobsData.enqueue(trx, SIGNUP_JOBS.lists, lists, at);
+        await jobsData.enqueue(trx, SIGNUP_JOBS.welcome, { member_uuid: member.member_uuid } satisfies WelcomeEmailJob, at);
       });
+      jobsWritten();
       return toMember(member);
     },
 
