@@ -6,6 +6,7 @@ import { LOGIN_ERROR_CODES } from '../../shared/api/member-data';
 import { AppError } from '../errors';
 import { beginCountedAttempt, LIMITS, loginDelayMs } from '../http/rate-limit';
 import { endMemberSession, startMemberSession } from '../session/member-session';
+import { requireMember } from './require-member';
 import { defineAction } from './action';
 import { z } from 'zod';
 
@@ -69,6 +70,18 @@ export const loginAction = defineAction({
 export const logoutAction = defineAction({
   schema: z.object({}),
   async run(_input, context): Promise<UserStatus> {
+    await endMemberSession(context.req);
+    context.res.clearCookie('sid', { path: '/' });
+    return LOGGED_OUT;
+  },
+});
+
+/** Log out everywhere (Account Settings): every session of the member ends, on every device, this one too. */
+export const logoutEverywhereAction = defineAction({
+  schema: z.object({}),
+  async run(_input, context): Promise<UserStatus> {
+    const memberUuid = requireMember(context);
+    await context.sessions.endSessionsOf(memberUuid);
     await endMemberSession(context.req);
     context.res.clearCookie('sid', { path: '/' });
     return LOGGED_OUT;

@@ -1,6 +1,7 @@
 import { RESET_MESSAGES } from '../../shared/forms/messages';
 import { ResetPasswordFormSchema, ResetRequestFormSchema } from '../../shared/forms/password-reset.form';
 import { checkRateLimits, LIMITS } from '../http/rate-limit';
+import { endOtherSessions } from '../session/member-session';
 import { defineAction } from './action';
 
 /**
@@ -25,7 +26,9 @@ export const resetPasswordAction = defineAction({
   schema: ResetPasswordFormSchema,
   async run({ key, password }, context) {
     await checkRateLimits(context.rateLimits, [{ limit: LIMITS.resetPerIp, id: context.ip }]);
-    await context.upstream.member.resetPassword(key, password);
+    const member = await context.upstream.member.resetPassword(key, password);
+    // Whoever knew the old password, or held a session, is out now.
+    await endOtherSessions(context.sessions, context.req, member.member_uuid);
     return { status: 'ok' as const, message: RESET_MESSAGES.changed };
   },
 });

@@ -3,6 +3,7 @@ import type { Member, MemberUpdate } from '../../shared/api/member-data';
 import { SETTINGS_MESSAGES } from '../../shared/forms/messages';
 import { EmailPreferencesFormSchema, SettingsFormSchema } from '../../shared/forms/settings.form';
 import { AppError } from '../errors';
+import { endOtherSessions } from '../session/member-session';
 import { defineAction } from './action';
 import { requireMember } from './require-member';
 import { resolvePlace } from './resolve-place';
@@ -39,6 +40,7 @@ export const saveSettingsAction = defineAction({
       ...(placeChanged ? { birth_location: (await resolvePlace(context.upstream.location, typed, 'birth_location')) ?? null } : {}),
     };
     const updated = await member.update(memberUuid, changes);
+    if (changes.new_password) await endOtherSessions(context.sessions, context.req, memberUuid);
     context.req.session.username = updated.display_name;
     return { member: updated };
   },

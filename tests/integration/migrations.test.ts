@@ -31,6 +31,7 @@ describe.each(ENGINES)('migrations and seed on %s', (engine) => {
       '010-notification-reads',
       '011-mail-subscriptions',
       '020-member-jobs',
+      '021-session-members',
     ]);
   });
 

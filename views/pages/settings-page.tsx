@@ -158,6 +158,14 @@ export function SettingsPage({ values: stored, decks, lists, form }: SettingsPag
           SAVE MY EMAIL PREFERENCES
         </button>
       </form>
+      <form className="form narrow-form" id="logout-everywhere" method="post" action="/member/settings">
+        <input type="hidden" name="intent" value="logout-everywhere" />
+        <h2>Your sessions</h2>
+        <p>Log out on every computer, phone and browser where you are logged in, this one too. Changing your password does this for every other one.</p>
+        <button type="submit" className="button button-primary">
+          LOG OUT EVERYWHERE
+        </button>
+      </form>
     </section>
   );
 }
