@@ -109,7 +109,7 @@ describe.each(ENGINES)('a member’s own data on %s', (engine) => {
     it('changes the email only to a free address', async () => {
       const first = await newMember(site);
       const second = await newMember(site);
-      const taken = await second.agent.patch(`/api/member/member/${second.memberUuid}`).set('Origin', ORIGIN).send({ email: first.email }).expect(409);
+      const taken = await second.agent.patch(`/api/member/member/${second.memberUuid}`).set('Origin', ORIGIN).send({ email: first.email, old_password: 'moonlight-42' }).expect(409);
       expect(taken.body.error.fields.email[0]).toBe('That email address is already used by another account.');
       await second.agent.patch(`/api/member/member/${second.memberUuid}`).set('Origin', ORIGIN).send({ email: second.email }).expect(200);
     });

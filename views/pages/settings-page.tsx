@@ -126,7 +126,7 @@ export function SettingsPage({ values: stored, decks, lists, form }: SettingsPag
         </Field>
         <h2>Change your password</h2>
         <p>Leave these empty to keep your current password.</p>
-        <Field id="settings-old-password" label="Current password" error={errors.old_password}>
+        <Field id="settings-old-password" label="Current password" error={errors.old_password} hint="Needed to change your email or your password.">
           <input id="settings-old-password" name="old_password" type="password" autoComplete="current-password" {...errorProps('settings-old-password', errors.old_password)} />
         </Field>
         <Field id="settings-new-password" label="New password" error={errors.new_password}>

@@ -5,7 +5,7 @@ import type { SendMailContract } from '../../../shared/platform-api/mail.platfor
 import type { MailTables } from './mail.tables';
 import { AppError } from '../../errors';
 import type { SupportTicketMail } from '../ports';
-import { passwordResetEmail, ticketNoticeEmail, ticketReceivedEmail, welcomeEmail } from './mail-templates';
+import { emailChangedEmail, passwordResetEmail, ticketNoticeEmail, ticketReceivedEmail, welcomeEmail } from './mail-templates';
 import type { MailTransport } from './mail-transport';
 
 export interface MailServiceOptions {
@@ -35,7 +35,9 @@ export function createMailService(db: Kysely<MailTables>, options: MailServiceOp
       const content =
         request.template === 'welcome'
           ? welcomeEmail({ ...site, firstName: request.first_name })
-          : passwordResetEmail({ ...site, firstName: request.first_name ?? '', resetUrl: request.reset_url, expiresInMinutes: request.expires_in_minutes });
+          : request.template === 'email_changed'
+            ? emailChangedEmail({ ...site, firstName: request.first_name, newEmail: request.new_email, supportAddress: options.supportAddress })
+            : passwordResetEmail({ ...site, firstName: request.first_name ?? '', resetUrl: request.reset_url, expiresInMinutes: request.expires_in_minutes });
       try {
         const { messageId } = await options.transport.send({ to: request.to, ...content });
         return messageId;

@@ -5,7 +5,7 @@ import type { PlatformPorts } from '../ports';
 import type { JobHandlers } from './jobs.service';
 import type { MemberTables } from './member.tables';
 import { membersData } from './members.data';
-import { SIGNUP_JOBS, type SignupListsJob, type WelcomeEmailJob } from './members.service';
+import { EMAIL_CHANGED_JOB, SIGNUP_JOBS, type EmailChangedJob, type SignupListsJob, type WelcomeEmailJob } from './members.service';
 import { RESET_JOB, type ResetEmailJob } from './tokens.service';
 import type { createTokensService } from './tokens.service';
 
@@ -33,6 +33,11 @@ export function memberJobHandlers(db: Kysely<MemberTables>, tokens: ReturnType<t
       const member = await membersData.find(db, member_uuid);
       if (!member || member.status !== 'active') return;
       await ports.memberMail.send({ template: 'welcome', to: member.email, first_name: member.first_name });
+    },
+
+    async [EMAIL_CHANGED_JOB](payload) {
+      const { old_email, new_email, first_name } = payload as EmailChangedJob;
+      await ports.memberMail.send({ template: 'email_changed', to: old_email, first_name, new_email });
     },
 
     async [RESET_JOB](payload) {
