@@ -121,3 +121,21 @@ describe.each(ENGINES)('the member outbox on %s', (engine) => {
     });
   });
 });
+
+describe('the outbox worker of a running platform', () => {
+  let site: TestSite;
+  beforeAll(async () => {
+    site = await startTestSite('sqlite', { TRUST_PROXY: '1' });
+  });
+  afterAll(() => site.close());
+
+  it('starts with the platform and does new jobs by itself, after the reply', async () => {
+    const email = `running.${randomBytes(4).toString('hex')}@example.com`;
+    await request(site.app).post('/api/member/signup').set('Origin', ORIGIN).set('X-Forwarded-For', ip()).send({ first_name: 'Sol', email, password: 'moonlight-42', birth_date: '1990-04-12', privacy_policy: true }).expect(200);
+    // Nobody drains here: the worker the platform started must get to it on its own.
+    const pending = async () => (await site.tables.selectFrom('member_jobs').select('job_id').execute()).length > 0;
+    for (let tries = 0; tries < 200 && (await pending()); tries++) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(listOutbox(site.outboxDir, 100_000).filter((mail) => mail.to.includes(email)).map((mail) => mail.subject)).toEqual(['Welcome to Starlit']);
+    expect(await site.tables.selectFrom('member_jobs').select('job_id').execute()).toEqual([]);
+  });
+});

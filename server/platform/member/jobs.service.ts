@@ -9,8 +9,14 @@ export type JobHandlers = Record<string, (payload: unknown) => Promise<void>>;
 export interface JobWorkerOptions {
   /** How long a worker holds a job before another may take it (a crashed worker's jobs wait this long). */
   leaseMs?: number;
-  /** How often to look for due jobs (new jobs of this process are started at once). */
+  /** How often to look for due jobs. */
   pollMs?: number;
+  /**
+   * How long after a job is written this process starts on it: long enough for the reply that
+   * wrote it to be on its way, so what the job does (a lookup, an email) never holds up or
+   * shapes the timing of that reply.
+   */
+  kickDelayMs?: number;
   now?: () => number;
 }
 
@@ -26,6 +32,7 @@ export function createJobWorker(db: Kysely<MemberTables>, handlers: JobHandlers,
   const leaseMs = options.leaseMs ?? 5 * 60_000;
   const pollMs = options.pollMs ?? 5_000;
   const now = options.now ?? Date.now;
+  const kickDelayMs = options.kickDelayMs ?? 100;
   let started = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
@@ -82,9 +89,12 @@ export function createJobWorker(db: Kysely<MemberTables>, handlers: JobHandlers,
       started = true;
       void runDue().then(schedule);
     },
-    /** New jobs were written: run them now rather than at the next poll (only once started). */
+    /** New jobs were written: run them shortly rather than at the next poll (only once started). */
     kick(): void {
-      if (started) void runDue();
+      if (!started) return;
+      setTimeout(() => {
+        if (started) void runDue();
+      }, kickDelayMs).unref();
     },
     /** Runs every due job and resolves when none is left (tests; shutting down cleanly). */
     async drain(): Promise<void> {
