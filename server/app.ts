@@ -19,14 +19,17 @@ import { pageErrorHandler, pageRouter } from './routes/pages/page-router';
 import { PAGE_ROUTES } from './routes/pages/route-table';
 import type { PlatformClient } from './upstream/platform-client';
 import { createUpstreams } from './upstream/upstreams';
+import type { MemberSessions } from './session/member-sessions';
 
 export interface AppDeps {
   config: Config;
   database: DatabaseHandle;
   platform: PlatformClient;
   logger: Logger;
-  sessionStore: session.Store;
+  sessionStore: session.Store & MemberSessions;
   rateLimits?: RateLimitStore;
+  /** How the site waits (login delays); tests pass a recorder instead of a clock. */
+  sleep?: (ms: number) => Promise<void>;
   sessionSecret: string;
   manifest: BuildManifest;
   publicDir?: string;
@@ -142,6 +145,8 @@ export function createApp(deps: AppDeps): express.Express {
     logger,
     upstream: createUpstreams(deps.platform),
     rateLimits: deps.rateLimits ?? databaseRateLimitStore(deps.database.db),
+    sessions: deps.sessionStore,
+    sleep: deps.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
   };
   app.use('/api', apiRouter(services));
   app.use(pageRouter({ ...services, manifest: deps.manifest, pages: deps.pages ?? PAGE_ROUTES }));

@@ -2,9 +2,11 @@ import type { Member } from '../../shared/api/member-data';
 import type { User, UserStatus } from '../../shared/api/user.contract';
 import { LoginFormSchema } from '../../shared/forms/login.form';
 import { LOGIN_MESSAGES } from '../../shared/forms/messages';
+import { LOGIN_ERROR_CODES } from '../../shared/api/member-data';
 import { AppError } from '../errors';
-import { checkRateLimits, LIMITS } from '../http/rate-limit';
+import { beginCountedAttempt, LIMITS, loginDelayMs } from '../http/rate-limit';
 import { endMemberSession, startMemberSession } from '../session/member-session';
+import { requireMember } from './require-member';
 import { defineAction } from './action';
 import { z } from 'zod';
 
@@ -25,16 +27,40 @@ export function toUser(member: Member): User {
 
 export const LOGGED_OUT: UserStatus = { logged_in: false };
 
-/** Log in: the spam trap, rate limits per address and per email, then a fresh session. */
+/** The refusals that count as a failed attempt: a wrong password, or an email with no account. */
+const FAILED_LOGIN: ReadonlySet<string> = new Set([LOGIN_ERROR_CODES.invalidPassword, LOGIN_ERROR_CODES.notFound]);
+
+/** The key of an email's counters: case and surrounding spaces never make a second counter. */
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+/**
+ * Log in: the spam trap, then the failure limits (per address, and per address and email pair:
+ * both hard; per email alone: a growing delay, so others' guesses never lock the owner out), the
+ * password check, and a fresh session. A success takes its attempt back and clears the email's
+ * failures.
+ */
 export const loginAction = defineAction({
   schema: LoginFormSchema,
   async run(input, context): Promise<UserStatus> {
     if (input.confirm_email) throw new AppError('bad_request', LOGIN_MESSAGES.trapped);
-    await checkRateLimits(context.rateLimits, [
+    const email = normaliseEmail(input.email);
+    const attempt = await beginCountedAttempt(context.rateLimits, [
       { limit: LIMITS.loginPerIp, id: context.ip },
-      { limit: LIMITS.loginPerEmail, id: input.email },
+      { limit: LIMITS.loginPerIpAndEmail, id: `${context.ip} ${email}`, resetOnSuccess: true },
+      { limit: LIMITS.loginPerEmail, id: email, resetOnSuccess: true },
     ]);
-    const member = await context.upstream.member.login(input.email, input.password);
+    const emailFailuresBefore = (attempt.counts[2] ?? 1) - 1;
+    const delay = loginDelayMs(emailFailuresBefore);
+    if (delay > 0) await context.sleep(delay);
+    let member: Member;
+    try {
+      member = await context.upstream.member.login(input.email, input.password);
+    } catch (error) {
+      // Only a wrong password or unknown email stays counted; anything else was not a guess.
+      if (!(error instanceof AppError && FAILED_LOGIN.has(error.code))) await attempt.abandoned();
+      throw error;
+    }
+    await attempt.succeeded();
     await startMemberSession(context.req, member);
     return { logged_in: true, user: toUser(member) };
   },
@@ -44,6 +70,18 @@ export const loginAction = defineAction({
 export const logoutAction = defineAction({
   schema: z.object({}),
   async run(_input, context): Promise<UserStatus> {
+    await endMemberSession(context.req);
+    context.res.clearCookie('sid', { path: '/' });
+    return LOGGED_OUT;
+  },
+});
+
+/** Log out everywhere (Account Settings): every session of the member ends, on every device, this one too. */
+export const logoutEverywhereAction = defineAction({
+  schema: z.object({}),
+  async run(_input, context): Promise<UserStatus> {
+    const memberUuid = requireMember(context);
+    await context.sessions.endSessionsOf(memberUuid);
     await endMemberSession(context.req);
     context.res.clearCookie('sid', { path: '/' });
     return LOGGED_OUT;

@@ -1,9 +1,13 @@
 import { RESET_MESSAGES } from '../../shared/forms/messages';
 import { ResetPasswordFormSchema, ResetRequestFormSchema } from '../../shared/forms/password-reset.form';
 import { checkRateLimits, LIMITS } from '../http/rate-limit';
+import { endOtherSessions } from '../session/member-session';
 import { defineAction } from './action';
 
-/** Forgot your password: emails a one-time reset link when a member has this address, and says the same either way. */
+/**
+ * Forgot your password: queues a one-time reset link for this address and says the same whether
+ * or not a member has it; the platform sends it after the reply, from its outbox.
+ */
 export const requestResetAction = defineAction({
   schema: ResetRequestFormSchema,
   async run({ email }, context) {
@@ -11,16 +15,8 @@ export const requestResetAction = defineAction({
       { limit: LIMITS.resetPerIp, id: context.ip },
       { limit: LIMITS.resetPerEmail, id: email },
     ]);
-    const { token, first_name, expires_in_minutes } = await context.upstream.member.createResetToken(email);
-    if (token) {
-      await context.upstream.mail.send({
-        template: 'password_reset',
-        to: email.toLowerCase(),
-        ...(first_name ? { first_name } : {}),
-        reset_url: `${context.config.SITE_URL}/password-reset?key=${encodeURIComponent(token)}`,
-        expires_in_minutes,
-      });
-    }
+    // One queued job either way: the lookup, link and email happen after this reply (item 28).
+    await context.upstream.member.requestPasswordReset(email, `${context.config.SITE_URL}/password-reset`);
     return { status: 'ok' as const, message: RESET_MESSAGES.requested };
   },
 });
@@ -30,7 +26,9 @@ export const resetPasswordAction = defineAction({
   schema: ResetPasswordFormSchema,
   async run({ key, password }, context) {
     await checkRateLimits(context.rateLimits, [{ limit: LIMITS.resetPerIp, id: context.ip }]);
-    await context.upstream.member.resetPassword(key, password);
+    const member = await context.upstream.member.resetPassword(key, password);
+    // Whoever knew the old password, or held a session, is out now.
+    await endOtherSessions(context.sessions, context.req, member.member_uuid);
     return { status: 'ok' as const, message: RESET_MESSAGES.changed };
   },
 });

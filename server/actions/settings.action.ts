@@ -3,7 +3,8 @@ import type { Member, MemberUpdate } from '../../shared/api/member-data';
 import { SETTINGS_MESSAGES } from '../../shared/forms/messages';
 import { EmailPreferencesFormSchema, SettingsFormSchema } from '../../shared/forms/settings.form';
 import { AppError } from '../errors';
-import { defineAction } from './action';
+import { endOtherSessions } from '../session/member-session';
+import { defineAction, fieldError } from './action';
 import { requireMember } from './require-member';
 import { resolvePlace } from './resolve-place';
 
@@ -11,8 +12,8 @@ import { resolvePlace } from './resolve-place';
 export const shownLists = (lists: MailSubscription[]) => lists.filter((list) => list.code !== 'dh_dailyhoroscope' || list.subscribed);
 
 /**
- * Account Settings (spec 1 §5 "Settings"): the email only when it changes, a new password only
- * with the current one, the orientation kept when the form leaves it unset, and the birth place
+ * Account Settings (spec 1 §5 "Settings"): the email only when it changes, a new email or
+ * password only with the current password (the old address is told of a new one), the orientation kept when the form leaves it unset, and the birth place
  * looked up only when it was changed (an emptied town clears it).
  */
 export const saveSettingsAction = defineAction({
@@ -27,18 +28,22 @@ export const saveSettingsAction = defineAction({
     const placeChanged = typed
       ? typed.city !== stored.city || typed.state !== stored.state || typed.country !== stored.country || (typed.city_id !== undefined && typed.city_id !== own?.birth_city_id)
       : stored.city !== '';
+    const emailChanges = values.email.toLowerCase() !== current.email;
+    if (emailChanges && !values.old_password) throw fieldError('old_password', SETTINGS_MESSAGES.oldPasswordForEmail);
     const changes: MemberUpdate = {
       first_name: values.first_name,
       birth_date: values.birth_date,
       birth_time: values.birth_time ?? null,
       gender: values.gender ?? null,
       favorite_deck_id: values.favorite_deck_id ?? null,
-      ...(values.email.toLowerCase() !== current.email ? { email: values.email } : {}),
+      ...(emailChanges ? { email: values.email } : {}),
       ...(values.sexual_orientation ? { sexual_orientation: values.sexual_orientation } : {}),
-      ...(values.new_password ? { old_password: values.old_password ?? '', new_password: values.new_password } : {}),
+      ...(values.new_password || emailChanges ? { old_password: values.old_password ?? '' } : {}),
+      ...(values.new_password ? { new_password: values.new_password } : {}),
       ...(placeChanged ? { birth_location: (await resolvePlace(context.upstream.location, typed, 'birth_location')) ?? null } : {}),
     };
     const updated = await member.update(memberUuid, changes);
+    if (changes.new_password) await endOtherSessions(context.sessions, context.req, memberUuid);
     context.req.session.username = updated.display_name;
     return { member: updated };
   },

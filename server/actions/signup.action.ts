@@ -1,4 +1,3 @@
-import type { Member } from '../../shared/api/member-data';
 import type { UserStatus } from '../../shared/api/user.contract';
 import { formatIsoDate } from '../../shared/domain/calendar';
 import { parseSignupContext, signupGateway, signupLists } from '../../shared/domain/signup-context';
@@ -7,29 +6,16 @@ import { MAIL_LIST_MESSAGES, SIGNUP_MESSAGES } from '../../shared/forms/messages
 import { SignupFormSchema } from '../../shared/forms/signup.form';
 import { AppError } from '../errors';
 import { checkRateLimits, LIMITS } from '../http/rate-limit';
-import type { RequestContext } from '../http/request-context';
 import { startMemberSession } from '../session/member-session';
 import { defineAction, fieldError } from './action';
 import { toUser } from './login.action';
 import { resolvePlace } from './resolve-place';
 
 /**
- * After signup: join the chosen email lists (always `ipe`) and send the welcome email. The
- * account exists already, so a mail failure is logged, never shown as a failed signup.
- */
-async function welcome(context: RequestContext, member: Member, lists: string[]): Promise<void> {
-  try {
-    for (const list of new Set(['ipe', ...lists])) await context.upstream.mail.subscribe(member.member_uuid, list, 'signup');
-    await context.upstream.mail.send({ template: 'welcome', to: member.email, first_name: member.first_name });
-  } catch (error) {
-    context.logger.warn({ err: error, member: member.member_uuid }, 'welcome email or list subscription failed');
-  }
-}
-
-/**
  * Sign up (the `#login-signup` dialog, `/signup` and `POST /api/member/signup`): the honeypot,
  * the per-address limit, the birth place looked up when it was typed, the account with the
- * spec's payload constants (spec 1 §3, §9), a fresh session, then the lists and welcome email.
+ * spec's payload constants (spec 1 §3, §9) and a fresh session. The platform writes the member's
+ * lists and welcome email into its outbox with the account and sends them after the reply.
  */
 export const signupAction = defineAction({
   schema: SignupFormSchema,
@@ -61,7 +47,6 @@ export const signupAction = defineAction({
       ...(birthLocation ? { birth_location: birthLocation } : {}),
     });
     await startMemberSession(context.req, member);
-    await welcome(context, member, lists);
     return { logged_in: true, user: toUser(member) };
   },
 });

@@ -2,6 +2,7 @@ import { Migrator, type Kysely, type Migration } from 'kysely';
 import type { DatabaseHandle, Engine } from './database';
 import * as sessions from './migrations/001-sessions';
 import * as rateLimits from './migrations/005-rate-limits';
+import * as sessionMembers from './migrations/021-session-members';
 
 /** One migration: `up` and `down` get the engine for the few places where SQL differs. */
 export interface MigrationModule {
@@ -20,6 +21,7 @@ export type Migrations = Record<string, MigrationModule>;
 export const WEB_MIGRATIONS: Migrations = {
   '001-sessions': sessions,
   '005-rate-limits': rateLimits,
+  '021-session-members': sessionMembers,
 };
 
 /** Joins owners' migrations into one set, refusing a name two owners both use. */

@@ -9,6 +9,8 @@ export interface SessionsTable {
   sess: string;
   /** Epoch milliseconds after which the row is dead. */
   expires_at: number;
+  /** The logged-in member, if any (so their sessions can be ended together). */
+  member_uuid: string | null;
 }
 
 export interface RateLimitsTable {

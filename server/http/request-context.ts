@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
+import type { MemberSessions } from '../session/member-sessions';
 import type { RateLimitStore } from './rate-limit';
 import '../session/session-data';
 import type { Upstreams } from '../upstream/upstreams';
@@ -11,6 +12,10 @@ export interface SiteServices {
   upstream: Upstreams;
   rateLimits: RateLimitStore;
   logger: Logger;
+  /** Ends a member's sessions (password change, log out everywhere). */
+  sessions: MemberSessions;
+  /** Waits; login's progressive delays use it. */
+  sleep(ms: number): Promise<void>;
 }
 
 /** One request as pages, actions and API routes see it. */

@@ -25,6 +25,15 @@ export interface StartedService {
   offers?: Partial<PlatformPorts>;
   /** Builds in-memory lookups ahead of the first request. */
   warm?(): Promise<void>;
+  /** Work done after replies (an outbox worker): started with the platform, stopped before it closes. */
+  worker?: BackgroundWorker;
+}
+
+export interface BackgroundWorker {
+  start(): void;
+  /** Does every due piece of work now; resolves when none is left. */
+  drain(): Promise<void>;
+  stop(): Promise<void>;
 }
 
 /**

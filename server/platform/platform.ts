@@ -5,7 +5,7 @@ import { joinMigrations, migrateToLatest, WEB_MIGRATIONS } from '../db/migrate';
 import { jsonErrorHandler, jsonNotFound } from '../http/error-handler';
 import { listen, type RunningServer } from '../http/listen';
 import { requirePartner } from './partner-auth';
-import type { PlatformSettings, SeedOptions } from './platform-service';
+import type { BackgroundWorker, PlatformSettings, SeedOptions } from './platform-service';
 import type { PlatformPorts } from './ports';
 import { PLATFORM_SERVICES } from './services';
 
@@ -33,10 +33,16 @@ export interface PlatformOptions extends PlatformSettings {
   partnerId: string;
   /** Build in-memory lookups at start, before `startPlatform` resolves, rather than on first use. */
   warmCaches?: boolean;
+  /** Start the services' background workers (outbox jobs). Default true; tests may hold them back. */
+  runWorkers?: boolean;
 }
 
-/** The platform's HTTP app (every service's routes behind the partner key) and its cache warm-up. */
-export function createPlatformApp(options: PlatformOptions): { app: express.Express; warm(): Promise<void> } {
+/** The platform's HTTP app: every service's routes behind the partner key. */
+export function createPlatformApp(options: PlatformOptions): express.Express {
+  return assemblePlatform(options).app;
+}
+
+function assemblePlatform(options: PlatformOptions): { app: express.Express; workers: BackgroundWorker[]; warm(): Promise<void> } {
   const app = express();
   app.disable('x-powered-by');
   app.set('query parser', 'extended');
@@ -48,12 +54,14 @@ export function createPlatformApp(options: PlatformOptions): { app: express.Expr
   app.use(requirePartner(options.partnerId, options.partnerKey));
 
   const ports = {} as PlatformPorts;
+  const workers: BackgroundWorker[] = [];
   const warmers: { name: string; warm(): Promise<void> }[] = [];
   for (const service of PLATFORM_SERVICES) {
     const started = service.start(options, ports);
     Object.assign(ports, started.offers);
-    app.use(started.routes);
+    if (started.worker) workers.push(started.worker);
     if (started.warm) warmers.push({ name: service.name, warm: started.warm });
+    app.use(started.routes);
   }
 
   app.use(jsonNotFound());
@@ -65,16 +73,40 @@ export function createPlatformApp(options: PlatformOptions): { app: express.Expr
     }
     options.logger.info({ services: warmers.map((each) => each.name) }, 'caches warmed');
   };
-  return { app, warm };
+  return { app, workers, warm };
+}
+
+export interface RunningPlatform extends RunningServer {
+  /** The services' background work (outbox jobs). */
+  workers: BackgroundWorker;
 }
 
 /**
- * The platform listening on a port (0: any free one). With `warmCaches` it resolves only once its
- * caches are built, so whoever announces the site does so when requests are answered at once.
+ * The platform listening on a port (0: any free one), with its workers started (work left by a
+ * crashed process is done now). With `warmCaches` it resolves only once its caches are built, so
+ * whoever announces the site does so when requests are answered at once. Closing stops the
+ * workers (letting a running job finish) before the server.
  */
-export async function startPlatform(options: PlatformOptions, port = 0, host = '127.0.0.1'): Promise<RunningServer> {
-  const { app, warm } = createPlatformApp(options);
-  const running = await listen(app, port, host);
+export async function startPlatform(options: PlatformOptions, port = 0, host = '127.0.0.1'): Promise<RunningPlatform> {
+  const { app, workers, warm } = assemblePlatform(options);
+  const server = await listen(app, port, host);
   if (options.warmCaches) await warm();
-  return running;
+  const all: BackgroundWorker = {
+    start: () => workers.forEach((worker) => worker.start()),
+    drain: async () => {
+      await Promise.all(workers.map((worker) => worker.drain()));
+    },
+    stop: async () => {
+      await Promise.all(workers.map((worker) => worker.stop()));
+    },
+  };
+  if (options.runWorkers !== false) all.start();
+  return {
+    url: server.url,
+    workers: all,
+    close: async () => {
+      await all.stop();
+      await server.close();
+    },
+  };
 }

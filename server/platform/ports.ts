@@ -1,3 +1,6 @@
+import type { z } from 'zod';
+import type { SendMailContract } from '../../shared/platform-api/mail.platform';
+
 /**
  * What platform services offer one another in-process. A service never imports another service's
  * code or reads its tables: it names the port it needs here, and the service that offers it
@@ -9,6 +12,13 @@ export interface PlatformPorts {
     exists(memberUuid: string): Promise<boolean>;
     /** Whether the member holds a VIP membership (spec 1: subscriptions.vip). */
     isVip(memberUuid: string): Promise<boolean>;
+  };
+  /** Offered by the mail service: what the member service's jobs send and join. */
+  memberMail: {
+    /** Joins a list (again: no change). Rejects for a list that does not exist. */
+    subscribe(memberUuid: string, list: string, location: string): Promise<void>;
+    /** Renders and sends one of the mail service's templates. Rejects when it cannot be sent. */
+    send(message: TemplateMail): Promise<void>;
   };
   /** Offered by the mail service: the two emails of a new support ticket. */
   ticketMail: {
@@ -26,3 +36,6 @@ export interface SupportTicketMail {
   description: string;
   page: string;
 }
+
+/** One templated email, as the mail service's send contract takes it. */
+export type TemplateMail = z.output<(typeof SendMailContract)['body']>;

@@ -1,6 +1,8 @@
 import session from 'express-session';
 import type { Kysely } from 'kysely';
 import type { WebTables } from '../db/schema';
+import type { MemberSessions } from './member-sessions';
+import './session-data';
 
 type Callback<T = void> = (error?: unknown, value?: T) => void;
 
@@ -11,7 +13,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * restart and several processes can share them. Expired rows are ignored on read and swept
  * now and then on write.
  */
-export class KyselySessionStore extends session.Store {
+export class KyselySessionStore extends session.Store implements MemberSessions {
   private writes = 0;
 
   constructor(
@@ -40,11 +42,11 @@ export class KyselySessionStore extends session.Store {
   }
 
   override set(sid: string, sess: session.SessionData, callback?: Callback): void {
-    const row = { sid, sess: JSON.stringify(sess), expires_at: this.expiry(sess) };
+    const row = { sid, sess: JSON.stringify(sess), expires_at: this.expiry(sess), member_uuid: sess.memberUuid ?? null };
     this.db
       .insertInto('sessions')
       .values(row)
-      .onConflict((oc) => oc.column('sid').doUpdateSet({ sess: row.sess, expires_at: row.expires_at }))
+      .onConflict((oc) => oc.column('sid').doUpdateSet({ sess: row.sess, expires_at: row.expires_at, member_uuid: row.member_uuid }))
       .execute()
       .then(() => this.sweepSometimes())
       .then(() => callback?.())
@@ -68,6 +70,13 @@ export class KyselySessionStore extends session.Store {
       .execute()
       .then(() => callback?.())
       .catch((error: unknown) => callback?.(error));
+  }
+
+  async endSessionsOf(memberUuid: string, exceptSid?: string): Promise<number> {
+    let query = this.db.deleteFrom('sessions').where('member_uuid', '=', memberUuid);
+    if (exceptSid) query = query.where('sid', '!=', exceptSid);
+    const result = await query.executeTakeFirst();
+    return Number(result.numDeletedRows);
   }
 
   /** Deletes every expired session; returns how many went. */

@@ -1,5 +1,6 @@
 import type { Request } from 'express';
 import type { KnownUser } from '../../shared/api/user.contract';
+import type { MemberSessions } from './member-sessions';
 import './session-data';
 
 /** A new session id at login, so an id planted before login is worthless afterwards. */
@@ -22,4 +23,12 @@ export function endMemberSession(req: Request): Promise<void> {
 export function sessionStatus(req: Request): KnownUser {
   const { memberUuid, username } = req.session ?? {};
   return memberUuid ? { logged_in: true, user: { username: username ?? '' } } : { logged_in: false };
+}
+
+/**
+ * After a password change or reset: every other session of the member ends, on any device; the
+ * request's own session carries on when it is the member's.
+ */
+export async function endOtherSessions(sessions: MemberSessions, req: Request, memberUuid: string): Promise<void> {
+  await sessions.endSessionsOf(memberUuid, req.session?.memberUuid === memberUuid ? req.sessionID : undefined);
 }

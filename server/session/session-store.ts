@@ -1,11 +1,11 @@
-import { RedisStore } from 'connect-redis';
 import type session from 'express-session';
 import { createClient, type RedisClientType } from 'redis';
 import type { DatabaseHandle } from '../db/database';
 import { KyselySessionStore } from './kysely-session-store';
+import { MemberRedisStore, type MemberSessions } from './member-sessions';
 
 export interface SessionStoreHandle {
-  store: session.Store;
+  store: session.Store & MemberSessions;
   kind: 'database' | 'redis';
   /** The Redis connection, shared with rate limits, when REDIS_URL is set. */
   redis?: RedisClientType;
@@ -23,7 +23,7 @@ export async function createSessionStore(database: DatabaseHandle, redisUrl: str
   });
   await client.connect();
   return {
-    store: new RedisStore({ client, prefix: 'sess:' }),
+    store: new MemberRedisStore({ client, prefix: 'sess:' }),
     kind: 'redis',
     redis: client,
     close: async () => {

@@ -55,6 +55,14 @@ export const UserLogoutContract = defineContract({
   response: UserStatusSchema,
 });
 
+/** Log out everywhere: every session of the member ends, this one included. */
+export const UserLogoutEverywhereContract = defineContract({
+  name: 'user.logout_everywhere',
+  method: 'POST',
+  path: '/user/logout-everywhere',
+  response: UserStatusSchema,
+});
+
 /**
  * `POST /api/member/signup`: the spec's `{host}/member/signup`, reached by the browser. The body is
  * the signup form (SignupFormSchema), which takes the spec's signup payload as it is; `agree` is

@@ -69,6 +69,9 @@ export const PROFILE_MESSAGES = {
 /** Account Settings (spec 1 §5 "Settings"). */
 export const SETTINGS_MESSAGES = {
   oldPasswordRequired: 'Please enter your current password.',
+  /** A new email needs the current password too, so a session alone cannot take the account. */
+  oldPasswordForEmail: 'Please enter your current password to change your email.',
+  oldPasswordWrong: 'Your current password is not correct.',
   deck: 'Please choose one of our tarot decks.',
   orientation: 'Please choose one of the options.',
   saved: 'Your settings have been saved.',

@@ -16,6 +16,8 @@ export const SendMailContract = defineContract({
       reset_url: z.url(),
       expires_in_minutes: z.number().int().positive(),
     }),
+    /** To the old address after an email change. */
+    z.object({ template: z.literal('email_changed'), to: z.email(), first_name: z.string().max(63), new_email: z.email() }),
   ]),
   response: z.object({ message_id: z.string() }),
 });

@@ -104,6 +104,15 @@ export const CreateResetTokenContract = defineContract({
   response: z.object({ token: z.string().optional(), first_name: z.string().optional(), expires_in_minutes: z.number() }),
 });
 
+/** Forgot your password: queues the reset email (sent only when a member has the address); answers the same either way. */
+export const RequestPasswordResetContract = defineContract({
+  name: 'platform.member.password_reset_request',
+  method: 'POST',
+  path: '/member/password-reset/request',
+  body: z.object({ email: z.string().trim().toLowerCase().max(254), reset_page: z.url().max(500) }),
+  response: z.object({ queued: z.literal(true) }),
+});
+
 export const ResetPasswordContract = defineContract({
   name: 'platform.member.password_reset_set',
   method: 'POST',

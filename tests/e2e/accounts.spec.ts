@@ -181,6 +181,7 @@ describe('member accounts in a real browser', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'SEND ME A LINK' }).click();
     await page.getByText('If an account uses that email address, we have sent it a link').waitFor();
+    await live.site.settle();
 
     const entry = listOutbox(live.site.outboxDir).find((mail) => mail.to.includes(email) && /reset/i.test(mail.subject))!;
     const text = readMessagePart(readOutboxMessage(live.site.outboxDir, entry.file)!, 'text/plain')!;

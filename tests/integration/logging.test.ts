@@ -23,6 +23,7 @@ describe('logs', () => {
     const { body: autologin } = await agent.get('/api/member/get-autologin').expect(200);
     await request(site.app).get(`/?m=${autologin.m}&mauto=${autologin.mauto}`).expect(200);
     await request(site.app).post('/password-reset').set('Origin', ORIGIN).type('form').send(`email=${encodeURIComponent(email)}`).expect(200);
+    await site.settle();
     const entry = listOutbox(site.outboxDir).find((mail) => /reset/i.test(mail.subject))!;
     const link = new URL(/(http\S+password-reset\?key=\S+)/.exec(readMessagePart(readOutboxMessage(site.outboxDir, entry.file)!, 'text/plain')!)![1]!);
     const key = link.searchParams.get('key')!;

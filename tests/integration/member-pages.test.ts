@@ -18,6 +18,7 @@ describe.each(ENGINES)('member pages on %s', (engine) => {
       .send({ first_name: 'Nova', email, password: 'first-password', birth_date: '1992-06-30', privacy_policy: true })
       .expect(200);
     memberUuid = res.body.user.member_uuid;
+    await site.settle();
   });
   afterAll(() => site.close());
 
@@ -78,7 +79,7 @@ describe.each(ENGINES)('member pages on %s', (engine) => {
         .set('Origin', ORIGIN)
         .send({ first_name: 'Other', email: `taken.${engine}@example.com`, password: 'other-password', birth_date: '1990-01-01', privacy_policy: true })
         .expect(200);
-      const taken = await post('/member/settings', `first_name=Nova&email=taken.${engine}%40example.com&birth_date=1992-06-30`).expect(409);
+      const taken = await post('/member/settings', `first_name=Nova&email=taken.${engine}%40example.com&birth_date=1992-06-30&old_password=second-password`).expect(409);
       expect(taken.text).toContain('That email address is already used by another account.');
       const invalid = await post('/member/settings', 'first_name=Nova&email=nope&birth_date=1992-06-30').expect(400);
       expect(invalid.text).toContain('Please enter a valid email');

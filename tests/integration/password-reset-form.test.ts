@@ -29,6 +29,7 @@ describe.each(ENGINES)('the /password-reset page, without JavaScript, on %s', (e
   it('emails a link whose page sets the new password, once', async () => {
     const sent = await form(`email=${encodeURIComponent(email)}`).expect(200);
     expect(sent.text).toContain('If an account uses that email address, we have sent it a link to choose a new password.');
+    await site.settle();
     const entry = listOutbox(site.outboxDir).find((mail) => mail.to.includes(email) && /reset/i.test(mail.subject))!;
     const text = readMessagePart(readOutboxMessage(site.outboxDir, entry.file)!, 'text/plain')!;
     const link = new URL(/(http\S+password-reset\?key=\S+)/.exec(text)![1]!);

@@ -64,6 +64,7 @@ describe.each(ENGINES)('signup without JavaScript (/signup) on %s', (engine) => 
     await post(request(site.app), `context=newsletter&first_name=Lyra&birth_date=1993-06-02&email=${encodeURIComponent(email)}&password=sunny-days&privacy_policy=on`).expect(303);
     const member = await site.tables.selectFrom('members').select(['member_uuid', 'signup_gateway']).where('email', '=', email).executeTakeFirstOrThrow();
     expect(member.signup_gateway).toBe('newsletter-module');
+    await site.settle();
     const lists = await site.tables.selectFrom('mail_subscriptions').select('list_code').where('member_uuid', '=', member.member_uuid).orderBy('list_code').execute();
     expect(lists.map((row) => row.list_code)).toEqual(['dailyhoroscope', 'dle', 'ipe', 'weekly_love']);
   });

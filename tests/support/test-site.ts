@@ -15,8 +15,7 @@ import type { MailTables } from '../../server/platform/mail/mail.tables';
 import type { MemberTables } from '../../server/platform/member/member.tables';
 import type { SmsTables } from '../../server/platform/sms/sms.tables';
 import type { SupportTables } from '../../server/platform/support/support.tables';
-import type { RunningServer } from '../../server/http/listen';
-import { prepareDatabase, startPlatform } from '../../server/platform/platform';
+import { prepareDatabase, startPlatform, type RunningPlatform } from '../../server/platform/platform';
 import { readManifest } from '../../server/render/assets';
 import { KyselySessionStore } from '../../server/session/kysely-session-store';
 import { createPlatformClient, type PlatformClient } from '../../server/upstream/platform-client';
@@ -85,11 +84,13 @@ export interface TestSite {
   database: DatabaseHandle;
   /** Every table, for checking what the site stored. */
   tables: Kysely<EveryTable>;
-  platform: RunningServer;
+  platform: RunningPlatform;
   platformClient: PlatformClient;
   partnerKey: string;
   /** Where this site's emails are written. */
   outboxDir: string;
+  /** Waits for the platform's outbox: every job due now (lists, welcome and reset emails) done. */
+  settle(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -97,14 +98,14 @@ export interface TestSite {
 export async function startTestSite(
   engine: Engine,
   env: Record<string, string> = {},
-  overrides: Partial<Pick<AppDeps, 'pages' | 'logger'>> & TestDatabaseOptions = {},
+  overrides: Partial<Pick<AppDeps, 'pages' | 'logger' | 'sleep' | 'rateLimits' | 'sessionStore'>> & TestDatabaseOptions & { runWorkers?: boolean } = {},
 ): Promise<TestSite> {
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'starlit-outbox-'));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SITE_URL: 'http://starlit.test', MAIL_OUTBOX_DIR: outboxDir, SMS_OUTBOX_DIR: path.join(outboxDir, 'sms'), ...env });
-  const { locations, ...appOverrides } = overrides;
+  const { locations, runWorkers, ...appOverrides } = overrides;
   const testDb = await createTestDatabase(engine, { locations: locations ?? false });
   const partnerKey = randomBytes(24).toString('base64url');
-  const platform = await startPlatform({ database: testDb.database, config, partnerId: config.PARTNER_ID, partnerKey, logger: silentLogger });
+  const platform = await startPlatform({ database: testDb.database, config, partnerId: config.PARTNER_ID, partnerKey, logger: silentLogger, runWorkers: runWorkers ?? true });
   const platformClient = createPlatformClient({ baseUrl: platform.url, partnerId: config.PARTNER_ID, partnerKey });
   const app = createApp({
     config,
@@ -114,6 +115,8 @@ export async function startTestSite(
     sessionStore: new KyselySessionStore(testDb.database.db),
     sessionSecret: randomBytes(32).toString('hex'),
     manifest: readManifest(),
+    // Login's progressive delays are not waited out in tests (tests/integration/login-limits records them).
+    sleep: async () => {},
     ...appOverrides,
   });
   return {
@@ -125,6 +128,7 @@ export async function startTestSite(
     platformClient,
     partnerKey,
     outboxDir,
+    settle: () => platform.workers.drain(),
     close: async () => {
       await platform.close();
       await testDb.drop();

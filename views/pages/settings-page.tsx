@@ -126,7 +126,7 @@ export function SettingsPage({ values: stored, decks, lists, form }: SettingsPag
         </Field>
         <h2>Change your password</h2>
         <p>Leave these empty to keep your current password.</p>
-        <Field id="settings-old-password" label="Current password" error={errors.old_password}>
+        <Field id="settings-old-password" label="Current password" error={errors.old_password} hint="Needed to change your email or your password.">
           <input id="settings-old-password" name="old_password" type="password" autoComplete="current-password" {...errorProps('settings-old-password', errors.old_password)} />
         </Field>
         <Field id="settings-new-password" label="New password" error={errors.new_password}>
@@ -156,6 +156,14 @@ export function SettingsPage({ values: stored, decks, lists, form }: SettingsPag
         </fieldset>
         <button type="submit" className="button button-primary">
           SAVE MY EMAIL PREFERENCES
+        </button>
+      </form>
+      <form className="form narrow-form" id="logout-everywhere" method="post" action="/member/settings">
+        <input type="hidden" name="intent" value="logout-everywhere" />
+        <h2>Your sessions</h2>
+        <p>Log out on every computer, phone and browser where you are logged in, this one too. Changing your password does this for every other one.</p>
+        <button type="submit" className="button button-primary">
+          LOG OUT EVERYWHERE
         </button>
       </form>
     </section>

@@ -251,6 +251,56 @@ export function passwordResetEmail(params: PasswordResetEmailParams): RenderedEm
   return { subject, text, html };
 }
 
+// --- Email address changed ----------------------------------------------------------------
+
+export interface EmailChangedEmailParams extends WelcomeEmailParams {
+  /** The account's new address (shown masked). */
+  newEmail: string;
+  /** Where to write when the change was not the member's doing. */
+  supportAddress: string;
+}
+
+/** "a•••@example.com": enough for the owner to recognise, not a full address to anyone reading the old inbox. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return '•••';
+  return `${email[0]}•••${email.slice(at)}`;
+}
+
+/** Sent to the old address after an email change, so a takeover does not go unnoticed. */
+export function emailChangedEmail(params: EmailChangedEmailParams): RenderedEmail {
+  const { siteName, supportAddress } = params;
+  const masked = maskEmail(params.newEmail);
+  const subject = `Your ${siteName} email address was changed`;
+  const text = [
+    textGreeting(params.firstName),
+    '',
+    `The email address of your ${siteName} account was just changed to ${masked}.`,
+    'From now on we write to the new address, and you log in with it.',
+    '',
+    'If you made this change, there is nothing more to do.',
+    '',
+    `If you did not, someone else knows your password. Please write to us at`,
+    `${supportAddress} straight away, from this address, so we can give the account back to you.`,
+    '',
+    `The ${siteName} team`,
+    '',
+  ].join('\n');
+  const body = [
+    paragraph(htmlGreeting(params.firstName)),
+    paragraph(`The email address of your ${escapeHtml(siteName)} account was just changed to <strong>${escapeHtml(masked)}</strong>. From now on we write to the new address, and you log in with it.`),
+    paragraph('If you made this change, there is nothing more to do.'),
+    paragraph(
+      `<strong>Did not make this change?</strong> Then someone else knows your password. Please write to us at ` +
+        `${link(`mailto:${supportAddress}`, supportAddress)} straight away, from this address, so we can give the account back to you.`,
+    ),
+    paragraph(`The ${escapeHtml(siteName)} team`),
+  ].join('\n');
+  const footer = `<p style="${SMALL}">We send this to the old address of an account whenever its email address changes.</p>`;
+  const html = layout({ siteName, siteUrl: params.siteUrl, title: subject, preheader: `Your account's email address is now ${masked}.`, body, footer });
+  return { subject, text, html };
+}
+
 // --- Support ticket -----------------------------------------------------------------------
 
 export interface TicketEmailParams extends SupportTicketMail {

@@ -15,6 +15,19 @@ export const mailService = definePlatformService({
   seed: (database) => seedMailLists(tablesOf<MailTables>(database)),
   start({ database, config }, ports) {
     const mail = createMailService(tablesOf<MailTables>(database), mailOptions(config), ports);
-    return { routes: mailRoutes(mail), offers: { ticketMail: { sendTicket: mail.sendTicket } } };
+    return {
+      routes: mailRoutes(mail),
+      offers: {
+        ticketMail: { sendTicket: mail.sendTicket },
+        memberMail: {
+          subscribe: async (memberUuid, list, location) => {
+            await mail.subscribe(memberUuid, list, location);
+          },
+          send: async (message) => {
+            await mail.send(message);
+          },
+        },
+      },
+    };
   },
 });

@@ -7,7 +7,7 @@ import { AppError } from '../../errors';
 import { isVipOnlyList } from '../../../shared/domain/mail-lists';
 import { MAIL_LIST_MESSAGES } from '../../../shared/forms/messages';
 import type { PlatformPorts, SupportTicketMail } from '../ports';
-import { passwordResetEmail, ticketNoticeEmail, ticketReceivedEmail, welcomeEmail } from './mail-templates';
+import { emailChangedEmail, passwordResetEmail, ticketNoticeEmail, ticketReceivedEmail, welcomeEmail } from './mail-templates';
 import type { MailTransport } from './mail-transport';
 
 export interface MailServiceOptions {
@@ -37,7 +37,9 @@ export function createMailService(db: Kysely<MailTables>, options: MailServiceOp
       const content =
         request.template === 'welcome'
           ? welcomeEmail({ ...site, firstName: request.first_name })
-          : passwordResetEmail({ ...site, firstName: request.first_name ?? '', resetUrl: request.reset_url, expiresInMinutes: request.expires_in_minutes });
+          : request.template === 'email_changed'
+            ? emailChangedEmail({ ...site, firstName: request.first_name, newEmail: request.new_email, supportAddress: options.supportAddress })
+            : passwordResetEmail({ ...site, firstName: request.first_name ?? '', resetUrl: request.reset_url, expiresInMinutes: request.expires_in_minutes });
       try {
         const { messageId } = await options.transport.send({ to: request.to, ...content });
         return messageId;

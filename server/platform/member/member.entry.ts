@@ -10,6 +10,9 @@ import * as journal from './migrations/006-member-extras';
 import * as ledger from './migrations/007-karma-ledger';
 import * as notificationReads from './migrations/010-notification-reads';
 import * as coins64 from './migrations/012-coins-64-bit';
+import * as jobs from './migrations/020-member-jobs';
+import { createJobWorker } from './jobs.service';
+import { memberJobHandlers } from './member-jobs';
 import { createNotificationsService } from './notifications.service';
 import { createProfilesService } from './profiles.service';
 import { createTokensService } from './tokens.service';
@@ -23,19 +26,23 @@ export const memberService = definePlatformService({
     '007-karma-ledger': ledger,
     '010-notification-reads': notificationReads,
     '012-coins-64-bit': coins64,
+    '020-member-jobs': jobs,
   },
-  start({ database, partnerKey }) {
+  start({ database, partnerKey, logger }, ports) {
     const db = tablesOf<MemberTables>(database);
     const now = () => new Date();
+    const jobsWritten = () => worker.kick();
+    const tokens = createTokensService(db, now, partnerKey, jobsWritten);
+    const worker = createJobWorker(db, memberJobHandlers(db, tokens, ports, logger), logger);
     const services = {
-      members: createMembersService(db, now),
+      members: createMembersService(db, now, jobsWritten),
       profiles: createProfilesService(db, now),
-      tokens: createTokensService(db, now, partnerKey),
+      tokens,
       journal: createJournalService(db),
       ledger: createLedgerService(db, now),
       notifications: createNotificationsService(db, now),
     };
-    return { routes: memberRoutes(services), offers: { members: { exists: services.members.exists, isVip: services.members.isVip } } };
+    return { routes: memberRoutes(services), offers: { members: { exists: services.members.exists, isVip: services.members.isVip } }, worker };
   },
 });
 

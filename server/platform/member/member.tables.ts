@@ -1,3 +1,4 @@
+import type { JobsTable } from './jobs.data';
 import type { JournalTable } from './journal.data';
 import type { TransactionsTable } from './ledger.data';
 import type { MembersTable } from './members.data';
@@ -13,4 +14,5 @@ export interface MemberTables {
   member_journal: JournalTable;
   member_transactions: TransactionsTable;
   notification_reads: NotificationReadsTable;
+  member_jobs: JobsTable;
 }

@@ -3,11 +3,12 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { DELETED_ACCOUNT_MESSAGE, LOGIN_ERROR_CODES, type Member, type MemberUpdateSchema, type SignupRequestSchema } from '../../../shared/api/member-data';
 import { selectableDecks } from '../../../shared/domain/decks';
-import { ACCOUNT_MESSAGES } from '../../../shared/forms/messages';
+import { ACCOUNT_MESSAGES, SETTINGS_MESSAGES } from '../../../shared/forms/messages';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../errors';
 import type { MemberTables } from './member.tables';
 import { membersData, normaliseTime, toMember, type MemberRow } from './members.data';
+import { jobsData } from './jobs.data';
 import { hashPassword, verifyPassword } from './password-hash';
 import { birthColumns, currentColumns, profilesData, type ProfileRow } from './profiles.data';
 
@@ -20,8 +21,33 @@ const emailInUse = () => new AppError('conflict', ACCOUNT_MESSAGES.emailInUse, {
 /** A hash to compare against when no member exists, so a wrong email costs as long as a wrong password. */
 const DECOY_HASH = hashPassword('decoy password that matches nothing');
 
-/** Accounts: signup (with the member's own profile), login, settings and consent. */
-export function createMembersService(db: Kysely<MemberTables>, now: () => Date) {
+/** The jobs a signup leaves for after the reply (see member.entry.ts). */
+export const SIGNUP_JOBS = { lists: 'signup_lists', welcome: 'welcome_email' } as const;
+export interface SignupListsJob {
+  member_uuid: string;
+  lists: string[];
+}
+export interface WelcomeEmailJob {
+  member_uuid: string;
+}
+export const EMAIL_CHANGED_JOB = 'email_changed_notice';
+export interface EmailChangedJob {
+  old_email: string;
+  new_email: string;
+  first_name: string;
+}
+
+const CURRENT_PASSWORD = {
+  missingForEmail: SETTINGS_MESSAGES.oldPasswordForEmail,
+  missing: SETTINGS_MESSAGES.oldPasswordRequired,
+  wrong: SETTINGS_MESSAGES.oldPasswordWrong,
+};
+
+/**
+ * Accounts: signup (with the member's own profile), login, settings and consent. `jobsWritten`
+ * is told when a change left jobs in the outbox, so the worker can start on them.
+ */
+export function createMembersService(db: Kysely<MemberTables>, now: () => Date, jobsWritten: () => void = () => {}) {
   return {
     async signup(input: Signup): Promise<Member> {
       if (await membersData.emailTaken(db, input.email)) throw emailTaken();
@@ -65,11 +91,18 @@ export function createMembersService(db: Kysely<MemberTables>, now: () => Date) 
             ...currentColumns(null),
             created_at: stamp,
           });
+          // The member's lists (always ipe) and welcome email are owed once the member exists, so
+          // they are written with it: a crash after this commit leaves them for the next start.
+          const at = now().getTime();
+          const lists: SignupListsJob = { member_uuid: member.member_uuid, lists: [...new Set(['ipe', ...(input.subscribe_lists ?? [])])] };
+          await jobsData.enqueue(trx, SIGNUP_JOBS.lists, lists, at);
+          await jobsData.enqueue(trx, SIGNUP_JOBS.welcome, { member_uuid: member.member_uuid } satisfies WelcomeEmailJob, at);
         })
         // Another signup with this email won the race between the check and the insert.
         .catch((error: unknown) => {
           throw isUniqueViolation(error) ? emailTaken() : error;
         });
+      jobsWritten();
       return toMember(member);
     },
 
@@ -89,10 +122,22 @@ export function createMembersService(db: Kysely<MemberTables>, now: () => Date) 
 
     get: async (memberUuid: string) => toMember(await membersData.get(db, memberUuid)),
 
-    /** Settings: only what is given changes; a new password needs the current one. */
+    /**
+     * Settings: only what is given changes. A new password or a new email needs the current
+     * password (a session alone must not be enough to take the account); the old address is told
+     * of an email change, from the outbox.
+     */
     async update(memberUuid: string, changes: MemberUpdate): Promise<Member> {
       const current = await membersData.get(db, memberUuid);
       const set: Partial<MemberRow> = { updated_at: now().toISOString() };
+      const emailChanges = changes.email !== undefined && changes.email !== current.email;
+      if (emailChanges || changes.new_password !== undefined) {
+        const missing = emailChanges && changes.new_password === undefined ? CURRENT_PASSWORD.missingForEmail : CURRENT_PASSWORD.missing;
+        if (!changes.old_password) throw new AppError('validation_failed', missing, { old_password: [missing] });
+        if (!(await verifyPassword(changes.old_password, current.password_hash))) {
+          throw new AppError('validation_failed', CURRENT_PASSWORD.wrong, { old_password: [CURRENT_PASSWORD.wrong] });
+        }
+      }
       if (changes.first_name !== undefined) {
         set.first_name = changes.first_name;
         set.display_name = changes.first_name;
@@ -101,13 +146,7 @@ export function createMembersService(db: Kysely<MemberTables>, now: () => Date) 
         if (await membersData.emailTaken(db, changes.email)) throw emailInUse();
         set.email = changes.email;
       }
-      if (changes.new_password !== undefined) {
-        if (!changes.old_password) throw new AppError('validation_failed', 'Please enter your current password.', { old_password: ['Please enter your current password.'] });
-        if (!(await verifyPassword(changes.old_password, current.password_hash))) {
-          throw new AppError('validation_failed', 'Your current password is not correct.', { old_password: ['Your current password is not correct.'] });
-        }
-        set.password_hash = await hashPassword(changes.new_password);
-      }
+      if (changes.new_password !== undefined) set.password_hash = await hashPassword(changes.new_password);
       if (changes.birth_date !== undefined) set.birth_date = changes.birth_date;
       if (changes.birth_time !== undefined) set.birth_time = normaliseTime(changes.birth_time ?? undefined);
       if (changes.gender !== undefined) set.gender = changes.gender;
@@ -131,11 +170,16 @@ export function createMembersService(db: Kysely<MemberTables>, now: () => Date) 
         .execute(async (trx) => {
           await membersData.update(trx, memberUuid, set);
           if (Object.keys(self).length > 0) await profilesData.updateSelf(trx, memberUuid, self);
+          if (set.email !== undefined) {
+            const notice: EmailChangedJob = { old_email: current.email, new_email: set.email, first_name: set.first_name ?? current.first_name };
+            await jobsData.enqueue(trx, EMAIL_CHANGED_JOB, notice, now().getTime());
+          }
         })
         // A signup or another member took the new email between the check and the update.
         .catch((error: unknown) => {
           throw isUniqueViolation(error) ? emailInUse() : error;
         });
+      if (set.email !== undefined) jobsWritten();
       return toMember({ ...current, ...set });
     },
 

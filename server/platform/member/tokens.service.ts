@@ -5,18 +5,36 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../errors';
 import type { MemberTables } from './member.tables';
 import { membersData, toMember } from './members.data';
+import { jobsData } from './jobs.data';
 import { hashPassword } from './password-hash';
 import { tokensData } from './tokens.data';
 
 export const RESET_TOKEN_MINUTES = 60;
 export const AUTOLOGIN_MINUTES = 24 * 60;
 
+export const RESET_JOB = 'password_reset_email';
+export interface ResetEmailJob {
+  email: string;
+  /** The page the link opens; the key is added as `?key=`. */
+  reset_page: string;
+}
+
 /** Password-reset links and autologin links: single-use tokens that expire. */
-export function createTokensService(db: Kysely<MemberTables>, now: () => Date, signingKey: string) {
+export function createTokensService(db: Kysely<MemberTables>, now: () => Date, signingKey: string, jobsWritten: () => void = () => {}) {
   const sign = (text: string) => createHmac('sha256', `autologin:${signingKey}`).update(text).digest('base64url');
   const minutesFromNow = (minutes: number) => now().getTime() + minutes * 60_000;
 
   return {
+    /**
+     * Forgot your password: the same one write whether or not a member has this email (the
+     * lookup, token and email are the job's, after the reply), so neither the answer nor its
+     * time tells who has an account.
+     */
+    async requestReset(email: string, resetPage: string): Promise<void> {
+      await jobsData.enqueue(db, RESET_JOB, { email, reset_page: resetPage } satisfies ResetEmailJob, now().getTime());
+      jobsWritten();
+    },
+
     /** A single-use reset token for an active member with this email, or nothing. */
     async createResetToken(email: string): Promise<{ token?: string; first_name?: string; expires_in_minutes: number }> {
       const found = await membersData.findByEmail(db, email);

@@ -13,6 +13,7 @@ import { AppError } from '../../errors';
 import { mountAction, mountContract } from '../../http/contract-route';
 import { checkRateLimits, LIMITS } from '../../http/rate-limit';
 import type { SiteServices } from '../../http/request-context';
+import { endOtherSessions } from '../../session/member-session';
 import '../../session/session-data';
 
 /** Calls for one's own data need a member session. */
@@ -51,6 +52,7 @@ export function accountApi(services: SiteServices): Router {
 
   mountContract(router, account.UpdateMyMemberContract, async ({ req, params, body }) => {
     const updated = await member.update(self(req, params.member_uuid), body);
+    if (body.new_password !== undefined) await endOtherSessions(services.sessions, req, updated.member_uuid);
     req.session.username = updated.display_name;
     return { logged_in: true, user: toUser(updated) };
   });
@@ -60,6 +62,7 @@ export function accountApi(services: SiteServices): Router {
   }));
   mountContract(router, account.ChangePasswordContract, async ({ req, body }) => {
     await member.update(memberOf(req), { old_password: body.old_password, new_password: body.new_password });
+    await endOtherSessions(services.sessions, req, memberOf(req));
     return { status: 'ok' as const, message: 'Your password has been changed.' };
   });
   mountContract(router, account.GetAutologinContract, async ({ req }) => {

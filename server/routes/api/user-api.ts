@@ -1,7 +1,7 @@
 import { Router } from 'express';
-import { BrowserSignupContract, UserLoginContract, UserLogoutContract, UserStatusContract, ValidateEmailContract } from '../../../shared/api/user.contract';
+import { BrowserSignupContract, UserLoginContract, UserLogoutContract, UserLogoutEverywhereContract, UserStatusContract, ValidateEmailContract } from '../../../shared/api/user.contract';
 import { checkEmail } from '../../../shared/domain/email-check';
-import { LOGGED_OUT, loginAction, logoutAction, toUser } from '../../actions/login.action';
+import { LOGGED_OUT, loginAction, logoutAction, logoutEverywhereAction, toUser } from '../../actions/login.action';
 import { signupAction } from '../../actions/signup.action';
 import { AppError } from '../../errors';
 import { mountAction, mountContract } from '../../http/contract-route';
@@ -31,6 +31,7 @@ export function userApi(services: SiteServices): Router {
 
   mountAction(router, UserLoginContract, loginAction, services);
   mountAction(router, UserLogoutContract, logoutAction, services);
+  mountAction(router, UserLogoutEverywhereContract, logoutEverywhereAction, services);
   mountAction(router, BrowserSignupContract, signupAction, services);
   return router;
 }

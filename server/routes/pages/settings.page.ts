@@ -2,6 +2,7 @@ import type { Member, Profile } from '../../../shared/api/member-data';
 import { selectableDecks } from '../../../shared/domain/decks';
 import { SETTINGS_MESSAGES } from '../../../shared/forms/messages';
 import { SettingsPage, type SettingsValues } from '../../../views/pages/settings-page';
+import { logoutEverywhereAction } from '../../actions/login.action';
 import { emailPreferencesAction, saveSettingsAction, shownLists } from '../../actions/settings.action';
 import { definePage, pageAction } from './page-module';
 
@@ -19,7 +20,7 @@ function settingsValues(member: Member, own: Profile | undefined): SettingsValue
   };
 }
 
-/** Account Settings: the member's details (`intent=save`) and email preferences (`intent=email-preferences`). */
+/** Account Settings: the member's details (`intent=save`), email preferences (`intent=email-preferences`) and log out everywhere (`intent=logout-everywhere`). */
 export const settingsPage = definePage({
   path: '/member/settings',
   member: true,
@@ -32,5 +33,6 @@ export const settingsPage = definePage({
   actions: {
     save: pageAction({ action: saveSettingsAction, message: () => SETTINGS_MESSAGES.saved }),
     'email-preferences': pageAction({ action: emailPreferencesAction, message: (result) => result.message }),
+    'logout-everywhere': pageAction({ action: logoutEverywhereAction, redirect: () => '/' }),
   },
 });
