@@ -146,6 +146,8 @@ async function send(agent: request.Agent | ReturnType<typeof request>, probe: Pr
   return call;
 }
 
+jest.setTimeout(120_000);
+
 describe.each(ENGINES)('every /api contract under hostile input on %s', (engine) => {
   let site: TestSite;
   beforeAll(async () => {

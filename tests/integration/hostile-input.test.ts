@@ -33,7 +33,7 @@ describe.each(ENGINES)('hostile input and races on %s (issue 9, items 21 to 24)'
       const members = await Promise.all(Array.from({ length: 6 }, () => signedUpMember(site)));
       const wanted = `wanted.${Math.random().toString(36).slice(2)}@example.com`;
       const replies = await Promise.all([
-        ...members.map(({ agent, memberUuid }) => agent.patch(`/api/member/member/${memberUuid}`).set('Origin', ORIGIN).send({ email: wanted })),
+        ...members.map(({ agent, memberUuid }) => agent.patch(`/api/member/member/${memberUuid}`).set('Origin', ORIGIN).send({ email: wanted, old_password: 'moonlight-42' })),
         ...Array.from({ length: 6 }, () =>
           request(site.app).post('/api/member/signup').set('Origin', ORIGIN).set('X-Forwarded-For', freshIp()).send(signupPayload({ email: wanted, birth_location: undefined })),
         ),

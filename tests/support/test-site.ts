@@ -105,7 +105,8 @@ export async function startTestSite(
   const { locations, runWorkers, ...appOverrides } = overrides;
   const testDb = await createTestDatabase(engine, { locations: locations ?? false });
   const partnerKey = randomBytes(24).toString('base64url');
-  const platform = await startPlatform({ database: testDb.database, config, partnerId: config.PARTNER_ID, partnerKey, logger: silentLogger, runWorkers: runWorkers ?? true });
+  // With the world's places loaded, the city index is built before the first test, as at a real start.
+  const platform = await startPlatform({ database: testDb.database, config, partnerId: config.PARTNER_ID, partnerKey, logger: silentLogger, warmCaches: locations === true, runWorkers: runWorkers ?? true });
   const platformClient = createPlatformClient({ baseUrl: platform.url, partnerId: config.PARTNER_ID, partnerKey });
   const app = createApp({
     config,
