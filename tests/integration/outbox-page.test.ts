@@ -14,6 +14,7 @@ describe('the development outbox page', () => {
       .set('Origin', 'http://starlit.test')
       .send({ first_name: 'Vega', email: 'vega@example.com', password: 'bright-star-1', birth_date: '1990-01-01', privacy_policy: true })
       .expect(200);
+    await site.settle();
     const list = await request(site.app).get('/dev/outbox').expect(200);
     expect(list.text).toContain('vega@example.com');
     const href = /href="(\/dev\/outbox\/[^"]+)"/.exec(list.text)![1]!;
