@@ -15,8 +15,12 @@ export interface PlatformPorts {
   };
   /** Offered by the mail service: what the member service's jobs send and join. */
   memberMail: {
-    /** Joins a list (again: no change). Rejects for a list that does not exist. */
-    subscribe(memberUuid: string, list: string, location: string): Promise<void>;
+    /**
+     * Joins a list unless the member has already chosen about it (joined or left), so a job
+     * running late never undoes a choice made since; again: no change. Rejects for a list that
+     * does not exist.
+     */
+    joinUnlessChosen(memberUuid: string, list: string, location: string): Promise<void>;
     /** Renders and sends one of the mail service's templates. Rejects when it cannot be sent. */
     send(message: TemplateMail): Promise<void>;
   };

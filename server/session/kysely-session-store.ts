@@ -1,7 +1,7 @@
 import session from 'express-session';
 import type { Kysely } from 'kysely';
 import type { WebTables } from '../db/schema';
-import type { MemberSessions } from './member-sessions';
+import { mayCreate, type MemberSessions } from './member-sessions';
 import './session-data';
 
 type Callback<T = void> = (error?: unknown, value?: T) => void;
@@ -43,11 +43,15 @@ export class KyselySessionStore extends session.Store implements MemberSessions 
 
   override set(sid: string, sess: session.SessionData, callback?: Callback): void {
     const row = { sid, sess: JSON.stringify(sess), expires_at: this.expiry(sess), member_uuid: sess.memberUuid ?? null };
-    this.db
-      .insertInto('sessions')
-      .values(row)
-      .onConflict((oc) => oc.column('sid').doUpdateSet({ sess: row.sess, expires_at: row.expires_at, member_uuid: row.member_uuid }))
-      .execute()
+    // A member session is created only by its login's save; later saves update it while it exists.
+    const write = mayCreate(sess, this.now())
+      ? this.db
+          .insertInto('sessions')
+          .values(row)
+          .onConflict((oc) => oc.column('sid').doUpdateSet({ sess: row.sess, expires_at: row.expires_at, member_uuid: row.member_uuid }))
+          .execute()
+      : this.db.updateTable('sessions').set({ sess: row.sess, expires_at: row.expires_at, member_uuid: row.member_uuid }).where('sid', '=', sid).execute();
+    write
       .then(() => this.sweepSometimes())
       .then(() => callback?.())
       .catch((error: unknown) => callback?.(error));

@@ -10,6 +10,7 @@ export function startMemberSession(req: Request, member: { member_uuid: string; 
       if (error) return reject(error);
       req.session.memberUuid = member.member_uuid;
       req.session.username = member.display_name;
+      req.session.loginAt = Date.now();
       req.session.save((saveError) => (saveError ? reject(saveError) : resolve()));
     });
   });

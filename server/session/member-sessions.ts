@@ -10,6 +10,17 @@ export interface MemberSessions {
 }
 
 const THIRTY_DAYS_SECONDS = 30 * 24 * 60 * 60;
+const LOGIN_SAVE_MS = 10_000;
+
+/**
+ * Whether a save may create the session's row. A member session is created only by the save of
+ * its login; any later save only updates, so a request of an ended session that was already in
+ * flight when its member's sessions were ended cannot write it back.
+ */
+export function mayCreate(sess: SessionData, now: number = Date.now()): boolean {
+  if (!sess.memberUuid) return true;
+  return typeof sess.loginAt === 'number' && now - sess.loginAt >= 0 && now - sess.loginAt < LOGIN_SAVE_MS;
+}
 type Callback = (error?: unknown, value?: unknown) => unknown;
 
 /**
@@ -35,6 +46,14 @@ export class MemberRedisStore extends RedisStore implements MemberSessions {
       if (sess.memberUuid) {
         const key = this.memberKey(sess.memberUuid);
         await this.redis.multi().sAdd(key, sid).expire(key, THIRTY_DAYS_SECONDS).exec();
+      }
+      if (!mayCreate(sess)) {
+        // Only while the session still exists (SET ... XX): an ended session stays ended.
+        const expires = sess.cookie?.expires ? new Date(sess.cookie.expires).getTime() : Date.now() + Number(this.ttl) * 1000;
+        const seconds = Math.ceil((expires - Date.now()) / 1000);
+        if (seconds <= 0) return await this.destroy(sid, callback);
+        await this.redis.set(`${this.prefix}${sid}`, this.serializer.stringify(sess), { condition: 'XX', expiration: { type: 'EX', value: seconds } });
+        return callback?.();
       }
     } catch (error) {
       return callback?.(error);

@@ -4,6 +4,8 @@ declare module 'express-session' {
     memberUuid?: string;
     /** Shown in the header without asking the member service on every page. */
     username?: string;
+    /** When the member logged in (epoch ms): only a login's own save may create a member session. */
+    loginAt?: number;
   }
 }
 

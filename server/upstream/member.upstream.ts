@@ -22,7 +22,6 @@ export function createMemberUpstream(client: PlatformClient) {
     deleteProfile: async (memberUuid: string, profileUuid: string): Promise<void> => {
       await client.call(member.DeleteProfileContract, { params: { profile_uuid: profileUuid }, query: { member_uuid: memberUuid } });
     },
-    createResetToken: (email: string) => client.call(member.CreateResetTokenContract, { body: { email } }),
     /** Queues the reset email; the answer is the same whether or not the email has an account. */
     requestPasswordReset: async (email: string, resetPage: string): Promise<void> => {
       await client.call(member.RequestPasswordResetContract, { body: { email, reset_page: resetPage } });

@@ -95,20 +95,11 @@ export const UpdateMemberContract = defineContract({
   response: z.object({ member: MemberSchema }),
 });
 
-export const CreateResetTokenContract = defineContract({
-  name: 'platform.member.password_reset_token',
-  method: 'POST',
-  path: '/member/password-reset/init',
-  body: z.object({ email: z.string().trim().toLowerCase().max(254) }),
-  /** `token` only when a member has that address; the caller never tells the visitor which. */
-  response: z.object({ token: z.string().optional(), first_name: z.string().optional(), expires_in_minutes: z.number() }),
-});
-
 /** Forgot your password: queues the reset email (sent only when a member has the address); answers the same either way. */
 export const RequestPasswordResetContract = defineContract({
   name: 'platform.member.password_reset_request',
   method: 'POST',
-  path: '/member/password-reset/request',
+  path: '/member/password-reset/init',
   body: z.object({ email: z.string().trim().toLowerCase().max(254), reset_page: z.url().max(500) }),
   response: z.object({ queued: z.literal(true) }),
 });

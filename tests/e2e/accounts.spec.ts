@@ -109,6 +109,7 @@ describe('member accounts in a real browser', () => {
     await dialog.waitFor({ state: 'detached' });
     await page.getByRole('heading', { name: 'You’re Subscribed!' }).waitFor();
     expect(new URL(page.url()).hash).toBe('');
+    await live.site.settle();
     const lists = await page.evaluate(async () => {
       const { user } = await fetch('/api/user/status').then((r) => r.json());
       const { subscriptions } = await fetch(`/api/mail/subscription/${user.member_uuid}`).then((r) => r.json());

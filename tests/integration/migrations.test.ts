@@ -1,8 +1,10 @@
+import type { Kysely } from 'kysely';
 import { tablesOf } from '../../server/db/database';
 import { joinMigrations, migrateToLatest, WEB_MIGRATIONS } from '../../server/db/migrate';
 import { MAIL_LISTS } from '../../server/platform/mail/mail.seed';
 import type { MailTables } from '../../server/platform/mail/mail.tables';
 import * as mailSubscriptions from '../../server/platform/mail/migrations/011-mail-subscriptions';
+import * as sessionMembers from '../../server/db/migrations/021-session-members';
 import { allMigrations, prepareDatabase } from '../../server/platform/platform';
 import { ENGINES, createTestDatabase, silentLogger, type TestDatabase } from '../support/test-site';
 
@@ -45,6 +47,22 @@ describe.each(ENGINES)('migrations and seed on %s', (engine) => {
     await mail.insertInto('mail_subscriptions').values({ member_uuid: 'm-1', list_code: 'dle', subscribed: 1, location: null, reason: null, updated_at: '2026-01-01' }).execute();
     await mailSubscriptions.up(testDb.database.db as never);
     expect(await mail.selectFrom('mail_subscriptions').select('member_uuid').execute()).toEqual([{ member_uuid: 'm-1' }]);
+  });
+
+  it('021 labels sessions saved before it with their member, so a password change can end them', async () => {
+    const db = testDb.database.db;
+    await sessionMembers.down(db as never);
+    const sessions = db as unknown as Kysely<{ sessions: { sid: string; sess: string; expires_at: number } }>;
+    await sessions.insertInto('sessions').values([
+      { sid: 'old-member', sess: JSON.stringify({ cookie: {}, memberUuid: 'm-21' }), expires_at: Date.now() + 60_000 },
+      { sid: 'old-visitor', sess: JSON.stringify({ cookie: {} }), expires_at: Date.now() + 60_000 },
+    ]).execute();
+    await sessionMembers.up(db as never);
+    const rows = await db.selectFrom('sessions').select(['sid', 'member_uuid']).where('sid', 'like', 'old-%').orderBy('sid').execute();
+    expect(rows).toEqual([
+      { sid: 'old-member', member_uuid: 'm-21' },
+      { sid: 'old-visitor', member_uuid: null },
+    ]);
   });
 
   it('seeding twice leaves exactly one row per mail list, refreshed to the current copy', async () => {

@@ -103,6 +103,20 @@ describe.each(ENGINES)('the member outbox on %s', (engine) => {
       }
     });
 
+    it('a lists job that runs late never undoes a choice the member made meanwhile', async () => {
+      const agent = request.agent(site.app);
+      const email = `chooser.${randomBytes(4).toString('hex')}@example.com`;
+      const res = await agent.post('/api/member/signup').set('Origin', ORIGIN).set('X-Forwarded-For', ip()).send({ first_name: 'Ira', email, password: 'moonlight-42', birth_date: '1991-02-03', privacy_policy: true, subscribe_lists: ['ipe', 'dle'] }).expect(200);
+      const uuid = res.body.user.member_uuid as string;
+      await agent.delete(`/api/mail/subscription/${uuid}/dle`).set('Origin', ORIGIN).send({ location: 'settings' }).expect(200);
+      await site.settle();
+      const rows = await site.tables.selectFrom('mail_subscriptions').select(['list_code', 'subscribed']).where('member_uuid', '=', uuid).orderBy('list_code').execute();
+      expect(rows).toEqual([
+        { list_code: 'dle', subscribed: 0 },
+        { list_code: 'ipe', subscribed: 1 },
+      ]);
+    });
+
     it('a job held by a worker that died is left alone until its lease ends, then done once', async () => {
       const email = `held.${randomBytes(4).toString('hex')}@example.com`;
       const res = await request(site.app).post('/api/member/signup').set('Origin', ORIGIN).set('X-Forwarded-For', ip()).send({ first_name: 'Lou', email, password: 'moonlight-42', birth_date: '1991-02-03', privacy_policy: true }).expect(200);

@@ -4,6 +4,9 @@ import request from 'supertest';
 import { promisify } from 'node:util';
 import '../../server/session/session-data';
 import { KyselySessionStore } from '../../server/session/kysely-session-store';
+import { randomBytes } from 'node:crypto';
+import { createClient, type RedisClientType } from 'redis';
+import { MemberRedisStore } from '../../server/session/member-sessions';
 import { createSessionStore } from '../../server/session/session-store';
 import { ENGINES, createTestDatabase, type TestDatabase } from '../support/test-site';
 
@@ -45,7 +48,7 @@ describe.each(ENGINES)('database session store on %s', (engine) => {
   it('stores, reads back, touches and destroys a session', async () => {
     const api = storeApi(store);
     const data = sessionData(new Date(now + 60_000));
-    await api.set('sid-1', { ...data, memberUuid: 'm-1' });
+    await api.set('sid-1', { ...data, memberUuid: 'm-1', loginAt: now });
     await expect(api.get('sid-1')).resolves.toMatchObject({ memberUuid: 'm-1' });
     await api.set('sid-1', { ...data, memberUuid: 'm-2' });
     await expect(api.get('sid-1')).resolves.toMatchObject({ memberUuid: 'm-2' });
@@ -54,6 +57,28 @@ describe.each(ENGINES)('database session store on %s', (engine) => {
     await expect(api.get('sid-1')).resolves.toMatchObject({ memberUuid: 'm-2' });
     await api.destroy('sid-1');
     await expect(api.get('sid-1')).resolves.toBeNull();
+  });
+
+  it('ends the sessions of one member, and an ended session is never written back by a late save', async () => {
+    const api = storeApi(store);
+    const data = sessionData(new Date(now + 60 * 60_000));
+    await api.set('m9-a', { ...data, memberUuid: 'm-9', loginAt: now });
+    await api.set('m9-b', { ...data, memberUuid: 'm-9', loginAt: now });
+    await api.set('m8-a', { ...data, memberUuid: 'm-8', loginAt: now });
+    const loginAt = now;
+    now += 5 * 60_000;
+    await expect(store.endSessionsOf('m-9', 'm9-a')).resolves.toBe(1);
+    await expect(api.get('m9-b')).resolves.toBeNull();
+    // A request of m9-b that was in flight saves its changed session afterwards: it stays ended.
+    await api.set('m9-b', { ...data, memberUuid: 'm-9', loginAt, username: 'Changed' });
+    await expect(api.get('m9-b')).resolves.toBeNull();
+    // Saves of live sessions still update them.
+    await api.set('m9-a', { ...data, memberUuid: 'm-9', loginAt, username: 'Kept' });
+    await expect(api.get('m9-a')).resolves.toMatchObject({ username: 'Kept' });
+    await expect(store.endSessionsOf('m-9')).resolves.toBe(1);
+    await expect(api.get('m9-a')).resolves.toBeNull();
+    await expect(api.get('m8-a')).resolves.toMatchObject({ memberUuid: 'm-8' });
+    await api.destroy('m8-a');
   });
 
   it('treats an expired session as absent and sweeps it away', async () => {
@@ -82,6 +107,29 @@ if (redisUrl) describe('Redis session store (TEST_REDIS_URL)', () => {
     testDb = await createTestDatabase('sqlite');
   });
   afterAll(() => testDb.drop());
+
+  it('ends the sessions of one member, and an ended session is never written back by a late save', async () => {
+    const client: RedisClientType = createClient({ url: redisUrl });
+    await client.connect();
+    try {
+      const store = new MemberRedisStore({ client, prefix: `sess-test-${randomBytes(4).toString('hex')}:` });
+      const api = storeApi(store);
+      const member = `m-${randomBytes(4).toString('hex')}`;
+      const data = sessionData(new Date(Date.now() + 60_000));
+      await api.set('a', { ...data, memberUuid: member, loginAt: Date.now() });
+      await api.set('b', { ...data, memberUuid: member, loginAt: Date.now() });
+      await expect(store.endSessionsOf(member, 'a')).resolves.toBe(1);
+      await expect(api.get('b')).resolves.toBeNull();
+      await api.set('b', { ...data, memberUuid: member, loginAt: Date.now() - 60 * 60_000, username: 'Changed' });
+      await expect(api.get('b')).resolves.toBeNull();
+      await api.set('a', { ...data, memberUuid: member, loginAt: Date.now() - 60 * 60_000, username: 'Kept' });
+      await expect(api.get('a')).resolves.toMatchObject({ username: 'Kept' });
+      await expect(store.endSessionsOf(member)).resolves.toBe(1);
+      await expect(api.get('a')).resolves.toBeNull();
+    } finally {
+      await client.quit();
+    }
+  });
 
   it('is chosen when a Redis URL is given, and keeps sessions there instead of the database', async () => {
     const handle = await createSessionStore(testDb.database, redisUrl);

@@ -20,9 +20,7 @@ export const mailService = definePlatformService({
       offers: {
         ticketMail: { sendTicket: mail.sendTicket },
         memberMail: {
-          subscribe: async (memberUuid, list, location) => {
-            await mail.subscribe(memberUuid, list, location);
-          },
+          joinUnlessChosen: (memberUuid, list, location) => mail.joinUnlessChosen(memberUuid, list, location),
           send: async (message) => {
             await mail.send(message);
           },

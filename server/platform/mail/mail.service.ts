@@ -66,17 +66,35 @@ export function createMailService(db: Kysely<MailTables>, options: MailServiceOp
     },
 
     subscribe: (memberUuid: string, list: string, location?: string, reason?: string) => setSubscribed(memberUuid, list, true, location, reason),
+    /** Joins a list only when the member has no standing on it yet (signup's lists, done after the reply). */
+    async joinUnlessChosen(memberUuid: string, list: string, location: string): Promise<void> {
+      await joinable(memberUuid, list);
+      await db
+        .insertInto('mail_subscriptions')
+        .values({ member_uuid: memberUuid, list_code: list, subscribed: 1, location, reason: null, updated_at: new Date().toISOString() })
+        .onConflict((oc) => oc.columns(['member_uuid', 'list_code']).doNothing())
+        .execute();
+    },
     unsubscribe: (memberUuid: string, list: string, location?: string, reason?: string) => setSubscribed(memberUuid, list, false, location, reason),
   };
 
-  /** Joins or leaves a list, recording where and why (the unsubscribe screen, settings, signup). */
-  async function setSubscribed(memberUuid: string, list: string, subscribed: boolean, location?: string, reason?: string): Promise<{ code: string; subscribed: boolean }> {
+  async function knownList(list: string): Promise<void> {
     const known = await db.selectFrom('mail_lists').select('code').where('code', '=', list).executeTakeFirst();
     if (!known) throw new AppError('not_found', `There is no email list called "${list}".`);
-    // Eligibility is checked here, for every caller: a VIP-only list takes VIP members only.
-    if (subscribed && isVipOnlyList(list) && !(await ports.members.isVip(memberUuid))) {
+  }
+
+  /** A list this member may join: it exists, and a VIP-only list takes VIP members only. */
+  async function joinable(memberUuid: string, list: string): Promise<void> {
+    await knownList(list);
+    // Eligibility is checked here, for every caller.
+    if (isVipOnlyList(list) && !(await ports.members.isVip(memberUuid))) {
       throw new AppError('forbidden', MAIL_LIST_MESSAGES.vipOnly, { list: [MAIL_LIST_MESSAGES.vipOnly] });
     }
+  }
+
+  /** Joins or leaves a list, recording where and why (the unsubscribe screen, settings, signup). */
+  async function setSubscribed(memberUuid: string, list: string, subscribed: boolean, location?: string, reason?: string): Promise<{ code: string; subscribed: boolean }> {
+    await (subscribed ? joinable(memberUuid, list) : knownList(list));
     const row = { member_uuid: memberUuid, list_code: list, subscribed: subscribed ? 1 : 0, location: location ?? null, reason: reason ?? null, updated_at: new Date().toISOString() };
     await db
       .insertInto('mail_subscriptions')

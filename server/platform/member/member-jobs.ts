@@ -11,7 +11,8 @@ import type { createTokensService } from './tokens.service';
 
 /**
  * What the member service's outbox jobs do. Each is safe to run again after a crash: joining a
- * list twice changes nothing, and a reset job issues a fresh link (the older one stops working).
+ * list twice changes nothing (nor does it undo a choice the member made meanwhile), and a reset
+ * job issues a fresh link (the older one stops working).
  */
 export function memberJobHandlers(db: Kysely<MemberTables>, tokens: ReturnType<typeof createTokensService>, ports: PlatformPorts, logger: Logger): JobHandlers {
   return {
@@ -19,7 +20,7 @@ export function memberJobHandlers(db: Kysely<MemberTables>, tokens: ReturnType<t
       const { member_uuid, lists } = payload as SignupListsJob;
       for (const list of lists) {
         try {
-          await ports.memberMail.subscribe(member_uuid, list, 'signup');
+          await ports.memberMail.joinUnlessChosen(member_uuid, list, 'signup');
         } catch (error) {
           // A list that does not exist will not appear by trying again; the others are still joined.
           if (!(error instanceof AppError && error.code === 'not_found')) throw error;

@@ -11,7 +11,6 @@ export function memberRoutes({ members, profiles, tokens, journal, ledger, notif
   mountContract(router, member.UpdateMemberContract, async ({ params, body }) => ({ member: await members.update(params.member_uuid, body) }));
   mountContract(router, member.PrivacyPolicyContract, async ({ params }) => ({ member: await members.recordPrivacyPolicy(params.member_uuid) }));
 
-  mountContract(router, member.CreateResetTokenContract, ({ body }) => tokens.createResetToken(body.email));
   mountContract(router, member.RequestPasswordResetContract, async ({ body }) => {
     await tokens.requestReset(body.email, body.reset_page);
     return { queued: true as const };
