@@ -21,7 +21,7 @@ export interface PlaceFieldsValue {
  * files, and a test checks that this list and the files are the same.
  */
 export interface IslandProps {
-  'account-menu': { status: KnownUser };
+  'account-menu': { status: KnownUser; locale: string; path: string };
   'login-dialog': { siteName: string; status: KnownUser };
   'newsletter-box': { status: KnownUser };
   'password-dialog': { siteName: string };

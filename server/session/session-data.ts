@@ -4,6 +4,8 @@ declare module 'express-session' {
     memberUuid?: string;
     /** Shown in the header without asking the member service on every page. */
     username?: string;
+    /** The Karma Coin balance at login, for the account menu of pages without JavaScript. */
+    karmaCoins?: number;
   }
 }
 

@@ -12,6 +12,9 @@ export const LOGIN_MESSAGES = {
   wrongPassword: 'Password did not match this email',
   /** The confirm_email spam trap was filled in. */
   trapped: 'Your login could not be sent. Please try again.',
+  /** `/login` without JavaScript, when no member has the email ('member not found'). */
+  noAccount: 'We could not find an account with this email.',
+  forgotPassword: 'Forgot Your Password?',
 } as const;
 
 /** Spec 1 §5, "Signup". */

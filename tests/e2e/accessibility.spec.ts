@@ -11,6 +11,8 @@ const live = liveSiteInBrowser();
 const PAGES: { path: string; member?: boolean; ready?: string }[] = [
   { path: '/', ready: '[data-island="account-menu"][data-hydrated="true"]' },
   { path: '/signup', ready: '[data-island="signup-form"][data-hydrated="true"]' },
+  { path: '/login', ready: '[data-island="account-menu"][data-hydrated="true"]' },
+  { path: '/logout', member: true },
   { path: '/password-reset' },
   { path: '/privacy-policy' },
   { path: '/credits' },

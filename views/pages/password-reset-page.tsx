@@ -46,7 +46,7 @@ export function PasswordResetPage({ resetKey, form }: PasswordResetPageProps) {
       )}
       {mode === 'done' && (
         <p>
-          <a className="button button-primary" href="/#login">
+          <a className="button button-primary" href="/login">
             Log In
           </a>
         </p>

@@ -1,4 +1,4 @@
-import express, { Router, type ErrorRequestHandler, type Request, type Response } from 'express';
+import express, { Router, type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
 import { createElement } from 'react';
 import type { z } from 'zod';
 import { ErrorPage } from '../../../views/pages/error-page';
@@ -42,6 +42,20 @@ function errorCopy(status: number): { title: string; heading: string; message: s
   };
 }
 
+/** The first language the browser asks for that Intl knows, for numbers; en-US otherwise. */
+function requestLocale(req: Request): string {
+  for (const tag of req.acceptsLanguages().slice(0, 8)) {
+    if (tag === '*') continue;
+    try {
+      const [known] = Intl.NumberFormat.supportedLocalesOf(tag);
+      if (known) return known;
+    } catch {
+      // Not a language tag: try the next one.
+    }
+  }
+  return 'en-US';
+}
+
 type RenderDeps = Pick<PageRouterDeps, 'config' | 'manifest'>;
 
 /** Sends a page in the site layout, with the header of whoever is logged in. */
@@ -53,6 +67,7 @@ function sendHtml(deps: RenderDeps, req: Request, res: Response, page: { head: P
     nonce: String(res.locals.nonce ?? ''),
     path: req.path,
     status: sessionStatus(req),
+    locale: requestLocale(req),
     interactive: page.interactive,
     head: page.head,
     page: page.element,
@@ -152,8 +167,19 @@ export function pageRouter(deps: PageRouterDeps): Router {
  * The last handler of the app: any error that reaches it, from any route or middleware, becomes
  * the error page in the site layout (never Express's default page with a stack trace).
  */
-export function pageErrorHandler(deps: RenderDeps & Pick<SiteServices, 'logger'>): ErrorRequestHandler {
+export function pageErrorHandler(deps: RenderDeps & Pick<SiteServices, 'logger'> & { loadSession?: RequestHandler }): ErrorRequestHandler {
   return (error, req, res, next) => {
+    // Every page, error pages included, shows the header of whoever is logged in: read the
+    // session first when the error came before the session middleware ran.
+    if (!req.session && deps.loadSession && !req.originalUrl.startsWith('/api/')) {
+      const { loadSession } = deps;
+      let loaded = false;
+      return void loadSession(req, res, () => {
+        if (loaded) return;
+        loaded = true;
+        pageErrorHandler({ ...deps, loadSession: undefined })(error, req, res, next);
+      });
+    }
     if (res.headersSent) return next(error);
     const appError = toAppError(error);
     if (appError.status >= 500) deps.logger.error({ err: error, url: scrubUrl(req.originalUrl) }, 'page failed');
