@@ -22,6 +22,7 @@ export function createMemberUpstream(client: PlatformClient) {
       await client.call(member.DeleteProfileContract, { params: { profile_uuid: profileUuid }, query: { member_uuid: memberUuid } });
     },
     createResetToken: (email: string) => client.call(member.CreateResetTokenContract, { body: { email } }),
+    isResetKeyLive: async (key: string): Promise<boolean> => (await client.call(member.CheckResetKeyContract, { body: { key } })).valid,
     resetPassword: async (key: string, password: string): Promise<Member> =>
       (await client.call(member.ResetPasswordContract, { body: { key, password } })).member,
     createAutologin: (memberUuid: string) => client.call(member.CreateAutologinContract, { params: { member_uuid: memberUuid } }),

@@ -12,6 +12,7 @@ export function memberRoutes({ members, profiles, tokens, journal, ledger, notif
   mountContract(router, member.PrivacyPolicyContract, async ({ params }) => ({ member: await members.recordPrivacyPolicy(params.member_uuid) }));
 
   mountContract(router, member.CreateResetTokenContract, ({ body }) => tokens.createResetToken(body.email));
+  mountContract(router, member.CheckResetKeyContract, async ({ body }) => ({ valid: await tokens.isResetKeyLive(body.key) }));
   mountContract(router, member.ResetPasswordContract, async ({ body }) => ({ member: await tokens.resetPassword(body.key, body.password) }));
   mountContract(router, member.CreateAutologinContract, ({ params }) => tokens.createAutologin(params.member_uuid));
   mountContract(router, member.ResolveAutologinContract, ({ body }) => tokens.resolveAutologin(body.m, body.mauto));
