@@ -26,7 +26,7 @@ export interface IslandProps {
   'newsletter-box': { status: KnownUser };
   'password-dialog': { siteName: string };
   'place-fields': { name: string; legend: string; hint?: string; value: PlaceFieldsValue; errors: FieldErrors; optional?: boolean };
-  'profiles-manager': { profiles: Profile[] };
+  'profiles-manager': { profiles: Profile[]; query?: string; status?: string; failed?: boolean };
   'signup-dialog': { siteName: string; status: KnownUser };
   'signup-form': { siteName: string; context: SignupContext; values: Record<string, unknown>; errors: FieldErrors; message?: string };
   'sms-dialog': { siteName: string; status: KnownUser };

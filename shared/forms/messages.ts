@@ -64,6 +64,11 @@ export const PROFILE_MESSAGES = {
   /** Spec 3 §8 and §5: the friend list and its delete confirmation. */
   noneFound: 'No Profiles Found',
   deleteQuestion: 'Are you sure you want to delete your friend profile?',
+  added: (name: string) => `${name} was added.`,
+  updated: (name: string) => `${name} was updated.`,
+  deleted: (name: string) => `${name} was deleted.`,
+  /** A plain post about a friend profile that is not (any longer) the member's. */
+  gone: 'That friend profile no longer exists.',
 } as const;
 
 /** Account Settings (spec 1 §5 "Settings"). */

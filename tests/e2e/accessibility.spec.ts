@@ -19,6 +19,7 @@ const PAGES: { path: string; member?: boolean; ready?: string }[] = [
   { path: '/no-such-page' },
   { path: '/member/settings', member: true, ready: '[data-island="place-fields"][data-hydrated="true"]' },
   { path: '/member/settings/profiles-manager', member: true, ready: '[data-island="profiles-manager"][data-hydrated="true"]' },
+  { path: '/member/settings/profiles-manager?add=1', member: true, ready: '[data-island="profiles-manager"][data-hydrated="true"]' },
   { path: '/member/journal', member: true },
 ];
 
