@@ -27,3 +27,11 @@ export function formatKarmaCoins(total: number, locale: string): string {
     return new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }).format(total);
   }
 }
+
+/** The text-message offer as a page: `#sms` without JavaScript. */
+export const SMS_PAGE_PATH = '/member/text-messages';
+
+/** Where a plain signup goes: the text-message offer where the dialog would open `#sms`, else home (spec 1 §4). */
+export function afterPlainSignupPath(smsNext: boolean): string {
+  return smsNext ? SMS_PAGE_PATH : '/';
+}

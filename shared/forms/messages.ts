@@ -42,6 +42,9 @@ export const SMS_MESSAGES = {
   phoneInvalid: 'Please enter a valid US phone number',
   agree: 'Please agree before continuing',
   location: 'A location is required.',
+  /** View 2 of the offer (spec 1 §2 'Just One More Step'), and its title for a number already confirmed. */
+  sentTitle: 'Just One More Step',
+  confirmedTitle: 'You’re All Set',
 } as const;
 
 /** Spec 1 §5, "Contact form". */

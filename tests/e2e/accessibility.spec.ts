@@ -21,6 +21,7 @@ const PAGES: { path: string; member?: boolean; ready?: string }[] = [
   { path: '/member/settings/profiles-manager', member: true, ready: '[data-island="profiles-manager"][data-hydrated="true"]' },
   { path: '/member/settings/profiles-manager?add=1', member: true, ready: '[data-island="profiles-manager"][data-hydrated="true"]' },
   { path: '/member/journal', member: true },
+  { path: '/member/text-messages', member: true },
 ];
 
 const WIDTHS = [375, 1280];

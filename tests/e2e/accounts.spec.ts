@@ -215,8 +215,17 @@ describe('member accounts in a real browser', () => {
     await page.getByLabel('Password').fill('plain-form-pass');
     await page.getByLabel(/I accept the/).check();
     await page.getByRole('button', { name: 'SIGN UP' }).click();
-    await page.waitForURL(`${live.site.url}/`);
+    // As the dialog goes to #sms, the plain form goes on to the text-message offer, also a plain form.
+    await page.waitForURL(`${live.site.url}/member/text-messages`);
     await page.locator('summary', { hasText: 'My Account' }).waitFor();
+    await page.getByRole('button', { name: 'TEXT ME' }).click();
+    await page.getByText('Please provide your telephone number').waitFor();
+    await page.getByText('Please agree before continuing').waitFor();
+    await page.getByLabel('Mobile number (US)').fill('(917) 555-0199');
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'TEXT ME' }).click();
+    await page.getByRole('heading', { name: 'Just One More Step' }).waitFor();
+    await page.getByText('(917) 555-0199').waitFor();
     await context.close();
   });
 });

@@ -10,17 +10,24 @@ describe.each(ENGINES)('account pages without JavaScript on %s', (engine) => {
   const password = 'plain-password';
 
   beforeAll(async () => {
-    site = await startTestSite(engine);
-    await request(site.app).post('/api/member/signup').set('Origin', ORIGIN).send({ first_name: 'Plain', email, password, birth_date: '1990-03-04', privacy_policy: true }).expect(200);
+    // Each login below comes from its own address, so the per-address limits stay out of the way.
+    site = await startTestSite(engine, { TRUST_PROXY: '1' });
+    for (const each of [email, `second.${email}`, `third.${email}`]) {
+      await request(site.app).post('/api/member/signup').set('Origin', ORIGIN).send({ first_name: 'Plain', email: each, password, birth_date: '1990-03-04', privacy_policy: true }).expect(200);
+    }
   });
   afterAll(() => site.close());
 
   const form = (agent: request.Agent | ReturnType<typeof request>, path: string, body: Record<string, string>) =>
     agent.post(path).set('Origin', ORIGIN).type('form').send(new URLSearchParams(body).toString());
 
+  let address = 0;
+  /** A fresh session of the member. Logins count against the per-email limit, so a few members share the work. */
   async function member(): Promise<request.Agent> {
+    address += 1;
     const agent = request.agent(site.app);
-    await form(agent, '/login', { intent: 'login', email, password }).expect(303);
+    const who = address % 3 === 0 ? email : address % 3 === 1 ? `second.${email}` : `third.${email}`;
+    await form(agent, '/login', { intent: 'login', email: who, password }).set('X-Forwarded-For', `10.0.0.${address}`).expect(303);
     return agent;
   }
 
@@ -154,6 +161,24 @@ describe.each(ENGINES)('account pages without JavaScript on %s', (engine) => {
       const res = await request(site.app).get('/signup?context=newsletter&email=reader%40example.com').expect(200);
       expect(res.text).not.toContain('Please enter a valid email');
       expect(res.text).toContain('value="reader@example.com"');
+    });
+  });
+
+  describe('the text-message offer as a page', () => {
+    it('is for members, asks with the dialog’s messages, then shows Just One More Step', async () => {
+      expect((await request(site.app).get('/member/text-messages').expect(303)).headers.location).toBe('/');
+      const agent = await member();
+      const page = await agent.get('/member/text-messages').expect(200);
+      expect(page.text).toMatch(/<form [^>]*action="\/member\/text-messages" method="post"/);
+      const empty = await form(agent, '/member/text-messages', { intent: 'opt-in', location: 'sms-page', phone_number: '' }).expect(400);
+      expect(empty.text).toContain('Please provide your telephone number');
+      expect(empty.text).toContain('Please agree before continuing');
+      const bad = await form(agent, '/member/text-messages', { intent: 'opt-in', location: 'sms-page', phone_number: '12345', agree: 'on' }).expect(400);
+      expect(bad.text).toContain('Please enter a valid US phone number');
+      expect(bad.text).toContain('value="12345"');
+      const sent = await form(agent, '/member/text-messages', { intent: 'opt-in', location: 'sms-page', phone_number: '(646) 555-0123', agree: 'on' }).expect(200);
+      expect(sent.text).toContain('<h1 id="sms-heading">Just One More Step</h1>');
+      expect(sent.text).toContain('(646) 555-0123');
     });
   });
 });

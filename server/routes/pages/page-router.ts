@@ -153,7 +153,7 @@ export function pageRouter(deps: PageRouterDeps): Router {
       const outcome = await runAction(form.action, body, pageContext);
       if (outcome.ok && form.redirect) return res.redirect(303, form.redirect(outcome.result, pageContext));
       const state: FormState = outcome.ok
-        ? { intent, ok: true, values: {}, errors: {}, ...(form.message ? { message: form.message(outcome.result) } : {}) }
+        ? { intent, ok: true, values: {}, errors: {}, result: outcome.result, ...(form.message ? { message: form.message(outcome.result) } : {}) }
         : { intent, ok: false, values: echoValues(body), errors: outcome.errors, ...(outcome.message ? { message: outcome.message } : {}) };
       if (!outcome.ok) res.status(outcome.status);
       await show(req, res, pageContext, state);

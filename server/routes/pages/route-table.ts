@@ -10,6 +10,7 @@ import { policyPages } from './policy.pages';
 import { profilesManagerPage } from './profiles-manager.page';
 import { settingsPage } from './settings.page';
 import { signupPage } from './signup.page';
+import { smsPage } from './sms.page';
 
 /** Every server-rendered path of the site, GET and POST. A new page is a module here and one line. */
-export const PAGE_ROUTES: AnyPage[] = [homePage, ...policyPages, creditsPage, signupPage, loginPage, logoutPage, passwordResetPage, settingsPage, profilesManagerPage, journalPage, ...outboxPages];
+export const PAGE_ROUTES: AnyPage[] = [homePage, ...policyPages, creditsPage, signupPage, loginPage, logoutPage, passwordResetPage, settingsPage, profilesManagerPage, smsPage, journalPage, ...outboxPages];

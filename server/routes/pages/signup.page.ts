@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { parseSignupContext } from '../../../shared/domain/signup-context';
+import { afterPlainSignupPath } from '../../../shared/domain/account-links';
+import { parseSignupContext, routeAfterSignup } from '../../../shared/domain/signup-context';
 import { LOGIN_MESSAGES } from '../../../shared/forms/messages';
 import { isValidEmail } from '../../../shared/forms/rules';
 import { SignupPage } from '../../../views/pages/signup-page';
@@ -30,5 +31,6 @@ export const signupPage = definePage({
   },
   head: ({ siteName }) => ({ title: 'Sign Up', description: `Create your free ${siteName} account.`, noindex: true }),
   View: SignupPage,
-  actions: { signup: pageAction({ action: signupAction, redirect: () => '/' }) },
+  // Where the dialog would open `#sms`, a plain signup goes on to the offer's page (spec 1 §4).
+  actions: { signup: pageAction({ action: signupAction, redirect: (_result, { req }) => afterPlainSignupPath(routeAfterSignup(parseSignupContext(req.body ?? {}), false) === 'sms') }) },
 });
