@@ -128,16 +128,15 @@ export function createApp(deps: AppDeps): express.Express {
   });
 
   app.use(cookieParser(deps.sessionSecret));
-  app.use(
-    session({
-      name: 'sid',
-      secret: deps.sessionSecret,
-      store: deps.sessionStore,
-      resave: false,
-      saveUninitialized: false,
-      cookie: { httpOnly: true, sameSite: 'lax', secure: secureSite ? true : 'auto', maxAge: THIRTY_DAYS_MS },
-    }),
-  );
+  const sessions = session({
+    name: 'sid',
+    secret: deps.sessionSecret,
+    store: deps.sessionStore,
+    resave: false,
+    saveUninitialized: false,
+    cookie: { httpOnly: true, sameSite: 'lax', secure: secureSite ? true : 'auto', maxAge: THIRTY_DAYS_MS },
+  });
+  app.use(sessions);
 
   // The one wiring point: every page, action and API route gets these.
   const services: SiteServices = {
@@ -150,6 +149,7 @@ export function createApp(deps: AppDeps): express.Express {
   };
   app.use('/api', apiRouter(services));
   app.use(pageRouter({ ...services, manifest: deps.manifest, pages: deps.pages ?? PAGE_ROUTES }));
-  app.use(pageErrorHandler({ config, manifest: deps.manifest, logger }));
+  // Errors raised before the session was read (a missing /build file) still show who is logged in.
+  app.use(pageErrorHandler({ config, manifest: deps.manifest, logger, loadSession: sessions }));
   return app;
 }

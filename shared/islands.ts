@@ -21,12 +21,12 @@ export interface PlaceFieldsValue {
  * files, and a test checks that this list and the files are the same.
  */
 export interface IslandProps {
-  'account-menu': { status: KnownUser };
+  'account-menu': { status: KnownUser; locale: string; path: string };
   'login-dialog': { siteName: string; status: KnownUser };
   'newsletter-box': { status: KnownUser };
   'password-dialog': { siteName: string };
   'place-fields': { name: string; legend: string; hint?: string; value: PlaceFieldsValue; errors: FieldErrors; optional?: boolean };
-  'profiles-manager': { profiles: Profile[] };
+  'profiles-manager': { profiles: Profile[]; query?: string; status?: string; failed?: boolean };
   'signup-dialog': { siteName: string; status: KnownUser };
   'signup-form': { siteName: string; context: SignupContext; values: Record<string, unknown>; errors: FieldErrors; message?: string };
   'sms-dialog': { siteName: string; status: KnownUser };

@@ -1,6 +1,16 @@
 import type { Profile } from '../shared/api/member-data';
 import { formatClockTime, formatLongDate } from '../shared/domain/calendar';
 
+/** The profiles manager's address, which its plain forms post to. */
+export const PROFILES_PATH = '/member/settings/profiles-manager';
+
+/** A friend's gender (spec 3 §9: female, the default, and male), with a neutral choice beside them. */
+export const FRIEND_GENDERS = [
+  ['female', 'Female'],
+  ['male', 'Male'],
+  ['other', 'Other'],
+] as const;
+
 export const placeLabel = (city: string | null, state: string | null, country: string | null) => [city, state, country].filter(Boolean).join(', ');
 
 /** A profile's birth date, time and place, as the profiles manager lists them. */

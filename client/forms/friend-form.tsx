@@ -4,7 +4,8 @@ import type { Profile } from '../../shared/api/member-data';
 import { formatIsoDate, latestToday } from '../../shared/domain/calendar';
 import { checkForm } from '../../shared/forms/form-schema';
 import { PROFILE_NAME_MAX, ProfileFormSchema, type ProfileForm } from '../../shared/forms/profile.form';
-import { placeLabel } from '../../ui/profile-facts';
+import { FRIEND_GENDERS, placeLabel } from '../../ui/profile-facts';
+import { PROFILE_MESSAGES } from '../../shared/forms/messages';
 import { errorProps, Field } from '../../ui/form-field';
 import { ApiError, callApi } from '../lib/api-client';
 import { PlaceAutocomplete, type PlaceValue } from '../lib/place-autocomplete';
@@ -94,6 +95,8 @@ export function FriendForm({ profile, onSaved, onCancel }: FriendFormProps) {
     birth_time: profile?.birth_time?.slice(0, 5) ?? '',
   });
   const [place, setPlace] = useState<PlaceValue | null>(() => (profile ? birthPlace(profile) : null));
+  // What is in the place box: typed text that was never chosen from the list is no place.
+  const [placeText, setPlaceText] = useState(() => (profile ? (birthPlace(profile)?.label ?? '') : ''));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [general, setGeneral] = useState('');
   const [submitting, setSubmitting] = useState(false);
@@ -120,8 +123,11 @@ export function FriendForm({ profile, onSaved, onCancel }: FriendFormProps) {
     setGeneral('');
     const input = toInput(fields, place, profile);
     const checked = checkForm(ProfileFormSchema, input);
-    showErrors(placeErrors(checked.errors).fields);
-    if (!checked.success) return;
+    const found = placeErrors(checked.errors).fields;
+    // Spec 3 §5: a typed place not chosen from the suggestions is not dropped silently.
+    if (!place && placeText.trim() !== '') found.birth_location = PROFILE_MESSAGES.city;
+    showErrors(found);
+    if (!checked.success || found.birth_location) return;
     setSubmitting(true);
     try {
       const saved = profile
@@ -136,7 +142,6 @@ export function FriendForm({ profile, onSaved, onCancel }: FriendFormProps) {
     }
   }
 
-  const genders = ['female', 'male', ...(fields.gender === 'other' ? ['other'] : [])];
   return (
     <form className="form" noValidate onSubmit={onSubmit} aria-busy={submitting}>
       <Field id={FIELD_IDS.first_name} label="First name" error={errors.first_name}>
@@ -163,9 +168,9 @@ export function FriendForm({ profile, onSaved, onCancel }: FriendFormProps) {
       </Field>
       <Field id={FIELD_IDS.gender} label="Gender" error={errors.gender}>
         <select id={FIELD_IDS.gender} name="gender" value={fields.gender} onChange={set('gender')} {...errorProps(FIELD_IDS.gender, errors.gender)}>
-          {genders.map((gender) => (
-            <option key={gender} value={gender}>
-              {gender[0]!.toUpperCase() + gender.slice(1)}
+          {FRIEND_GENDERS.map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
             </option>
           ))}
         </select>
@@ -193,7 +198,7 @@ export function FriendForm({ profile, onSaved, onCancel }: FriendFormProps) {
           {...errorProps(FIELD_IDS.birth_time, errors.birth_time)}
         />
       </Field>
-      <PlaceAutocomplete id={FIELD_IDS.birth_location} label="Birth place (optional)" value={place} onChange={setPlace} error={errors.birth_location} />
+      <PlaceAutocomplete id={FIELD_IDS.birth_location} label="Birth place (optional)" value={place} onChange={setPlace} onTextChange={setPlaceText} error={errors.birth_location} />
       {general && (
         <p className="form-error" role="alert">
           {general}

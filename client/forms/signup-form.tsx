@@ -4,6 +4,7 @@ import { timezoneHours } from '../../shared/domain/calendar';
 import { signupButtonText, signupGateway, signupLede, type SignupContext } from '../../shared/domain/signup-context';
 import { checkForm, type FieldErrors } from '../../shared/forms/form-schema';
 import { mapSignupServerErrors, NAME_FIELD_MAX_LENGTH, SignupFormSchema } from '../../shared/forms/signup.form';
+import { LOGIN_MESSAGES } from '../../shared/forms/messages';
 import { errorProps, Field, FieldError, FormMessage } from '../../ui/form-field';
 import { ApiError, callApi } from '../lib/api-client';
 import { PlaceAutocomplete, type PlaceValue } from '../lib/place-autocomplete';
@@ -50,7 +51,7 @@ export interface SignupFormProps {
   /** After the account exists and the member is logged in. */
   onSignedUp(status: UserStatus): void;
   /** The server said the email or password is at fault (spec 1 §4: the dialog then goes to login). */
-  onGoToLogin?(): void;
+  onGoToLogin?(carried: { email: string; errors: Record<string, string> }): void;
 }
 
 /**
@@ -117,8 +118,12 @@ export function SignupForm({ siteName, context, values, errors: serverErrors = {
     } catch (error) {
       const mapped = mapSignupServerErrors(error instanceof ApiError ? error.fields : undefined, error instanceof Error ? error.message : undefined);
       setErrors(mapped.errors);
-      setGeneral(mapped.general ?? '');
-      if (mapped.goToLogin) onGoToLogin?.();
+      // The message under the email or password says it all; the same words above the form would say it twice.
+      setGeneral(mapped.goToLogin ? '' : (mapped.general ?? ''));
+      if (mapped.goToLogin) {
+        const carried = Object.fromEntries(Object.entries(mapped.errors).filter(([field]) => field === 'email' || field === 'password'));
+        onGoToLogin?.({ email: input.email, errors: carried });
+      }
     } finally {
       setSubmitting(false);
     }
@@ -183,6 +188,11 @@ export function SignupForm({ siteName, context, values, errors: serverErrors = {
           onBlur={() => void emailSuggestion(fields.email).then(setSuggestion)}
           {...errorProps(id('email'), errors.email)}
         />
+        {variant === 'page' && errors.email && errors.email !== LOGIN_MESSAGES.email && (
+          <p className="field-hint">
+            <a href={`/login?email=${encodeURIComponent(fields.email.trim())}`}>Log in with this email</a>
+          </p>
+        )}
         {suggestion && (
           <p className="field-hint" role="status">
             Did you mean{' '}

@@ -1,26 +1,24 @@
 import { useEffect, useRef, useState } from 'react';
+import { afterLogoutPath, formatKarmaCoins } from '../../shared/domain/account-links';
 import type { IslandProps } from '../../shared/islands';
+import { MemberMenu, VisitorLinks } from '../../ui/account-links';
 import { callLazily } from '../lib/api-client';
 import { announceUser, useUserStatus } from '../lib/user-events';
 import { setRoute, useHashRoute } from '../runtime/hash-router';
 import { defineIsland } from '../runtime/define-island';
 
-/** Where a page that needs a member sends the visitor after logout (spec 1 §2). */
-function afterLogoutPath(pathname: string): string | undefined {
-  if (pathname === '/checkout') return '/readings-reports';
-  if (pathname.startsWith('/member/')) return '/';
-  return undefined;
-}
-
 /**
- * The header's account area: Sign Up and Log In for visitors, the account menu for members.
- * It also carries out the `#logout` route on every page that has it.
+ * The header's account area: Sign Up and Log In for visitors, the account menu for members. The
+ * markup is the server's (ui/account-links), which works without JavaScript; here the links open
+ * the dialogs in place, the menu closes on Escape or a click outside, and Log Out happens without
+ * leaving the page. It also carries out the `#logout` route on every page that has it.
  */
-function AccountMenu({ status: initial }: IslandProps['account-menu']) {
+function AccountMenu({ status: initial, locale, path }: IslandProps['account-menu']) {
   const status = useUserStatus(initial);
   const route = useHashRoute();
   const [open, setOpen] = useState(false);
   const [error, setError] = useState('');
+  const [coins, setCoins] = useState(initial.user?.karma_coins);
   const menu = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -32,7 +30,7 @@ function AccountMenu({ status: initial }: IslandProps['account-menu']) {
         announceUser(next);
         setRoute('');
         const target = afterLogoutPath(window.location.pathname);
-        if (target) window.location.assign(target);
+        if (target !== window.location.pathname) window.location.assign(target);
       })
       .catch((failure: unknown) => {
         if (!cancelled) setError(failure instanceof Error ? failure.message : String(failure));
@@ -41,6 +39,20 @@ function AccountMenu({ status: initial }: IslandProps['account-menu']) {
       cancelled = true;
     };
   }, [route]);
+
+  // The balance may have changed since the page was made: ask again when the menu opens.
+  useEffect(() => {
+    if (!open || !status.logged_in) return;
+    let cancelled = false;
+    callLazily(() => import('../../shared/api/user.contract').then((api) => api.UserStatusContract), { query: { refresh: '1' } })
+      .then((next) => {
+        if (!cancelled && next.user) setCoins(next.user.kcs.total);
+      })
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+    };
+  }, [open, status.logged_in]);
 
   useEffect(() => {
     if (!open) return;
@@ -57,48 +69,32 @@ function AccountMenu({ status: initial }: IslandProps['account-menu']) {
 
   if (!status.logged_in) {
     return (
-      <ul className="account-links" aria-label="Account">
-        <li>
-          {/* A real page without JavaScript; with it, the signup dialog opens in place. */}
-          <a
-            href="/signup"
-            onClick={(event) => {
-              event.preventDefault();
-              setRoute('login-signup');
-            }}
-          >
-            Sign Up
-          </a>
-        </li>
-        <li>
-          <a className="button button-gold" href="#login">
-            Log In
-          </a>
-        </li>
-      </ul>
+      <VisitorLinks
+        onSignUp={(event) => {
+          event.preventDefault();
+          setRoute('login-signup');
+        }}
+        onLogIn={(event) => {
+          event.preventDefault();
+          setRoute('login');
+        }}
+      />
     );
   }
   return (
-    <div className="account-menu" ref={menu}>
-      <button type="button" className="account-button" aria-expanded={open} aria-controls="account-menu-list" onClick={() => setOpen(!open)}>
-        My Account<span className="visually-hidden">, logged in as {status.user?.username}</span>
-      </button>
-      {open && (
-        <ul id="account-menu-list" className="account-menu-list">
-          <li className="account-menu-name">Hello, {status.user?.username}</li>
-          <li>
-            <a href="/member/journal">Your Readings</a>
-          </li>
-          <li>
-            <a href="/member/settings">Settings</a>
-          </li>
-          <li>
-            <a href="#logout" onClick={() => setOpen(false)}>
-              Log Out
-            </a>
-          </li>
-        </ul>
-      )}
+    <div className="account-area" ref={menu}>
+      <MemberMenu
+        username={status.user?.username ?? ''}
+        karmaCoins={coins === undefined ? undefined : formatKarmaCoins(coins, locale)}
+        path={path}
+        open={open}
+        onToggle={setOpen}
+        onLogOut={(event) => {
+          event.preventDefault();
+          setOpen(false);
+          setRoute('logout');
+        }}
+      />
       {error && (
         <p className="form-error" role="alert">
           {error}

@@ -6,7 +6,8 @@ import { LoginFormSchema } from '../../shared/forms/login.form';
 import { LOGIN_MESSAGES } from '../../shared/forms/messages';
 import type { IslandProps } from '../../shared/islands';
 import { ApiError, callApi } from '../lib/api-client';
-import { announceUser, handOffCredentials, useUserStatus } from '../lib/user-events';
+import { announceUser, handOffCredentials, takeLoginHandoff, useUserStatus } from '../lib/user-events';
+import { ForgotPasswordLink } from '../../ui/account-links';
 import { errorProps, Field } from '../../ui/form-field';
 import { clearPendingProduct, resumePendingProduct } from '../lib/signup-request';
 import { Modal } from '../lib/modal';
@@ -14,10 +15,12 @@ import { setRoute, useHashRoute } from '../runtime/hash-router';
 import { defineIsland } from '../runtime/define-island';
 
 function LoginForm({ siteName }: { siteName: string }) {
-  const [email, setEmail] = useState('');
+  // A signup whose email already has an account comes here with the email and its message.
+  const [carried] = useState(takeLoginHandoff);
+  const [email, setEmail] = useState(carried?.email ?? '');
   const [password, setPassword] = useState('');
   const [trap, setTrap] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<FieldErrors>(carried?.errors ?? {});
   const [serverError, setServerError] = useState('');
   const [submitting, setSubmitting] = useState(false);
 
@@ -68,6 +71,9 @@ function LoginForm({ siteName }: { siteName: string }) {
           {...errorProps('login-password', errors.password)}
         />
       </Field>
+      <p className="field-after">
+        <ForgotPasswordLink />
+      </p>
       <div className="honeypot" aria-hidden="true">
         <label htmlFor="login-confirm-email">Leave this field empty</label>
         <input

@@ -5,6 +5,7 @@ import { LOGIN_MESSAGES } from '../../shared/forms/messages';
 import { passwordProblem } from '../../shared/forms/rules';
 import { ApiError, callLazily } from '../lib/api-client';
 import { errorProps, Field } from '../../ui/form-field';
+import { ForgotPasswordLink } from '../../ui/account-links';
 import { Modal } from '../lib/modal';
 import { announceUser } from '../lib/user-events';
 import { setRoute } from '../runtime/hash-router';
@@ -97,9 +98,7 @@ function PasswordForm({ siteName, member, onLeave }: { siteName: string; member:
         ENTER
       </button>
       <p className="modal-footnote">
-        <a href="/password-reset" target="_blank" rel="noopener">
-          Forgot Your Password?
-        </a>{' '}
+        <ForgotPasswordLink />{' '}
         <a href="#login" onClick={notYou}>
           Not You?
         </a>

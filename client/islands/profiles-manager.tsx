@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import type { Profile } from '../../shared/api/member-data';
 import { filterFriends, fullName } from '../../shared/domain/profiles';
 import { PROFILE_MESSAGES } from '../../shared/forms/messages';
 import type { IslandProps } from '../../shared/islands';
-import { ProfileFacts } from '../../ui/profile-facts';
+import { PROFILES_PATH, ProfileFacts } from '../../ui/profile-facts';
 import { DeleteConfirm } from '../forms/delete-friend';
 import { FriendForm } from '../forms/friend-form';
 import { Modal } from '../lib/modal';
@@ -13,12 +13,13 @@ import { defineIsland } from '../runtime/define-island';
  * The profiles manager: the member's own profile ("You"), then their friends (every profile but
  * the first, spec 3 §9) with a search, and add, edit and delete for each friend.
  */
-function ProfilesManager({ profiles: initial }: IslandProps['profiles-manager']) {
+function ProfilesManager({ profiles: initial, query: initialQuery, status: initialStatus, failed }: IslandProps['profiles-manager']) {
   const [profiles, setProfiles] = useState(initial);
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(initialQuery ?? '');
   const [editing, setEditing] = useState<Profile | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Profile | null>(null);
-  const [status, setStatus] = useState('');
+  // What the last plain post did (the page said it; the island keeps saying it until the next step).
+  const [status, setStatus] = useState(initialStatus ?? '');
   const friendsHeading = useRef<HTMLHeadingElement>(null);
   const focusFriends = useRef(false);
 
@@ -37,25 +38,29 @@ function ProfilesManager({ profiles: initial }: IslandProps['profiles-manager'])
     const added = editing === 'new';
     setProfiles(added ? [...profiles, profile] : profiles.map((each) => (each.profile_uuid === profile.profile_uuid ? profile : each)));
     setEditing(null);
-    setStatus(`${fullName(profile)} was ${added ? 'added' : 'updated'}.`);
+    setStatus(added ? PROFILE_MESSAGES.added(fullName(profile)) : PROFILE_MESSAGES.updated(fullName(profile)));
   }
 
   function deleted(profile: Profile) {
     setProfiles(profiles.filter((each) => each.profile_uuid !== profile.profile_uuid));
     setDeleting(null);
-    setStatus(`${fullName(profile)} was deleted.`);
+    setStatus(PROFILE_MESSAGES.deleted(fullName(profile)));
     focusFriends.current = true;
   }
 
+  /** The links are real addresses (the page's plain forms); here they open the dialogs instead. */
   function open(next: () => void) {
-    setStatus('');
-    next();
+    return (event: MouseEvent<HTMLAnchorElement>) => {
+      event.preventDefault();
+      setStatus('');
+      next();
+    };
   }
 
   return (
     <div className="profiles-manager">
       <div className="profiles-status" role="status" aria-live="polite">
-        {status && <p className="form-success">{status}</p>}
+        {status && <p className={failed && status === initialStatus ? 'form-error' : 'form-success'}>{status}</p>}
       </div>
 
       <section aria-labelledby="profiles-you-heading">
@@ -75,15 +80,21 @@ function ProfilesManager({ profiles: initial }: IslandProps['profiles-manager'])
           <h2 id="profiles-friends-heading" ref={friendsHeading} tabIndex={-1}>
             Friends
           </h2>
-          <button type="button" className="button button-primary" onClick={() => open(() => setEditing('new'))}>
+          <a className="button button-primary" href={`${PROFILES_PATH}?add=1#friend-form`} onClick={open(() => setEditing('new'))}>
             Add a friend
-          </button>
+          </a>
         </div>
         {friends.length > 0 && (
-          <div className="field profiles-search">
-            <label htmlFor="profiles-search">Search friends by name</label>
-            <input id="profiles-search" type="search" autoComplete="off" value={query} onChange={(event) => setQuery(event.target.value)} />
-          </div>
+          // Without JavaScript the search is a GET of `?q=`; with it, the list filters as you type.
+          <form className="profiles-search" method="get" action={PROFILES_PATH} role="search" onSubmit={(event) => event.preventDefault()}>
+            <div className="field">
+              <label htmlFor="profiles-search">Search friends by name</label>
+              <input id="profiles-search" name="q" type="search" autoComplete="off" value={query} onChange={(event) => setQuery(event.target.value)} />
+            </div>
+            <button type="submit" className="button button-plain">
+              Search
+            </button>
+          </form>
         )}
         {friends.length === 0 && <p className="profiles-empty">You have not added any friends yet. Add a friend to keep their birth details at hand for charts and reports.</p>}
         {shown.length > 0 && (
@@ -97,12 +108,16 @@ function ProfilesManager({ profiles: initial }: IslandProps['profiles-manager'])
                     <ProfileFacts profile={friend} />
                   </div>
                   <div className="profile-actions">
-                    <button type="button" className="button button-plain" onClick={() => open(() => setEditing(friend))}>
+                    <a className="button button-plain" href={`${PROFILES_PATH}?edit=${friend.profile_uuid}#friend-form`} onClick={open(() => setEditing(friend))}>
                       Edit<span className="visually-hidden"> {name}</span>
-                    </button>
-                    <button type="button" className="button button-plain button-plain-danger" onClick={() => open(() => setDeleting(friend))}>
+                    </a>
+                    <a
+                      className="button button-plain button-plain-danger"
+                      href={`${PROFILES_PATH}?delete=${friend.profile_uuid}#delete-friend`}
+                      onClick={open(() => setDeleting(friend))}
+                    >
                       Delete<span className="visually-hidden"> {name}</span>
-                    </button>
+                    </a>
                   </div>
                 </li>
               );

@@ -4,7 +4,7 @@ import { routeAfterSignup, signupTitle } from '../../shared/domain/signup-contex
 import { recordConsentCookies, SignupForm } from '../forms/signup-form';
 import { Modal } from '../lib/modal';
 import { clearPendingProduct, clearSignupRequest, markSignupDone, resumePendingProduct, signupRequest } from '../lib/signup-request';
-import { announceUser, clearHandedOffCredentials, handedOffCredentials, useUserStatus } from '../lib/user-events';
+import { announceUser, clearHandedOffCredentials, handedOffCredentials, handOffToLogin, useUserStatus } from '../lib/user-events';
 import { defineIsland } from '../runtime/define-island';
 import { setRoute, useHashRoute } from '../runtime/hash-router';
 
@@ -49,7 +49,12 @@ function SignupDialog({ siteName, status: initial }: IslandProps['signup-dialog'
           // No text opt-in was asked for here, so a pending product resumes now.
           resumePendingProduct();
         }}
-        onGoToLogin={() => setRoute('login')}
+        onGoToLogin={(carried) => {
+          // Spec 1 §4: the email is at fault, so log in with it, keeping what was wrong.
+          clearHandedOffCredentials();
+          handOffToLogin(carried);
+          setRoute('login');
+        }}
       />
     </Modal>
   );

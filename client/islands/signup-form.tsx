@@ -1,3 +1,4 @@
+import { routeAfterSignup } from '../../shared/domain/signup-context';
 import type { IslandProps } from '../../shared/islands';
 import { recordConsentCookies, SignupForm } from '../forms/signup-form';
 import { defineIsland } from '../runtime/define-island';
@@ -14,7 +15,8 @@ function SignupPageForm({ siteName, context, values, errors, message }: IslandPr
       message={message}
       onSignedUp={() => {
         recordConsentCookies();
-        window.location.assign('/');
+        // As the dialog would, go on to the text-message offer unless a newsletter or product asked for signup.
+        window.location.assign(routeAfterSignup(context, false) === 'sms' ? '/#sms' : '/');
       }}
     />
   );

@@ -5,7 +5,9 @@ import { checkForm, type FieldErrors } from '../../shared/forms/form-schema';
 import { SmsOptInFormSchema } from '../../shared/forms/sms-opt-in.form';
 import type { IslandProps } from '../../shared/islands';
 import { callApi } from '../lib/api-client';
-import { errorProps, Field } from '../../ui/form-field';
+import { SMS_PAGE_PATH } from '../../shared/domain/account-links';
+import { SMS_MESSAGES } from '../../shared/forms/messages';
+import { SmsOfferFields, SmsSent } from '../../ui/sms-offer';
 import { Modal } from '../lib/modal';
 import { clearPendingProduct } from '../lib/signup-request';
 import { useUserStatus } from '../lib/user-events';
@@ -66,39 +68,22 @@ function SmsDialog({ siteName, status: initial }: IslandProps['sms-dialog']) {
 
   if (sent) {
     return (
-      <Modal title={sent.status === 'confirmed' ? 'You’re All Set' : 'Just One More Step'} onClose={close}>
-        {sent.status === 'confirmed' ? (
-          <p className="modal-lede">{sent.phone} already gets our text offers. Reply STOP to any of them to stop.</p>
-        ) : (
-          <p className="modal-lede">
-            We’ve sent a text to <strong>{sent.phone}</strong>. Reply <strong>Y</strong> to it to confirm, and your text offers will start.
-          </p>
-        )}
-        <button type="button" className="button button-primary" onClick={close}>
-          DONE
-        </button>
+      <Modal title={sent.status === 'confirmed' ? SMS_MESSAGES.confirmedTitle : SMS_MESSAGES.sentTitle} onClose={close}>
+        <SmsSent phone={sent.phone ?? ''} confirmed={sent.status === 'confirmed'}>
+          <button type="button" className="button button-primary" onClick={close}>
+            DONE
+          </button>
+        </SmsSent>
       </Modal>
     );
   }
 
   return (
     <Modal title="Get Our Offers by Text" onClose={close}>
-      <form className="form" noValidate onSubmit={onSubmit} aria-busy={submitting}>
-        <p className="modal-lede">Add your mobile number and {siteName} will text you member offers and news of new readings, about four messages a month.</p>
-        <Field id="sms-phone" label="Mobile number (US)" error={errors.phone_number}>
-          <input id="sms-phone" name="phone_number" type="tel" autoComplete="tel-national" inputMode="tel" placeholder="(212) 555-0123" value={phone} onChange={(event) => setPhone(event.target.value)} {...errorProps('sms-phone', errors.phone_number)} />
-        </Field>
-        <div className="field checkbox-field">
-          <input id="sms-agree" type="checkbox" checked={agree} onChange={(event) => setAgree(event.target.checked)} {...errorProps('sms-agree', errors.agree)} />
-          <label htmlFor="sms-agree">
-            I agree to receive recurring marketing texts from {siteName} at this number. Consent is not a condition of purchase. Msg &amp; data rates may apply. Reply STOP to cancel.
-          </label>
-          {errors.agree && (
-            <p className="field-error" id="sms-agree-error" role="alert">
-              {errors.agree}
-            </p>
-          )}
-        </div>
+      {/* A real form: the /member/text-messages page takes the same post. */}
+      <form className="form" method="post" action={SMS_PAGE_PATH} noValidate onSubmit={onSubmit} aria-busy={submitting}>
+        <input type="hidden" name="location" value={LOCATION} />
+        <SmsOfferFields siteName={siteName} errors={errors} control={{ phone, onPhone: setPhone, agree, onAgree: setAgree }} />
         {serverError && (
           <p className={serverError.length > SMS_ERROR_MULTILINE_AFTER ? 'form-error form-error-multiline' : 'form-error'} role="alert">
             {serverError}

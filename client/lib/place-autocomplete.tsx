@@ -16,7 +16,9 @@ interface PlaceAutocompleteProps {
   label: string;
   value: PlaceValue | null;
   onChange(value: PlaceValue | null): void;
-  error?: string;
+  /** Every change of the typed text, so a form can tell typed-but-not-chosen from empty. */
+  onTextChange?(text: string): void;
+  error?: string | undefined;
 }
 
 /** Spec 3 §5 "Autocomplete": a blur without a choice says so. */
@@ -30,7 +32,7 @@ function toPlace(city: City): PlaceValue {
  * A birth-place box: type a few letters, pick a place from the list (mouse or arrow keys and
  * Enter). Lookups wait 200 ms after the last key (spec 3 §9) and the list hides 250 ms after blur.
  */
-export function PlaceAutocomplete({ id, label, value, onChange, error }: PlaceAutocompleteProps) {
+export function PlaceAutocomplete({ id, label, value, onChange, onTextChange, error }: PlaceAutocompleteProps) {
   const listId = useId();
   const [text, setText] = useState(value?.label ?? '');
   const [found, setOptions] = useState<City[]>([]);
@@ -67,6 +69,7 @@ export function PlaceAutocomplete({ id, label, value, onChange, error }: PlaceAu
     const place = toPlace(city);
     onChange(place);
     setText(place.label);
+    onTextChange?.(place.label);
     setOpen(false);
     setBlurError('');
   }
@@ -93,6 +96,7 @@ export function PlaceAutocomplete({ id, label, value, onChange, error }: PlaceAu
         placeholder="Start typing a town or city"
         onChange={(event) => {
           setText(event.target.value);
+          onTextChange?.(event.target.value);
           if (value) onChange(null);
         }}
         onKeyDown={(event) => {

@@ -42,3 +42,20 @@ export function handedOffCredentials(): { email: string; password: string } | un
 export function clearHandedOffCredentials(): void {
   handoff = undefined;
 }
+
+/**
+ * What a signup whose email (or password) was refused carries to the login dialog (spec 1 §4):
+ * the email, and the messages to show under the fields.
+ */
+let loginHandoff: { email: string; errors: Record<string, string> } | undefined;
+
+export function handOffToLogin(carried: { email: string; errors: Record<string, string> }): void {
+  loginHandoff = carried;
+}
+
+/** Read once: the login form takes it as it opens. */
+export function takeLoginHandoff(): { email: string; errors: Record<string, string> } | undefined {
+  const carried = loginHandoff;
+  loginHandoff = undefined;
+  return carried;
+}

@@ -1,8 +1,9 @@
 import type { Member } from '../../shared/api/member-data';
 import type { User, UserStatus } from '../../shared/api/user.contract';
-import { LoginFormSchema } from '../../shared/forms/login.form';
+import { LOGIN_ERROR_CODES } from '../../shared/api/member-errors';
+import { afterLogoutPath, sameSitePath } from '../../shared/domain/account-links';
+import { LoginFormSchema, LogoutFormSchema } from '../../shared/forms/login.form';
 import { LOGIN_MESSAGES } from '../../shared/forms/messages';
-import { LOGIN_ERROR_CODES } from '../../shared/api/member-data';
 import { AppError } from '../errors';
 import { beginCountedAttempt, LIMITS, loginDelayMs } from '../http/rate-limit';
 import { endMemberSession, startMemberSession } from '../session/member-session';
@@ -85,5 +86,32 @@ export const logoutEverywhereAction = defineAction({
     await endMemberSession(context.req);
     context.res.clearCookie('sid', { path: '/' });
     return LOGGED_OUT;
+  },
+});
+
+/**
+ * `/login` without JavaScript: the same login, and when no member has the email the page says so
+ * under the email field (with a way to sign up) instead of moving to a signup dialog.
+ */
+export const loginPageAction = defineAction({
+  schema: LoginFormSchema,
+  async run(input, context): Promise<UserStatus> {
+    try {
+      return await loginAction.run(input, context);
+    } catch (error) {
+      if (error instanceof AppError && error.code === LOGIN_ERROR_CODES.notFound) {
+        throw new AppError(LOGIN_ERROR_CODES.notFound, '', { email: [LOGIN_MESSAGES.noAccount] });
+      }
+      throw error;
+    }
+  },
+});
+
+/** Log out from a plain form: the same logout, then back to the page it was on (home from member pages). */
+export const logoutFormAction = defineAction({
+  schema: LogoutFormSchema,
+  async run({ next }, context): Promise<{ next: string }> {
+    await logoutAction.run({}, context);
+    return { next: afterLogoutPath(sameSitePath(next)) };
   },
 });

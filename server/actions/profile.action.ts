@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Profile, ProfileInput } from '../../shared/api/member-data';
+import { fullName } from '../../shared/domain/profiles';
 import { ProfileFormSchema, type ProfileValues } from '../../shared/forms/profile.form';
 import type { RequestContext } from '../http/request-context';
 import { defineAction } from './action';
@@ -47,5 +48,16 @@ export const deleteProfileAction = defineAction({
   async run({ profile_uuid }, context): Promise<{ deleted: true }> {
     await context.upstream.member.deleteProfile(requireMember(context), profile_uuid);
     return { deleted: true };
+  },
+});
+
+/** The plain form's delete: the same, and the name of who was deleted, for the page to say so. */
+export const deleteProfileFormAction = defineAction({
+  schema: deleteProfileAction.schema,
+  async run({ profile_uuid }, context): Promise<{ name: string }> {
+    const memberUuid = requireMember(context);
+    const profile = (await context.upstream.member.profiles(memberUuid)).find((each) => each.profile_uuid === profile_uuid);
+    await deleteProfileAction.run({ profile_uuid }, context);
+    return { name: profile ? fullName(profile) : '' };
   },
 });

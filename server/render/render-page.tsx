@@ -15,6 +15,8 @@ export interface RenderOptions {
   nonce: string;
   path: string;
   status: KnownUser;
+  /** The visitor's locale (Accept-Language), for numbers such as the Karma Coin balance. */
+  locale: string;
   interactive: boolean;
   head: Omit<HeadTags, 'canonicalUrl'> & { canonicalPath?: string };
   page: ReactElement;
@@ -29,7 +31,7 @@ export function renderPage(options: RenderOptions): string {
   const bodyHtml = renderToString(
     <IslandResolverContext.Provider value={islandResolver(options.manifest)}>
       <IslandCollectorContext.Provider value={islands}>
-        <SiteLayout siteName={options.siteName} path={options.path} status={options.status} interactive={options.interactive}>
+        <SiteLayout siteName={options.siteName} path={options.path} status={options.status} locale={options.locale} interactive={options.interactive}>
           {options.page}
         </SiteLayout>
       </IslandCollectorContext.Provider>

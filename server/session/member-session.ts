@@ -4,13 +4,14 @@ import type { MemberSessions } from './member-sessions';
 import './session-data';
 
 /** A new session id at login, so an id planted before login is worthless afterwards. */
-export function startMemberSession(req: Request, member: { member_uuid: string; display_name: string }): Promise<void> {
+export function startMemberSession(req: Request, member: { member_uuid: string; display_name: string; kc_balance?: number }): Promise<void> {
   return new Promise((resolve, reject) => {
     req.session.regenerate((error) => {
       if (error) return reject(error);
       req.session.memberUuid = member.member_uuid;
       req.session.username = member.display_name;
       req.session.loginAt = Date.now();
+      if (member.kc_balance !== undefined) req.session.karmaCoins = member.kc_balance;
       req.session.save((saveError) => (saveError ? reject(saveError) : resolve()));
     });
   });
@@ -22,8 +23,8 @@ export function endMemberSession(req: Request): Promise<void> {
 
 /** What the header needs to know of the member, from the session alone (no service call per page). */
 export function sessionStatus(req: Request): KnownUser {
-  const { memberUuid, username } = req.session ?? {};
-  return memberUuid ? { logged_in: true, user: { username: username ?? '' } } : { logged_in: false };
+  const { memberUuid, username, karmaCoins } = req.session ?? {};
+  return memberUuid ? { logged_in: true, user: { username: username ?? '', ...(karmaCoins !== undefined ? { karma_coins: karmaCoins } : {}) } } : { logged_in: false };
 }
 
 /**

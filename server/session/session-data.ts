@@ -6,6 +6,8 @@ declare module 'express-session' {
     username?: string;
     /** When the member logged in (epoch ms): only a login's own save may create a member session. */
     loginAt?: number;
+    /** The Karma Coin balance at login, for the account menu of pages without JavaScript. */
+    karmaCoins?: number;
   }
 }
 

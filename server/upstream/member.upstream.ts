@@ -26,6 +26,7 @@ export function createMemberUpstream(client: PlatformClient) {
     requestPasswordReset: async (email: string, resetPage: string): Promise<void> => {
       await client.call(member.RequestPasswordResetContract, { body: { email, reset_page: resetPage } });
     },
+    isResetKeyLive: async (key: string): Promise<boolean> => (await client.call(member.CheckResetKeyContract, { body: { key } })).valid,
     resetPassword: async (key: string, password: string): Promise<Member> =>
       (await client.call(member.ResetPasswordContract, { body: { key, password } })).member,
     createAutologin: (memberUuid: string) => client.call(member.CreateAutologinContract, { params: { member_uuid: memberUuid } }),

@@ -11,6 +11,8 @@ export interface FormState {
   errors: FieldErrors;
   /** Above the form: what went wrong with the whole form, or what was done. */
   message?: string;
+  /** What the action returned when it worked, for a view that shows more than a message. */
+  result?: unknown;
 }
 
 /** Props every page view receives besides its data. */

@@ -11,3 +11,8 @@ export const LoginFormSchema = z.object({
   confirm_email: honeypot,
 });
 export type LoginForm = z.input<typeof LoginFormSchema>;
+
+/** Log out as a plain form (the header's Log Out button): where to go back to afterwards. */
+export const LogoutFormSchema = z.object({
+  next: z.string().max(2000).optional(),
+});

@@ -12,6 +12,9 @@ export const LOGIN_MESSAGES = {
   wrongPassword: 'Password did not match this email',
   /** The confirm_email spam trap was filled in. */
   trapped: 'Your login could not be sent. Please try again.',
+  /** `/login` without JavaScript, when no member has the email ('member not found'). */
+  noAccount: 'We could not find an account with this email.',
+  forgotPassword: 'Forgot Your Password?',
 } as const;
 
 /** Spec 1 §5, "Signup". */
@@ -39,6 +42,9 @@ export const SMS_MESSAGES = {
   phoneInvalid: 'Please enter a valid US phone number',
   agree: 'Please agree before continuing',
   location: 'A location is required.',
+  /** View 2 of the offer (spec 1 §2 'Just One More Step'), and its title for a number already confirmed. */
+  sentTitle: 'Just One More Step',
+  confirmedTitle: 'You’re All Set',
 } as const;
 
 /** Spec 1 §5, "Contact form". */
@@ -64,6 +70,11 @@ export const PROFILE_MESSAGES = {
   /** Spec 3 §8 and §5: the friend list and its delete confirmation. */
   noneFound: 'No Profiles Found',
   deleteQuestion: 'Are you sure you want to delete your friend profile?',
+  added: (name: string) => `${name} was added.`,
+  updated: (name: string) => `${name} was updated.`,
+  deleted: (name: string) => `${name} was deleted.`,
+  /** A plain post about a friend profile that is not (any longer) the member's. */
+  gone: 'That friend profile no longer exists.',
 } as const;
 
 /** Account Settings (spec 1 §5 "Settings"). */

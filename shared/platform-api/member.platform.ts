@@ -112,6 +112,15 @@ export const ResetPasswordContract = defineContract({
   response: z.object({ member: MemberSchema }),
 });
 
+/** Whether a reset link's key still works (unused, unexpired), without using it: the page says so at once. */
+export const CheckResetKeyContract = defineContract({
+  name: 'platform.member.password_reset_check',
+  method: 'POST',
+  path: '/member/password-reset/check',
+  body: z.object({ key: z.string().min(1).max(200) }),
+  response: z.object({ valid: z.boolean() }),
+});
+
 export const CreateAutologinContract = defineContract({
   name: 'platform.member.autologin_create',
   method: 'POST',

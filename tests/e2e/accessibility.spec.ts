@@ -11,13 +11,17 @@ const live = liveSiteInBrowser();
 const PAGES: { path: string; member?: boolean; ready?: string }[] = [
   { path: '/', ready: '[data-island="account-menu"][data-hydrated="true"]' },
   { path: '/signup', ready: '[data-island="signup-form"][data-hydrated="true"]' },
+  { path: '/login', ready: '[data-island="account-menu"][data-hydrated="true"]' },
+  { path: '/logout', member: true },
   { path: '/password-reset' },
   { path: '/privacy-policy' },
   { path: '/credits' },
   { path: '/no-such-page' },
   { path: '/member/settings', member: true, ready: '[data-island="place-fields"][data-hydrated="true"]' },
   { path: '/member/settings/profiles-manager', member: true, ready: '[data-island="profiles-manager"][data-hydrated="true"]' },
+  { path: '/member/settings/profiles-manager?add=1', member: true, ready: '[data-island="profiles-manager"][data-hydrated="true"]' },
   { path: '/member/journal', member: true },
+  { path: '/member/text-messages', member: true },
 ];
 
 const WIDTHS = [375, 1280];

@@ -35,7 +35,7 @@ describe('member accounts in a real browser', () => {
     await dialog.getByLabel(/I accept the/).check();
     await dialog.getByRole('button', { name: 'SIGN UP' }).click();
     await dialog.waitFor({ state: 'detached' });
-    await page.getByRole('button', { name: /My Account/ }).waitFor();
+    await page.locator('summary', { hasText: 'My Account' }).waitFor();
     expect(new URL(page.url()).hash).toBe('#sms');
     const status = await page.evaluate(() => fetch('/api/user/status').then((r) => r.json()));
     expect(status).toMatchObject({ logged_in: true, user: { email, username: 'Luna' } });
@@ -129,8 +129,8 @@ describe('member accounts in a real browser', () => {
     await dialog.getByLabel('Email').fill(email);
     await dialog.getByLabel('Password').fill(password);
     await dialog.getByRole('button', { name: 'LOG IN' }).click();
-    await page.getByRole('button', { name: /My Account/ }).click();
-    await page.getByRole('link', { name: 'Log Out' }).click();
+    await page.locator('summary', { hasText: 'My Account' }).click();
+    await page.getByRole('button', { name: 'Log Out' }).click();
     await page.getByRole('link', { name: 'Log In' }).waitFor();
     await page.waitForFunction(() => window.location.hash === '');
 
@@ -143,7 +143,7 @@ describe('member accounts in a real browser', () => {
     await dialog.getByLabel('Password').fill(password);
     await dialog.getByRole('button', { name: 'LOG IN' }).click();
     await dialog.waitFor({ state: 'detached' });
-    await page.getByRole('button', { name: /My Account/ }).waitFor();
+    await page.locator('summary', { hasText: 'My Account' }).waitFor();
     await context.close();
   });
 
@@ -193,12 +193,13 @@ describe('member accounts in a real browser', () => {
     await page.getByRole('button', { name: 'SAVE MY NEW PASSWORD' }).click();
     await page.getByText('Your password has been changed. You can log in with it now.').waitFor();
 
-    await page.getByRole('link', { name: 'Log In' }).first().click();
-    const dialog = page.getByRole('dialog', { name: 'Log In' });
-    await dialog.getByLabel('Email').fill(email);
-    await dialog.getByLabel('Password').fill('a-fresh-start');
-    await dialog.getByRole('button', { name: 'LOG IN' }).click();
-    await page.getByRole('button', { name: /My Account/ }).waitFor();
+    // The reset page loads no scripts: its Log In goes to the /login page.
+    await page.locator('main').getByRole('link', { name: 'Log In' }).click();
+    await page.waitForURL(`${live.site.url}/login`);
+    await page.locator('main').getByLabel('Email').fill(email);
+    await page.locator('main').getByLabel('Password').fill('a-fresh-start');
+    await page.getByRole('button', { name: 'LOG IN' }).click();
+    await page.locator('summary', { hasText: 'My Account' }).waitFor();
     await page.close();
   });
 
@@ -216,8 +217,17 @@ describe('member accounts in a real browser', () => {
     await page.getByLabel('Password').fill('plain-form-pass');
     await page.getByLabel(/I accept the/).check();
     await page.getByRole('button', { name: 'SIGN UP' }).click();
-    await page.waitForURL(`${live.site.url}/`);
-    await page.getByRole('button', { name: /My Account/ }).waitFor();
+    // As the dialog goes to #sms, the plain form goes on to the text-message offer, also a plain form.
+    await page.waitForURL(`${live.site.url}/member/text-messages`);
+    await page.locator('summary', { hasText: 'My Account' }).waitFor();
+    await page.getByRole('button', { name: 'TEXT ME' }).click();
+    await page.getByText('Please provide your telephone number').waitFor();
+    await page.getByText('Please agree before continuing').waitFor();
+    await page.getByLabel('Mobile number (US)').fill('(917) 555-0199');
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'TEXT ME' }).click();
+    await page.getByRole('heading', { name: 'Just One More Step' }).waitFor();
+    await page.getByText('(917) 555-0199').waitFor();
     await context.close();
   });
 });

@@ -39,7 +39,7 @@ describe('the password dialog of an autologin link in a real browser', () => {
     await dialog.getByLabel('Password').fill(password);
     await dialog.getByRole('button', { name: 'ENTER' }).click();
     await dialog.waitFor({ state: 'detached' });
-    await page.getByRole('button', { name: /My Account/ }).waitFor();
+    await page.locator('summary', { hasText: 'My Account' }).waitFor();
     const status = await page.evaluate(() => fetch('/api/user/status').then((r) => r.json()));
     expect(status).toMatchObject({ logged_in: true, user: { email, username: 'Mira' } });
     await context.close();

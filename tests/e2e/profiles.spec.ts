@@ -35,7 +35,7 @@ describe('the profiles manager in a real browser', () => {
     expect(await page.title()).toBe('Profiles Manager | Starlit');
     await page.getByRole('region', { name: 'You' }).getByRole('heading', { name: 'Luna' }).waitFor();
 
-    await page.getByRole('button', { name: 'Add a friend' }).click();
+    await page.getByRole('link', { name: 'Add a friend' }).click();
     const form = page.getByRole('dialog', { name: 'Add a Friend' });
     await form.waitFor();
     await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('friend-first-name');
@@ -61,7 +61,7 @@ describe('the profiles manager in a real browser', () => {
     await page.getByLabel('Search friends by name').fill('MARSH');
     await theo.waitFor();
 
-    await page.getByRole('button', { name: 'Delete Theo Marsh' }).click();
+    await page.getByRole('link', { name: 'Delete Theo Marsh' }).click();
     const confirm = page.getByRole('dialog', { name: 'Are you sure you want to delete your friend profile?' });
     await confirm.waitFor();
     await confirm.getByRole('button', { name: 'Back to what I was doing' }).waitFor();
@@ -95,6 +95,69 @@ describe('the profiles manager in a real browser', () => {
     const response = await page.goto(`${live.site.url}${PATH}`);
     expect(new URL(page.url()).pathname).toBe('/');
     expect(response?.request().redirectedFrom()?.url()).toBe(`${live.site.url}${PATH}`);
+    await context.close();
+  });
+
+  it.each([375, 1280])('without JavaScript at %i px, adds, finds, edits and deletes a friend with plain forms', async (width) => {
+    const context = await live.browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 900 } });
+    await signUp(context, 'Plain');
+    const page = await context.newPage();
+    await page.goto(`${live.site.url}${PATH}`);
+    await page.getByRole('link', { name: 'Add a friend' }).click();
+    const form = page.getByRole('region', { name: 'Add a Friend' });
+    await form.getByLabel('First name').fill('Robin');
+    await expect(form.getByLabel('Gender').inputValue()).resolves.toBe('female');
+    await form.getByLabel('Birth date').fill('1988-09-10');
+    await form.getByLabel('Town or city').fill('Qwertyuiopville');
+    await form.getByLabel('Country').fill('United States');
+    await form.getByRole('button', { name: 'ADD FRIEND' }).click();
+    await form.getByText('A valid city is required').waitFor();
+    await form.getByLabel('Town or city').fill('');
+    await form.getByLabel('Country').fill('');
+    await form.getByLabel('Gender').selectOption('other');
+    await form.getByRole('button', { name: 'ADD FRIEND' }).click();
+    await page.getByText('Robin was added.').waitFor();
+
+    await page.getByLabel('Search friends by name').fill('nobody');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByText('No Profiles Found').waitFor();
+    await page.getByLabel('Search friends by name').fill('ROB');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('link', { name: 'Edit Robin' }).click();
+    const edit = page.getByRole('region', { name: 'Edit Friend Profile' });
+    await edit.getByLabel('Last name (optional)').fill('Hood');
+    await edit.getByRole('button', { name: 'SAVE CHANGES' }).click();
+    await page.getByText('Robin Hood was updated.').waitFor();
+
+    await page.getByRole('link', { name: 'Delete Robin Hood' }).click();
+    const confirm = page.getByRole('region', { name: 'Are you sure you want to delete your friend profile?' });
+    await confirm.getByRole('button', { name: 'DELETE' }).click();
+    await page.getByText('Robin Hood was deleted.').waitFor();
+    await expect(page.getByRole('heading', { name: 'Robin Hood' }).count()).resolves.toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await context.close();
+  });
+
+  it.each([375, 1280])('at %i px, a typed birth place not chosen from the suggestions is refused, and a long name wraps', async (width) => {
+    const context = await live.browser.newContext({ viewport: { width, height: 900 } });
+    await signUp(context, 'Wrap');
+    const page = await context.newPage();
+    const errors = collectConsoleErrors(page);
+    await openManager(page);
+    await page.getByRole('link', { name: 'Add a friend' }).click();
+    const form = page.getByRole('dialog', { name: 'Add a Friend' });
+    const longName = 'W'.repeat(63);
+    await form.getByLabel('First name').fill(longName);
+    await form.getByLabel('Birth date').fill('1990-05-05');
+    await form.getByLabel('Birth place (optional)').fill('Qwertyuiopville');
+    await form.getByRole('button', { name: 'ADD FRIEND' }).click();
+    await form.getByText('A valid city is required').waitFor();
+    await form.getByLabel('Birth place (optional)').fill('');
+    await form.getByRole('button', { name: 'ADD FRIEND' }).click();
+    await page.getByRole('status').getByText(`${longName} was added.`).waitFor();
+    await page.getByRole('heading', { name: longName }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

@@ -47,6 +47,38 @@ describe.each(ENGINES)('the /password-reset page, without JavaScript, on %s', (e
 
     const reused = await form(`intent=set&key=${encodeURIComponent(key)}&password=third-password`).expect(400);
     expect(reused.text).toContain('This password reset link has expired or was already used. Please ask for a new one.');
+
+    // Opened again, the used link says so at once and offers a new one instead of the password form.
+    const again = await request(site.app).get(`${link.pathname}${link.search}`).expect(200);
+    expect(again.text).toContain('<h1 id="reset-heading">This link is no longer valid</h1>');
+    expect(again.text).toContain('This password reset link has expired or was already used. Please ask for a new one.');
+    expect(again.text).not.toContain('name="password"');
+    expect(again.text).toContain('SEND ME A NEW LINK');
+    expect(again.text).toContain('name="intent" value="request"');
+  });
+
+  it('heads each step for what it is', async () => {
+    expect((await request(site.app).get('/password-reset').expect(200)).text).toContain('<h1 id="reset-heading">Forgot your password?</h1>');
+    const sent = await form(`intent=request&email=${encodeURIComponent(email)}`).expect(200);
+    expect(sent.text).toContain('<h1 id="reset-heading">Check your email</h1>');
+    expect(sent.text).not.toContain('Forgot your password?</h1>');
+    const entry = listOutbox(site.outboxDir).filter((mail) => mail.to.includes(email) && /reset/i.test(mail.subject))[0]!;
+    const text = readMessagePart(readOutboxMessage(site.outboxDir, entry.file)!, 'text/plain')!;
+    const key = new URL(/(http\S+password-reset\?key=\S+)/.exec(text)![1]!).searchParams.get('key')!;
+    expect((await request(site.app).get(`/password-reset?key=${encodeURIComponent(key)}`).expect(200)).text).toContain('<h1 id="reset-heading">Choose a new password</h1>');
+    const done = await form(`intent=set&key=${encodeURIComponent(key)}&password=fourth-password`).expect(200);
+    expect(done.text).toContain('<h1 id="reset-heading">Your password has been changed</h1>');
+    expect(done.text).toContain('href="/login"');
+  });
+
+  it.each(['short', 'x'.repeat(43), 'x'.repeat(201)])('a key that never worked (%#) says the link is no longer valid, at once and after a post', async (bad) => {
+    const page = await request(site.app).get(`/password-reset?key=${bad}`).expect(200);
+    expect(page.text).toContain('This link is no longer valid');
+    expect(page.text).toContain('This password reset link has expired or was already used. Please ask for a new one.');
+    const posted = await form(`intent=set&key=${bad}&password=whatever-password`).expect(400);
+    expect(posted.text).toContain('This password reset link has expired or was already used. Please ask for a new one.');
+    expect(posted.text).not.toContain('Some fields are missing or not valid.');
+    expect(posted.text).toContain('SEND ME A NEW LINK');
   });
 
   it('says what is wrong with a bad email, and refuses a post from another site', async () => {

@@ -28,7 +28,8 @@ describe.each(ENGINES)('signup without JavaScript (/signup) on %s', (engine) => 
       agent,
       `first_name=Sol&birth_date=03%2F14%2F1991&gender=male&birth_time=05:20&birth_location%5Bcity%5D=springfield&birth_location%5Bstate%5D=Illinois&birth_location%5Bcountry%5D=United+States&email=${encodeURIComponent(email)}&password=sunny-days&privacy_policy=on`,
     ).expect(303);
-    expect(res.headers.location).toBe('/');
+    // Where the dialog opens #sms, the plain form goes on to the text-message offer's page.
+    expect(res.headers.location).toBe('/member/text-messages');
     const status = await agent.get('/api/user/status').expect(200);
     expect(status.body.user).toMatchObject({ email, username: 'Sol', birth_date: '1991-03-14', birth_time: '05:20:00' });
     const profile = await site.tables.selectFrom('member_profiles').selectAll().where('first_name', '=', 'Sol').executeTakeFirstOrThrow();

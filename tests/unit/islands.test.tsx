@@ -27,7 +27,7 @@ afterEach(() => {
 
 function renderAndHydrate(): Promise<Map<string, boolean>> {
   return serveAndHydrate(
-    <SiteLayout siteName="Starlit" path="/" status={{ logged_in: false }} interactive>
+    <SiteLayout siteName="Starlit" path="/" status={{ logged_in: false }} locale="en-US" interactive>
       <HomePage headline="Look up" lede="Lede" sections={[]} zodiacHeading="Signs" zodiacIntro="Intro" signs={ZODIAC_SIGNS} />
     </SiteLayout>,
   );

@@ -83,7 +83,7 @@ describe('the profiles manager island', () => {
     expect(you.textContent).toContain('3:30 PM');
     expect(you.textContent).toContain('Springfield, MO, USA');
     expect(friendNames()).toEqual(['Theo Marsh', 'Ana']);
-    expect(screen.queryByRole('button', { name: 'Delete Luna' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Delete Luna' })).toBeNull();
   });
 
   it('the search filters friends by a case-insensitive name substring, and says when none match', async () => {
@@ -118,7 +118,7 @@ describe('the profiles manager island', () => {
 
     // "Back to what I was doing" closes the question and sends nothing.
     act(() => {
-      fireEvent.click(screen.getByRole('button', { name: 'Delete Theo Marsh' }));
+      fireEvent.click(screen.getByRole('link', { name: 'Delete Theo Marsh' }));
     });
     act(() => {
       fireEvent.click(screen.getByRole('button', { name: 'Back to what I was doing' }));
@@ -127,7 +127,7 @@ describe('the profiles manager island', () => {
     expect(fetchSpy).not.toHaveBeenCalled();
 
     act(() => {
-      fireEvent.click(screen.getByRole('button', { name: 'Delete Theo Marsh' }));
+      fireEvent.click(screen.getByRole('link', { name: 'Delete Theo Marsh' }));
     });
     const dialog = screen.getByRole('dialog', { name: 'Are you sure you want to delete your friend profile?' });
     act(() => {
@@ -150,7 +150,7 @@ describe('the profiles manager island', () => {
     await renderAndHydrate([luna, theo]);
     global.fetch = jest.fn(async () => reply(404, { error: { code: 'not_found', message: 'No profile of yours has that id.' } })) as unknown as typeof fetch;
     act(() => {
-      fireEvent.click(screen.getByRole('button', { name: 'Delete Theo Marsh' }));
+      fireEvent.click(screen.getByRole('link', { name: 'Delete Theo Marsh' }));
     });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'DELETE' }));
@@ -170,7 +170,7 @@ describe('the profiles manager island', () => {
     global.fetch = fetchSpy as unknown as typeof fetch;
 
     act(() => {
-      fireEvent.click(screen.getByRole('button', { name: 'Add a friend' }));
+      fireEvent.click(screen.getByRole('link', { name: 'Add a friend' }));
     });
     const dialog = screen.getByRole('dialog', { name: 'Add a Friend' });
     expect(document.activeElement).toBe(within(dialog).getByLabelText('First name'));
@@ -207,7 +207,7 @@ describe('the profiles manager island', () => {
     const fetchSpy = jest.fn(async () => reply(200, { profile: { ...traveller, first_name: 'Teddy' } }));
     global.fetch = fetchSpy as unknown as typeof fetch;
     act(() => {
-      fireEvent.click(screen.getByRole('button', { name: 'Edit Theo Marsh' }));
+      fireEvent.click(screen.getByRole('link', { name: 'Edit Theo Marsh' }));
     });
     const dialog = screen.getByRole('dialog', { name: 'Edit Friend Profile' });
     expect(within(dialog).getByLabelText<HTMLInputElement>('First name').value).toBe('Theo');
@@ -230,5 +230,27 @@ describe('the profiles manager island', () => {
     });
     expect(friendNames()).toEqual(['Teddy Marsh']);
     expect(screen.getByRole('status').textContent).toBe('Teddy Marsh was updated.');
+  });
+
+  it('refuses a typed birth place that was not chosen from the suggestions, and offers a neutral gender (issue #9 item 8)', async () => {
+    await renderAndHydrate([luna]);
+    const fetchSpy = jest.fn().mockResolvedValue(reply(200, []));
+    global.fetch = fetchSpy as unknown as typeof fetch;
+    act(() => {
+      fireEvent.click(screen.getByRole('link', { name: 'Add a friend' }));
+    });
+    const dialog = screen.getByRole('dialog', { name: 'Add a Friend' });
+    const gender = within(dialog).getByLabelText('Gender') as HTMLSelectElement;
+    expect([...gender.options].map((option) => option.value)).toEqual(['female', 'male', 'other']);
+    expect(gender.value).toBe('female');
+    fireEvent.change(within(dialog).getByLabelText('First name'), { target: { value: 'Pat' } });
+    fireEvent.change(within(dialog).getByLabelText('Birth date'), { target: { value: '1990-05-05' } });
+    fireEvent.change(within(dialog).getByLabelText('Birth place (optional)'), { target: { value: 'Qwertyuiopville' } });
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'ADD FRIEND' }));
+    });
+    expect(fetchSpy.mock.calls.filter(([url]) => String(url).startsWith('/api/member/profile'))).toEqual([]);
+    expect(within(dialog).getByText('A valid city is required')).toBeTruthy();
+    expect(screen.queryByText('Pat was added.')).toBeNull();
   });
 });

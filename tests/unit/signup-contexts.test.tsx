@@ -30,7 +30,7 @@ function stubSignup(): Call[] {
 async function renderSite() {
   window.history.replaceState(null, '', '/');
   await serveAndHydrate(
-    <SiteLayout siteName="Starlit" path="/" status={{ logged_in: false }} interactive>
+    <SiteLayout siteName="Starlit" path="/" status={{ logged_in: false }} locale="en-US" interactive>
       <p>Page</p>
     </SiteLayout>,
   );

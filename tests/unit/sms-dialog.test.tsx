@@ -26,7 +26,7 @@ function stubOptIn(reply: { status: number; body: unknown }): { url: string; bod
 async function renderSite(status: KnownUser) {
   window.history.replaceState(null, '', '/');
   await serveAndHydrate(
-    <SiteLayout siteName="Starlit" path="/" status={status} interactive>
+    <SiteLayout siteName="Starlit" path="/" status={status} locale="en-US" interactive>
       <p>Page</p>
     </SiteLayout>,
   );

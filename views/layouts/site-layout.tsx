@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { KnownUser } from '../../shared/api/user.contract';
+import { VisitorLinks } from '../../ui/account-links';
 import { BrandMark } from '../components/brand-mark';
 import { Island } from '../components/island';
 
@@ -8,9 +9,12 @@ export interface SiteLayoutProps {
   path: string;
   /** Who is logged in, as far as the page needs to know (name for the header). */
   status: KnownUser;
+  /** The visitor's locale, for numbers. */
+  locale: string;
   /**
-   * Whether this page carries the account dialogs. A page without them ships no JavaScript at
-   * all; its Sign Up and Log In links then open the dialogs on the home page.
+   * Whether this page carries the account dialogs. A page without them ships no JavaScript to
+   * visitors (Sign Up and Log In are the /signup and /login pages); a member still gets the
+   * account menu's island, so `#logout` works on every page.
    */
   interactive: boolean;
   children: ReactNode;
@@ -25,36 +29,7 @@ const FOOTER_LINKS = [
   { href: '/credits', label: 'Credits' },
 ] as const;
 
-/** On pages without JavaScript the account links lead to the home page, which has the dialogs. */
-function StaticAccountLinks({ status }: { status: KnownUser }) {
-  return (
-    <ul className="account-links" aria-label="Account">
-      {status.logged_in ? (
-        <>
-          <li>
-            <a href="/member/settings">My Account</a>
-          </li>
-          <li>
-            <a href="/#logout">Log Out</a>
-          </li>
-        </>
-      ) : (
-        <>
-          <li>
-            <a href="/signup">Sign Up</a>
-          </li>
-          <li>
-            <a className="button button-gold" href="/#login">
-              Log In
-            </a>
-          </li>
-        </>
-      )}
-    </ul>
-  );
-}
-
-export function SiteLayout({ siteName, path, status, interactive, children }: SiteLayoutProps) {
+export function SiteLayout({ siteName, path, status, locale, interactive, children }: SiteLayoutProps) {
   const year = new Date().getUTCFullYear();
   return (
     <>
@@ -78,7 +53,11 @@ export function SiteLayout({ siteName, path, status, interactive, children }: Si
               ))}
             </ul>
           </nav>
-          {interactive ? <Island name="account-menu" props={{ status }} hydrate="load" /> : <StaticAccountLinks status={status} />}
+          {interactive || status.logged_in ? (
+            <Island name="account-menu" props={{ status, locale, path }} hydrate="load" />
+          ) : (
+            <VisitorLinks />
+          )}
         </div>
       </header>
       <main id="main" tabIndex={-1}>

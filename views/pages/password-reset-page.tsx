@@ -1,38 +1,57 @@
 import { formFor, postedText, type FormProps } from '../../shared/forms/form-state';
+import { RESET_MESSAGES } from '../../shared/forms/messages';
 import { errorProps, Field, FormMessage } from '../../ui/form-field';
 
 export interface PasswordResetPageProps extends FormProps {
   /** The key of an emailed link (`?key=`): then the page asks for the new password. */
   resetKey: string;
+  /** Whether that key still works (checked when the link is opened). */
+  keyValid: boolean;
 }
 
+type Step = 'request' | 'sent' | 'set' | 'expired' | 'done';
+
+const HEADINGS: Record<Step, string> = {
+  request: 'Forgot your password?',
+  sent: 'Check your email',
+  set: 'Choose a new password',
+  expired: 'This link is no longer valid',
+  done: 'Your password has been changed',
+};
+
 /**
- * Forgot password: plain forms the server handles, so they work with JavaScript off. Without a
- * key it asks for the email (`intent=request`); with one, for the new password (`intent=set`).
+ * Forgot password: plain forms the server handles, so they work with JavaScript off. Each step
+ * is headed for what it is: ask for a link (`intent=request`), link sent, choose the new password
+ * (`intent=set`), a used or expired link (said at once, with the form to ask for a new one), done.
  */
-export function PasswordResetPage({ resetKey, form }: PasswordResetPageProps) {
+export function PasswordResetPage({ resetKey, keyValid, form }: PasswordResetPageProps) {
   const request = formFor(form, 'request');
   const set = formFor(form, 'set');
   const key = postedText(set, 'key', resetKey);
-  const mode = set?.ok ? 'done' : key ? 'set' : 'request';
-  const shown = request ?? set;
+  const keyRefused = set !== undefined && !set.ok && set.errors.key !== undefined;
+  const step: Step = set?.ok ? 'done' : request?.ok ? 'sent' : keyRefused || (key && !keyValid) ? 'expired' : key ? 'set' : 'request';
+  const askForm = step === 'request' || step === 'expired';
   return (
     <section className="container prose" aria-labelledby="reset-heading">
-      <h1 id="reset-heading">{mode === 'set' ? 'Choose a new password' : 'Forgot your password?'}</h1>
-      <FormMessage error={shown && !shown.ok ? (shown.errors.key ?? shown.message) : undefined} success={shown?.ok ? shown.message : undefined} />
-      {mode === 'request' && (
+      <h1 id="reset-heading">{HEADINGS[step]}</h1>
+      {step === 'expired' && <FormMessage error={RESET_MESSAGES.badKey} />}
+      {step === 'sent' && <FormMessage success={request?.message} />}
+      {step === 'done' && <FormMessage success={set?.message} />}
+      {step === 'set' && set && !set.ok && !set.errors.password && <FormMessage error={set.message} />}
+      {askForm && (
         <form className="form narrow-form" method="post" action="/password-reset" noValidate>
           <input type="hidden" name="intent" value="request" />
-          <p>Enter the email address of your account and we will send you a link to choose a new password.</p>
+          <p>Enter the email address of your account and we will send you {step === 'expired' ? 'a new link' : 'a link'} to choose a new password.</p>
           <Field id="reset-email" label="Email" error={request?.errors.email}>
-            <input id="reset-email" name="email" type="email" autoComplete="email" required defaultValue={request?.ok ? '' : postedText(request, 'email')} {...errorProps('reset-email', request?.errors.email)} />
+            <input id="reset-email" name="email" type="email" autoComplete="email" required defaultValue={postedText(request, 'email')} {...errorProps('reset-email', request?.errors.email)} />
           </Field>
+          <FormMessage error={request && !request.ok && !request.errors.email ? request.message : undefined} />
           <button type="submit" className="button button-primary">
-            SEND ME A LINK
+            {step === 'expired' ? 'SEND ME A NEW LINK' : 'SEND ME A LINK'}
           </button>
         </form>
       )}
-      {mode === 'set' && (
+      {step === 'set' && (
         <form className="form narrow-form" method="post" action="/password-reset" noValidate>
           <input type="hidden" name="intent" value="set" />
           <input type="hidden" name="key" value={key} />
@@ -44,9 +63,10 @@ export function PasswordResetPage({ resetKey, form }: PasswordResetPageProps) {
           </button>
         </form>
       )}
-      {mode === 'done' && (
+      {step === 'sent' && <p>The link works once and for a limited time. If it does not arrive, check your spam folder or ask again on this page.</p>}
+      {step === 'done' && (
         <p>
-          <a className="button button-primary" href="/#login">
+          <a className="button button-primary" href="/login">
             Log In
           </a>
         </p>

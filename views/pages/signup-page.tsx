@@ -7,15 +7,20 @@ export interface SignupPageProps extends FormProps {
   context: SignupContext;
   /** The email carried in (the newsletter box without JavaScript). */
   email: string;
+  /** The carried email is not an address (the newsletter box without JavaScript). */
+  emailError?: string;
 }
 
 /** `/signup`: the signup dialog's form as a page (the same component, schema and action), for browsers without JavaScript. */
-export function SignupPage({ siteName, context, email, form }: SignupPageProps) {
+export function SignupPage({ siteName, context, email, emailError, form }: SignupPageProps) {
+  const errors = form?.errors ?? (emailError ? { email: emailError } : {});
+  // When the email or password is at fault its message shows under the field, once, not above the form too.
+  const message = form?.message && !errors.email && !errors.password ? form.message : undefined;
   return (
     <section className="container prose" aria-labelledby="signup-heading">
       <h1 id="signup-heading">{signupTitle(context)}</h1>
       <p>{signupLede(context, siteName)}</p>
-      <Island name="signup-form" props={{ siteName, context, values: form?.values ?? { email }, errors: form?.errors ?? {}, ...(form?.message ? { message: form.message } : {}) }} hydrate="idle" />
+      <Island name="signup-form" props={{ siteName, context, values: form?.values ?? { email }, errors, ...(message ? { message } : {}) }} hydrate="idle" />
     </section>
   );
 }

@@ -15,6 +15,7 @@ export function memberRoutes({ members, profiles, tokens, journal, ledger, notif
     await tokens.requestReset(body.email, body.reset_page);
     return { queued: true as const };
   });
+  mountContract(router, member.CheckResetKeyContract, async ({ body }) => ({ valid: await tokens.isResetKeyLive(body.key) }));
   mountContract(router, member.ResetPasswordContract, async ({ body }) => ({ member: await tokens.resetPassword(body.key, body.password) }));
   mountContract(router, member.CreateAutologinContract, ({ params }) => tokens.createAutologin(params.member_uuid));
   mountContract(router, member.ResolveAutologinContract, ({ body }) => tokens.resolveAutologin(body.m, body.mauto));

@@ -58,6 +58,19 @@ export const tokensData = {
     return row?.member_uuid;
   },
 
+  /** Whether a token is unused and unexpired, without spending it. */
+  async isLive(db: Db, token: string, purpose: TokenPurpose, at: number): Promise<boolean> {
+    const row = await db
+      .selectFrom('member_tokens')
+      .select('member_uuid')
+      .where('token_hash', '=', sha256(token))
+      .where('purpose', '=', purpose)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', at)
+      .executeTakeFirst();
+    return row !== undefined;
+  },
+
   /** Spends every live token of this purpose, so only one issued after it works. */
   revokeAll: (db: Db, memberUuid: string, purpose: TokenPurpose, at: number) =>
     db.updateTable('member_tokens').set({ used_at: at }).where('member_uuid', '=', memberUuid).where('purpose', '=', purpose).where('used_at', 'is', null).execute(),

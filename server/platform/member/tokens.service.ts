@@ -45,6 +45,9 @@ export function createTokensService(db: Kysely<MemberTables>, now: () => Date, s
       return { token, first_name: found.first_name, expires_in_minutes: RESET_TOKEN_MINUTES };
     },
 
+    /** Whether a reset key would still work now; it stays unused. */
+    isResetKeyLive: (key: string): Promise<boolean> => tokensData.isLive(db, key, 'password_reset', now().getTime()),
+
     async resetPassword(key: string, password: string): Promise<Member> {
       const memberUuid = await tokensData.consume(db, key, 'password_reset', now().getTime());
       if (!memberUuid) {

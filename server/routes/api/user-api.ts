@@ -18,7 +18,10 @@ export function userApi(services: SiteServices): Router {
     const memberUuid = req.session.memberUuid;
     if (!memberUuid) return LOGGED_OUT;
     try {
-      return { logged_in: true, user: toUser(await services.upstream.member.get(memberUuid)) };
+      const member = await services.upstream.member.get(memberUuid);
+      // The account menu of pages without JavaScript shows the balance the session knows.
+      if (req.session.karmaCoins !== member.kc_balance) req.session.karmaCoins = member.kc_balance;
+      return { logged_in: true, user: toUser(member) };
     } catch (error) {
       // The member is gone (deleted account): the session means nothing any more.
       if (error instanceof AppError && error.status === 404) {

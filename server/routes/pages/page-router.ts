@@ -1,4 +1,4 @@
-import express, { Router, type ErrorRequestHandler, type Request, type Response } from 'express';
+import express, { Router, type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
 import { createElement } from 'react';
 import type { z } from 'zod';
 import { ErrorPage } from '../../../views/pages/error-page';
@@ -43,6 +43,20 @@ function errorCopy(status: number): { title: string; heading: string; message: s
   };
 }
 
+/** The first language the browser asks for that Intl knows, for numbers; en-US otherwise. */
+function requestLocale(req: Request): string {
+  for (const tag of req.acceptsLanguages().slice(0, 8)) {
+    if (tag === '*') continue;
+    try {
+      const [known] = Intl.NumberFormat.supportedLocalesOf(tag);
+      if (known) return known;
+    } catch {
+      // Not a language tag: try the next one.
+    }
+  }
+  return 'en-US';
+}
+
 type RenderDeps = Pick<PageRouterDeps, 'config' | 'manifest'>;
 
 /** Sends a page in the site layout, with the header of whoever is logged in (never kept by a cache when that is a member). */
@@ -54,6 +68,7 @@ function sendHtml(deps: RenderDeps, req: Request, res: Response, page: { head: P
     nonce: String(res.locals.nonce ?? ''),
     path: req.path,
     status: sessionStatus(req),
+    locale: requestLocale(req),
     interactive: page.interactive,
     head: page.head,
     page: page.element,
@@ -142,7 +157,7 @@ export function pageRouter(deps: PageRouterDeps): Router {
       const outcome = await runAction(form.action, body, pageContext);
       if (outcome.ok && form.redirect) return res.redirect(303, form.redirect(outcome.result, pageContext));
       const state: FormState = outcome.ok
-        ? { intent, ok: true, values: {}, errors: {}, ...(form.message ? { message: form.message(outcome.result) } : {}) }
+        ? { intent, ok: true, values: {}, errors: {}, result: outcome.result, ...(form.message ? { message: form.message(outcome.result) } : {}) }
         : { intent, ok: false, values: echoValues(body), errors: outcome.errors, ...(outcome.message ? { message: outcome.message } : {}) };
       if (!outcome.ok) res.status(outcome.status);
       await show(req, res, pageContext, state);
@@ -156,8 +171,19 @@ export function pageRouter(deps: PageRouterDeps): Router {
  * The last handler of the app: any error that reaches it, from any route or middleware, becomes
  * the error page in the site layout (never Express's default page with a stack trace).
  */
-export function pageErrorHandler(deps: RenderDeps & Pick<SiteServices, 'logger'>): ErrorRequestHandler {
+export function pageErrorHandler(deps: RenderDeps & Pick<SiteServices, 'logger'> & { loadSession?: RequestHandler }): ErrorRequestHandler {
   return (error, req, res, next) => {
+    // Every page, error pages included, shows the header of whoever is logged in: read the
+    // session first when the error came before the session middleware ran.
+    if (!req.session && deps.loadSession && !req.originalUrl.startsWith('/api/')) {
+      const { loadSession } = deps;
+      let loaded = false;
+      return void loadSession(req, res, () => {
+        if (loaded) return;
+        loaded = true;
+        pageErrorHandler({ ...deps, loadSession: undefined })(error, req, res, next);
+      });
+    }
     if (res.headersSent) return next(error);
     const appError = toAppError(error);
     if (appError.status >= 500) deps.logger.error({ err: error, url: scrubUrl(req.originalUrl) }, 'page failed');

@@ -9,11 +9,17 @@ import { definePage, pageAction } from './page-module';
  */
 export const passwordResetPage = definePage({
   path: '/password-reset',
-  query: z.object({ key: z.string().max(200).optional() }),
+  query: z.object({ key: z.string().max(2000).optional() }),
   // Opened in a new tab from the dialogs, it needs none of them: no JavaScript at all.
   interactive: false,
-  load: ({ query }) => ({ resetKey: query.key ?? '' }),
-  head: (_data, { config }) => ({ title: 'Reset your password', description: `Choose a new password for your ${config.SITE_NAME} account.`, noindex: true }),
+  // An emailed link's key is checked at once, so a used or expired link says so before any typing.
+  load: async ({ query, upstream, req }) => {
+    const resetKey = query.key ?? '';
+    if (!resetKey || req.method !== 'GET') return { resetKey, keyValid: true };
+    const keyValid = resetKey.length >= 20 && resetKey.length <= 200 && (await upstream.member.isResetKeyLive(resetKey));
+    return { resetKey, keyValid };
+  },
+  head: ({ resetKey, keyValid }, { config }) => ({ title: !resetKey ? 'Forgot your password?' : keyValid ? 'Choose a new password' : 'Reset link no longer valid', description: `Choose a new password for your ${config.SITE_NAME} account.`, noindex: true }),
   View: PasswordResetPage,
   actions: {
     request: pageAction({ action: requestResetAction, message: (result) => result.message }),

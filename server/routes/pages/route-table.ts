@@ -1,6 +1,8 @@
 import { creditsPage } from './credits.page';
 import { homePage } from './home.page';
 import { journalPage } from './journal.page';
+import { loginPage } from './login.page';
+import { logoutPage } from './logout.page';
 import { outboxPages } from './outbox.page';
 import type { AnyPage } from './page-module';
 import { passwordResetPage } from './password-reset.page';
@@ -8,6 +10,7 @@ import { policyPages } from './policy.pages';
 import { profilesManagerPage } from './profiles-manager.page';
 import { settingsPage } from './settings.page';
 import { signupPage } from './signup.page';
+import { smsPage } from './sms.page';
 
 /** Every server-rendered path of the site, GET and POST. A new page is a module here and one line. */
-export const PAGE_ROUTES: AnyPage[] = [homePage, ...policyPages, creditsPage, signupPage, passwordResetPage, settingsPage, profilesManagerPage, journalPage, ...outboxPages];
+export const PAGE_ROUTES: AnyPage[] = [homePage, ...policyPages, creditsPage, signupPage, loginPage, logoutPage, passwordResetPage, settingsPage, profilesManagerPage, smsPage, journalPage, ...outboxPages];

@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { parseSignupContext } from '../../../shared/domain/signup-context';
+import { afterPlainSignupPath } from '../../../shared/domain/account-links';
+import { parseSignupContext, routeAfterSignup } from '../../../shared/domain/signup-context';
+import { LOGIN_MESSAGES } from '../../../shared/forms/messages';
+import { isValidEmail } from '../../../shared/forms/rules';
 import { SignupPage } from '../../../views/pages/signup-page';
 import { signupAction } from '../../actions/signup.action';
 import { definePage, pageAction, PageRedirect } from './page-module';
@@ -20,9 +23,14 @@ export const signupPage = definePage({
     if (memberUuid && req.method === 'GET') throw new PageRedirect('/');
     // A posted form carries its context; a link carries it in the query.
     const posted = (req.method === 'POST' ? req.body : {}) as Record<string, unknown>;
-    return { siteName: config.SITE_NAME, context: parseSignupContext({ ...query, ...posted }), email: (query.email ?? '').trim().slice(0, 254) };
+    const context = parseSignupContext({ ...query, ...posted });
+    const email = (query.email ?? '').trim().slice(0, 254);
+    // The newsletter box without JavaScript: its address is checked here, as the island checks it.
+    const emailError = req.method === 'GET' && context.kind === 'newsletter' && query.email !== undefined && !isValidEmail(email) ? LOGIN_MESSAGES.email : undefined;
+    return { siteName: config.SITE_NAME, context, email, ...(emailError ? { emailError } : {}) };
   },
   head: ({ siteName }) => ({ title: 'Sign Up', description: `Create your free ${siteName} account.`, noindex: true }),
   View: SignupPage,
-  actions: { signup: pageAction({ action: signupAction, redirect: () => '/' }) },
+  // Where the dialog would open `#sms`, a plain signup goes on to the offer's page (spec 1 §4).
+  actions: { signup: pageAction({ action: signupAction, redirect: (_result, { req }) => afterPlainSignupPath(routeAfterSignup(parseSignupContext(req.body ?? {}), false) === 'sms') }) },
 });

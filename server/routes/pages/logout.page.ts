@@ -1,0 +1,19 @@
+import { LogoutPage } from '../../../views/pages/logout-page';
+import { logoutFormAction } from '../../actions/login.action';
+import { definePage, pageAction, PageRedirect } from './page-module';
+
+/**
+ * `/logout`: the header's Log Out is a plain POST form to here, so it works without JavaScript;
+ * afterwards the member is back on the page they left (home from member pages, spec 1 §2). A GET
+ * (a typed address) asks first, since a link must never log anyone out.
+ */
+export const logoutPage = definePage({
+  path: '/logout',
+  load: ({ memberUuid }) => {
+    if (!memberUuid) throw new PageRedirect('/');
+    return {};
+  },
+  head: () => ({ title: 'Log Out', description: 'Log out of your account.', noindex: true }),
+  View: LogoutPage,
+  actions: { logout: pageAction({ action: logoutFormAction, redirect: ({ next }) => next }) },
+});

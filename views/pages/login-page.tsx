@@ -1,0 +1,52 @@
+import { formFor, postedText, type FormProps } from '../../shared/forms/form-state';
+import { LOGIN_MESSAGES } from '../../shared/forms/messages';
+import { ForgotPasswordLink } from '../../ui/account-links';
+import { errorProps, Field, FormMessage } from '../../ui/form-field';
+
+export interface LoginPageProps extends FormProps {
+  siteName: string;
+  /** An email carried in (`/login?email=`, from a signup whose email already has an account). */
+  email: string;
+}
+
+/** `/login`: the login dialog's fields as a plain form the server handles, so it works without JavaScript. */
+export function LoginPage({ siteName, email, form }: LoginPageProps) {
+  const login = formFor(form, 'login');
+  const errors = login?.errors ?? {};
+  const typedEmail = postedText(login, 'email', email);
+  return (
+    <section className="container prose" aria-labelledby="login-heading">
+      <h1 id="login-heading">Log In</h1>
+      <p>Welcome back to {siteName}. Log in to see your readings and reports.</p>
+      <form className="form narrow-form" method="post" action="/login" noValidate>
+        <input type="hidden" name="intent" value="login" />
+        <Field id="login-page-email" label="Email" error={errors.email}>
+          <input id="login-page-email" name="email" type="email" autoComplete="email" required defaultValue={typedEmail} {...errorProps('login-page-email', errors.email)} />
+        </Field>
+        {errors.email === LOGIN_MESSAGES.noAccount && (
+          <p>
+            <a href={`/signup?email=${encodeURIComponent(typedEmail.trim())}`}>Create a free account with this email</a>
+          </p>
+        )}
+        <Field id="login-page-password" label="Password" error={errors.password}>
+          <input id="login-page-password" name="password" type="password" autoComplete="current-password" required {...errorProps('login-page-password', errors.password)} />
+        </Field>
+        <p className="field-after">
+          <ForgotPasswordLink />
+        </p>
+        <div className="honeypot" aria-hidden="true">
+          <label htmlFor="login-page-confirm-email">Leave this field empty</label>
+          <input id="login-page-confirm-email" name="confirm_email" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </div>
+        {/* A refusal of one field shows under it only; what concerns the whole form shows here. */}
+        <FormMessage error={login && !login.ok && Object.keys(errors).length === 0 && login.message ? login.message : undefined} />
+        <button type="submit" className="button button-primary">
+          LOG IN
+        </button>
+        <p>
+          New here? <a href="/signup">Create a free account</a>
+        </p>
+      </form>
+    </section>
+  );
+}

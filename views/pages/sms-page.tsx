@@ -1,0 +1,45 @@
+import type { SmsStanding } from '../../shared/api/sms.contract';
+import { SMS_PAGE_PATH } from '../../shared/domain/account-links';
+import { formFor, postedText, type FormProps } from '../../shared/forms/form-state';
+import { SMS_MESSAGES } from '../../shared/forms/messages';
+import { FormMessage } from '../../ui/form-field';
+import { SmsOfferFields, SmsSent } from '../../ui/sms-offer';
+
+export interface SmsPageProps extends FormProps {
+  siteName: string;
+}
+
+/** `/member/text-messages`: view 1 (the form) as a plain post, then view 2 on the page. */
+export function SmsPage({ siteName, form }: SmsPageProps) {
+  const optIn = formFor(form, 'opt-in');
+  const sent = optIn?.ok ? (optIn.result as SmsStanding) : undefined;
+  const errors = optIn?.errors ?? {};
+  const title = sent ? (sent.status === 'confirmed' ? SMS_MESSAGES.confirmedTitle : SMS_MESSAGES.sentTitle) : 'Get Our Offers by Text';
+  return (
+    <section className="container prose" aria-labelledby="sms-heading">
+      <h1 id="sms-heading">{title}</h1>
+      {sent ? (
+        <SmsSent phone={sent.phone ?? ''} confirmed={sent.status === 'confirmed'}>
+          <p>
+            <a className="button button-primary" href="/">
+              DONE
+            </a>
+          </p>
+        </SmsSent>
+      ) : (
+        <form className="form narrow-form" method="post" action={SMS_PAGE_PATH} noValidate>
+          <input type="hidden" name="intent" value="opt-in" />
+          <input type="hidden" name="location" value="sms-page" />
+          <SmsOfferFields siteName={siteName} errors={errors} defaultPhone={postedText(optIn, 'phone_number')} />
+          <FormMessage error={optIn && !optIn.ok && Object.keys(errors).length === 0 ? optIn.message : undefined} />
+          <button type="submit" className="button button-primary">
+            TEXT ME
+          </button>
+          <p>
+            <a href="/">No thanks</a>
+          </p>
+        </form>
+      )}
+    </section>
+  );
+}
