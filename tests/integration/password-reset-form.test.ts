@@ -62,6 +62,8 @@ describe.each(ENGINES)('the /password-reset page, without JavaScript, on %s', (e
     const sent = await form(`intent=request&email=${encodeURIComponent(email)}`).expect(200);
     expect(sent.text).toContain('<h1 id="reset-heading">Check your email</h1>');
     expect(sent.text).not.toContain('Forgot your password?</h1>');
+    // The email is sent by the member service's worker after the reply.
+    await site.settle();
     const entry = listOutbox(site.outboxDir).filter((mail) => mail.to.includes(email) && /reset/i.test(mail.subject))[0]!;
     const text = readMessagePart(readOutboxMessage(site.outboxDir, entry.file)!, 'text/plain')!;
     const key = new URL(/(http\S+password-reset\?key=\S+)/.exec(text)![1]!).searchParams.get('key')!;
