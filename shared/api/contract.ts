@@ -51,7 +51,8 @@ export class PathParameterError extends Error {
 }
 
 /** An unpaired UTF-16 surrogate: text that is not well-formed Unicode. */
-export const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+// No lookbehind, so older Safari can parse the browser bundle that includes this module.
+export const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:^|[^\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** Fills `:name` segments of a contract path, encoding each value; refuses dot segments and broken text. */
 export function buildPath(path: string, params: Record<string, unknown> | undefined): string {

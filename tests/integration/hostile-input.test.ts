@@ -77,6 +77,10 @@ describe.each(ENGINES)('hostile input and races on %s (issue 9, items 21 to 24)'
       await request(site.app).get('/api/location/country/U%00S').expect(400);
       await request(site.app).get('/api/user/validate-email?email=a%00b@example.com').expect(400);
 
+      const journalForm = await agent.post('/member/journal').set('Origin', ORIGIN).type('form').send({ intent: 'delete', slug: 'a\u0000b' });
+      expect(journalForm.status).toBe(400);
+      // The journal shows the spec's one failure message (spec 1 §8).
+      expect(journalForm.text).toContain('An error has occurred. Please contact support');
       const form = await agent.post('/member/settings').set('Origin', ORIGIN).type('form').send({ intent: 'save', first_name: 'Ana\u0000', email: 'x@example.com', birth_date: '1990-04-12' });
       expect(form.status).toBe(400);
       const signup = await request(site.app).post('/signup').set('Origin', ORIGIN).set('X-Forwarded-For', freshIp()).type('form').send({ first_name: 'Ana\u0000', email: 'a@example.com', password: 'moonlight-42', birth_date: '1990-04-12', privacy_policy: 'on' });

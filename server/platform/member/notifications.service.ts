@@ -30,7 +30,7 @@ export function createNotificationsService(db: Kysely<MemberTables>, now: () => 
       }
       const stamp = now().toISOString();
       for (const code of asked) await notificationsData.markViewed(db, memberUuid, code, stamp);
-      return [...new Set(codes)].map((code) => ({ code, viewed: true }));
+      return asked.map((code) => ({ code, viewed: true }));
     },
   };
 }
