@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 
 /**
- * Form markup shared by server views and islands (islands may use views/components; views never
- * import client code): a labelled field with its hint and error, tied together for screen readers.
+ * Form markup shared by server views and islands (both import ui/, neither imports the other): a
+ * labelled field with its hint and error, tied together for screen readers.
  */
 export function Field({ id, label, error, hint, children }: { id: string; label: string; error?: string | undefined; hint?: string; children: ReactNode }) {
   return (

@@ -8,6 +8,7 @@ import type { IslandProps } from '../../shared/islands';
 import { ApiError, callApi } from '../lib/api-client';
 import { announceUser, handOffCredentials, takeLoginHandoff, useUserStatus } from '../lib/user-events';
 import { ForgotPasswordLink } from '../../ui/account-links';
+import { EmailTrap } from '../../ui/email-trap';
 import { errorProps, Field } from '../../ui/form-field';
 import { clearPendingProduct, resumePendingProduct } from '../lib/signup-request';
 import { Modal } from '../lib/modal';
@@ -74,18 +75,7 @@ function LoginForm({ siteName }: { siteName: string }) {
       <p className="field-after">
         <ForgotPasswordLink />
       </p>
-      <div className="honeypot" aria-hidden="true">
-        <label htmlFor="login-confirm-email">Leave this field empty</label>
-        <input
-          id="login-confirm-email"
-          name="confirm_email"
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          value={trap}
-          onChange={(event) => setTrap(event.target.value)}
-        />
-      </div>
+      <EmailTrap id="login-confirm-email" value={trap} onChange={setTrap} />
       {serverError && (
         <p className="form-error" role="alert">
           {serverError}

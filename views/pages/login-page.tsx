@@ -1,6 +1,7 @@
 import { formFor, postedText, type FormProps } from '../../shared/forms/form-state';
 import { LOGIN_MESSAGES } from '../../shared/forms/messages';
 import { ForgotPasswordLink } from '../../ui/account-links';
+import { EmailTrap } from '../../ui/email-trap';
 import { errorProps, Field, FormMessage } from '../../ui/form-field';
 
 export interface LoginPageProps extends FormProps {
@@ -34,10 +35,7 @@ export function LoginPage({ siteName, email, form }: LoginPageProps) {
         <p className="field-after">
           <ForgotPasswordLink />
         </p>
-        <div className="honeypot" aria-hidden="true">
-          <label htmlFor="login-page-confirm-email">Leave this field empty</label>
-          <input id="login-page-confirm-email" name="confirm_email" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-        </div>
+        <EmailTrap id="login-page-confirm-email" />
         {/* A refusal of one field shows under it only; what concerns the whole form shows here. */}
         <FormMessage error={login && !login.ok && Object.keys(errors).length === 0 && login.message ? login.message : undefined} />
         <button type="submit" className="button button-primary">
