@@ -1,6 +1,7 @@
 import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { BrowserSignupContract, ValidateEmailContract, type UserStatus } from '../../shared/api/user.contract';
 import { timezoneHours } from '../../shared/domain/calendar';
+import { CONSENT_COOKIE, consentCookies, cookieString, parseCookies } from '../../shared/domain/site-cookies';
 import { signupButtonText, signupGateway, signupLede, type SignupContext } from '../../shared/domain/signup-context';
 import { checkForm, type FieldErrors } from '../../shared/forms/form-schema';
 import { mapSignupServerErrors, NAME_FIELD_MAX_LENGTH, SignupFormSchema } from '../../shared/forms/signup.form';
@@ -15,14 +16,12 @@ const noChange = () => () => {};
 
 /** Consent already given on this browser (spec 1 §3 cookies). */
 function consentGiven(): boolean {
-  return /(?:^|;\s*)PRIVACY_POLICY_CONSENT=/.test(document.cookie);
+  return Boolean(parseCookies(document.cookie)[CONSENT_COOKIE]);
 }
 
 export function recordConsentCookies(): void {
-  const year = 365 * 24 * 60 * 60;
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `PRIVACY_POLICY_CONSENT=1; Max-Age=${year}; Path=/; SameSite=Lax${secure}`;
-  document.cookie = `POLICY_CONSENT_SHOWN=1; Max-Age=${year}; Path=/; SameSite=Lax${secure}`;
+  const secure = window.location.protocol === 'https:';
+  for (const cookie of consentCookies('accept')) document.cookie = cookieString(cookie, secure);
 }
 
 /** A likely intended address when the mail domain looks mistyped (gmial.com), else ''. */
