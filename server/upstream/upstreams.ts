@@ -2,6 +2,7 @@ import { createLocationUpstream } from './location.upstream';
 import { createMailUpstream } from './mail.upstream';
 import { createMemberUpstream } from './member.upstream';
 import type { PlatformClient } from './platform-client';
+import { createRulesUpstream } from './rules.upstream';
 import { createSmsUpstream } from './sms.upstream';
 import { createSupportUpstream } from './support.upstream';
 
@@ -16,6 +17,7 @@ export function createUpstreams(client: PlatformClient) {
     sms: createSmsUpstream(client),
     location: createLocationUpstream(client),
     support: createSupportUpstream(client),
+    rules: createRulesUpstream(client),
   };
 }
 export type Upstreams = ReturnType<typeof createUpstreams>;

@@ -2,6 +2,7 @@ import express, { Router, type RequestHandler } from 'express';
 import type { Contract, ContractInput, ContractResponse } from '../../../shared/api/contract';
 import { LOCATION_CONTRACTS } from '../../../shared/api/location.contract';
 import { GetEmailListsContract } from '../../../shared/api/mail.contract';
+import { GetPromoMessageContract, GetPromoVoucherContract } from '../../../shared/api/rules.contract';
 import { CreateTicketContract } from '../../../shared/api/support.contract';
 import { LruCache } from '../../cache/lru-cache';
 import { mountContract } from '../../http/contract-route';
@@ -69,6 +70,9 @@ export function apiRouter(services: SiteServices): Router {
     const memberUuid = req.session?.memberUuid;
     return services.upstream.support.openTicket({ ...body, ...(memberUuid ? { member_uuid: memberUuid } : {}) });
   });
+  // Promo messages are the same for everyone (tokens come from the query); vouchers are the member's.
+  mountContract(router, GetPromoMessageContract, ({ query }) => services.upstream.rules.promoMessages(query));
+  mountContract(router, GetPromoVoucherContract, ({ req }) => services.upstream.rules.promoVoucher(req.session?.memberUuid));
   for (const contract of LOCATION_CONTRACTS) proxyLocation(router, contract, services, 2000);
 
   router.use(jsonNotFound());

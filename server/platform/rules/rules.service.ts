@@ -1,0 +1,56 @@
+import type { z } from 'zod';
+import type { PromoMessage, PromoMessageQuerySchema } from '../../../shared/api/rules.contract';
+import { DECKS } from '../../../shared/domain/decks';
+import { fillPromoTokens, pickPromoMessages, type PromoPlacement } from '../../../shared/domain/promo-messages';
+import type { PlatformPorts } from '../ports';
+import { escapeHtmlText, sanitizePromoHtml } from './promo-html';
+import type { PromoMessagesData } from './rules.data';
+
+type PromoQuery = z.output<typeof PromoMessageQuerySchema>;
+
+/** The voucher every new member holds until the store spends it: 50% off the next reading (spec 1 §9). */
+export const SIGNUP_VOUCHER_CODE = 'signup-half-off-reading';
+
+/**
+ * Promo rules: which message a placement shows, with its tokens filled in and its HTML
+ * sanitised, and whether a member holds the promo voucher.
+ */
+export function createRulesService(data: PromoMessagesData, ports: Pick<PlatformPorts, 'members'>, random: () => number = Math.random) {
+  return {
+    async promoMessages(query: PromoQuery): Promise<{ messages: PromoMessage[] }> {
+      const tags = (query.tags ?? '').split(',').filter(Boolean);
+      const rows = (await data.active({ placement: query.placement, uuid: query.uuid })).filter((row) => {
+        const own = row.tags.split(',');
+        return tags.every((tag) => own.includes(tag));
+      });
+      const deck = DECKS.find((one) => one.slug === query.deck);
+      // Token values are text: escaped before they join the HTML, which is then sanitised whole.
+      const values = {
+        reportId: query.report_id,
+        cardName: query.card ? escapeHtmlText(query.card) : undefined,
+        deckName: deck ? escapeHtmlText(deck.name) : undefined,
+        deckSlug: deck?.slug,
+      };
+      const picked = pickPromoMessages(query.placement, rows, random);
+      return {
+        messages: picked.map((row) => ({
+          code: row.code,
+          message: sanitizePromoHtml(fillPromoTokens(row.message, values)),
+          placement: row.placement as PromoPlacement,
+          tags: row.tags.split(',').filter(Boolean),
+          uuid: row.uuid,
+        })),
+      };
+    },
+
+    /**
+     * Every member gets the signup offer (50% off the next reading); nothing spends it until the
+     * store sells readings, so a member owns it and a visitor does not.
+     */
+    async promoVoucher(memberUuid: string | undefined): Promise<{ owned: boolean; code: string | null }> {
+      if (memberUuid && (await ports.members.exists(memberUuid))) return { owned: true, code: SIGNUP_VOUCHER_CODE };
+      return { owned: false, code: null };
+    },
+  };
+}
+export type RulesService = ReturnType<typeof createRulesService>;
