@@ -22,6 +22,7 @@ export interface PlaceFieldsValue {
  */
 export interface IslandProps {
   'account-menu': { status: KnownUser; locale: string; path: string };
+  'consent-banner': { status: KnownUser; next: string };
   'login-dialog': { siteName: string; status: KnownUser };
   'newsletter-box': { status: KnownUser };
   'password-dialog': { siteName: string };

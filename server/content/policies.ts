@@ -303,11 +303,11 @@ function cookiePolicy(siteName: string, support: string): PolicyDocument {
       {
         heading: 'Cookies that remember your privacy choice',
         paragraphs: [
-          'When you accept the privacy policy as you sign up, your browser keeps a note of it, so that we do not ask you the same question again on this browser.',
+          'The first time you visit, a notice at the bottom of the page asks whether you accept our cookies. Your answer, or accepting the privacy policy as you sign up, is kept in your browser, so that we do not ask you the same question again on this browser. If you are signed in when you accept, we also note your consent on your account.',
         ],
         list: [
-          'PRIVACY_POLICY_CONSENT: records that you have accepted the privacy policy. Lasts 365 days.',
-          'POLICY_CONSENT_SHOWN: records that the privacy question has been put to you on this browser. Lasts 365 days.',
+          'PRIVACY_POLICY_CONSENT: records that you have accepted. Lasts 365 days.',
+          'POLICY_CONSENT_SHOWN: records that the question has been put to you on this browser. Lasts 365 days when you accept; when you decline or close the notice it lasts 24 hours, and the notice asks again after that.',
         ],
       },
       {

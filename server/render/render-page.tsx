@@ -18,6 +18,8 @@ export interface RenderOptions {
   /** The visitor's locale (Accept-Language), for numbers such as the Karma Coin balance. */
   locale: string;
   interactive: boolean;
+  /** Show the consent banner (no consent cookie yet). */
+  consentBanner?: boolean;
   head: Omit<HeadTags, 'canonicalUrl'> & { canonicalPath?: string };
   page: ReactElement;
 }
@@ -31,7 +33,7 @@ export function renderPage(options: RenderOptions): string {
   const bodyHtml = renderToString(
     <IslandResolverContext.Provider value={islandResolver(options.manifest)}>
       <IslandCollectorContext.Provider value={islands}>
-        <SiteLayout siteName={options.siteName} path={options.path} status={options.status} locale={options.locale} interactive={options.interactive}>
+        <SiteLayout siteName={options.siteName} path={options.path} status={options.status} locale={options.locale} interactive={options.interactive} consentBanner={options.consentBanner ?? false}>
           {options.page}
         </SiteLayout>
       </IslandCollectorContext.Provider>

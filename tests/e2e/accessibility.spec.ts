@@ -5,7 +5,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { signupPayload } from '../support/signup-payload';
 import { liveSiteInBrowser } from '../support/live-site';
 
-const live = liveSiteInBrowser();
+const live = liveSiteInBrowser({ consentBanner: true });
 
 /** Every page type, as a visitor or as a member. */
 const PAGES: { path: string; member?: boolean; ready?: string }[] = [

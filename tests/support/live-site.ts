@@ -22,6 +22,25 @@ export async function startLiveSite(engine: Engine = 'sqlite', options: TestData
   };
 }
 
+/**
+ * Specs that are not about consent start every browser context with the banner already answered
+ * (the shown cookie set), so it never sits over what they click. Pass `consentBanner: true` to see it.
+ */
+function answerConsentBanner(browser: Browser, url: string): void {
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (contextOptions) => {
+    const context = await newContext(contextOptions);
+    await context.addCookies([{ name: 'POLICY_CONSENT_SHOWN', value: '1', url }]);
+    return context;
+  };
+  browser.newPage = async (pageOptions) => {
+    const context = await browser.newContext(pageOptions);
+    const page = await context.newPage();
+    page.on('close', () => void context.close());
+    return page;
+  };
+}
+
 export interface BrowserSession {
   site: LiveSite;
   browser: Browser;
@@ -31,11 +50,13 @@ export interface BrowserSession {
  * For a browser spec file: a live site and a headless Chromium, started before its tests and
  * closed after them. Read `site` and `browser` inside tests (they exist once beforeAll has run).
  */
-export function liveSiteInBrowser(options: TestDatabaseOptions = {}): BrowserSession {
+export function liveSiteInBrowser(options: TestDatabaseOptions & { consentBanner?: boolean } = {}): BrowserSession {
+  const { consentBanner = false, ...databaseOptions } = options;
   const session = {} as BrowserSession;
   beforeAll(async () => {
-    session.site = await startLiveSite('sqlite', options);
+    session.site = await startLiveSite('sqlite', databaseOptions);
     session.browser = await launchBrowser();
+    if (!consentBanner) answerConsentBanner(session.browser, session.site.url);
   });
   afterAll(async () => {
     await session.browser?.close();

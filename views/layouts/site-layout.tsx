@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { KnownUser } from '../../shared/api/user.contract';
 import { VisitorLinks } from '../../ui/account-links';
+import { ConsentBanner } from '../../ui/consent-banner';
 import { BrandMark } from '../components/brand-mark';
 import { Island } from '../components/island';
 
@@ -17,6 +18,8 @@ export interface SiteLayoutProps {
    * account menu's island, so `#logout` works on every page.
    */
   interactive: boolean;
+  /** Whether the consent banner shows (spec 1 §4: neither consent cookie is set). */
+  consentBanner?: boolean;
   children: ReactNode;
 }
 
@@ -29,7 +32,7 @@ const FOOTER_LINKS = [
   { href: '/credits', label: 'Credits' },
 ] as const;
 
-export function SiteLayout({ siteName, path, status, locale, interactive, children }: SiteLayoutProps) {
+export function SiteLayout({ siteName, path, status, locale, interactive, consentBanner = false, children }: SiteLayoutProps) {
   const year = new Date().getUTCFullYear();
   return (
     <>
@@ -80,6 +83,8 @@ export function SiteLayout({ siteName, path, status, locale, interactive, childr
           </p>
         </div>
       </footer>
+      {consentBanner &&
+        (interactive ? <Island name="consent-banner" props={{ status, next: path }} hydrate="idle" /> : <ConsentBanner next={path} />)}
       {interactive && (
         <>
           <Island name="login-dialog" props={{ siteName, status }} routes={['login']} />

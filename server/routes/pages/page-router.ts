@@ -9,6 +9,7 @@ import { requestContext, type SiteServices } from '../../http/request-context';
 import { requireSameOrigin } from '../../http/same-origin';
 import { scrubUrl } from '../../logger';
 import { renderPage } from '../../render/render-page';
+import { consentBannerVisible, parseCookies } from '../../../shared/domain/site-cookies';
 import { sessionStatus } from '../../session/member-session';
 import type { FormState } from '../../../shared/forms/form-state';
 import { parseClean } from '../../../shared/api/text';
@@ -70,10 +71,13 @@ function sendHtml(deps: RenderDeps, req: Request, res: Response, page: { head: P
     status: sessionStatus(req),
     locale: requestLocale(req),
     interactive: page.interactive,
+    consentBanner: consentBannerVisible(parseCookies(req.headers.cookie)),
     head: page.head,
     page: page.element,
   });
   if (req.session?.memberUuid) res.set('Cache-Control', 'no-store');
+  // The consent banner shows or not by the visitor's cookies.
+  res.vary('Cookie');
   res.status(page.status ?? 200).type('html').send(html);
 }
 

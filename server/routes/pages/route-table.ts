@@ -2,6 +2,7 @@ import { creditsPage } from './credits.page';
 import { homePage } from './home.page';
 import { journalPage } from './journal.page';
 import { loginPage } from './login.page';
+import { consentPage } from './consent.page';
 import { logoutPage } from './logout.page';
 import { outboxPages } from './outbox.page';
 import type { AnyPage } from './page-module';
@@ -13,4 +14,4 @@ import { signupPage } from './signup.page';
 import { smsPage } from './sms.page';
 
 /** Every server-rendered path of the site, GET and POST. A new page is a module here and one line. */
-export const PAGE_ROUTES: AnyPage[] = [homePage, ...policyPages, creditsPage, signupPage, loginPage, logoutPage, passwordResetPage, settingsPage, profilesManagerPage, smsPage, journalPage, ...outboxPages];
+export const PAGE_ROUTES: AnyPage[] = [homePage, ...policyPages, creditsPage, signupPage, loginPage, logoutPage, consentPage, passwordResetPage, settingsPage, profilesManagerPage, smsPage, journalPage, ...outboxPages];

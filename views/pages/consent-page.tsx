@@ -1,0 +1,29 @@
+import type { FormProps } from '../../shared/forms/form-state';
+
+/** `/consent` by its address: the banner's choice as a page (the banner's plain form posts here). */
+export function ConsentPage({ form }: FormProps) {
+  const error = form?.errors?.choice;
+  return (
+    <section className="container prose" aria-labelledby="consent-heading">
+      <h1 id="consent-heading">Your Cookie Choices</h1>
+      <p>
+        Accepting lets us remember you and show offers that fit; declining hides the notice for a day. The <a href="/cookie-policy">Cookie Policy</a> lists
+        every cookie we set.
+      </p>
+      {error && (
+        <p className="form-message form-message-error" role="alert">
+          {error}
+        </p>
+      )}
+      <form method="post" action="/consent" className="consent-page-actions">
+        <input type="hidden" name="next" value="/" />
+        <button type="submit" name="choice" value="accept" className="button button-gold">
+          Accept
+        </button>
+        <button type="submit" name="choice" value="decline" className="button button-outline">
+          Decline
+        </button>
+      </form>
+    </section>
+  );
+}
