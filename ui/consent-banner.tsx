@@ -33,7 +33,7 @@ export function ConsentBanner({ next, onSubmit }: ConsentBannerProps) {
             Decline
           </button>
         </div>
-        <button type="submit" name="choice" value="decline" className="consent-banner-close" aria-label="Close the cookie notice (same as Decline)">
+        <button type="submit" name="choice" value="decline" className="consent-banner-close" aria-label="Dismiss the cookie notice">
           <span aria-hidden="true">×</span>
         </button>
       </form>
