@@ -16,6 +16,7 @@ import { databaseRateLimitStore, type RateLimitStore } from './http/rate-limit';
 import type { SiteServices } from './http/request-context';
 import type { AnyPage } from './routes/pages/page-module';
 import { pageErrorHandler, pageRouter } from './routes/pages/page-router';
+import { agePromoCookies } from './http/promo-cookies';
 import { PAGE_ROUTES } from './routes/pages/route-table';
 import type { PlatformClient } from './upstream/platform-client';
 import { createUpstreams } from './upstream/upstreams';
@@ -148,6 +149,7 @@ export function createApp(deps: AppDeps): express.Express {
     sleep: deps.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
   };
   app.use('/api', apiRouter(services));
+  app.use(agePromoCookies(config.SITE_URL.startsWith('https://')));
   app.use(pageRouter({ ...services, manifest: deps.manifest, pages: deps.pages ?? PAGE_ROUTES }));
   // Errors raised before the session was read (a missing /build file) still show who is logged in.
   app.use(pageErrorHandler({ config, manifest: deps.manifest, logger, loadSession: sessions }));
