@@ -33,12 +33,7 @@ function answerConsentBanner(browser: Browser, url: string): void {
     await context.addCookies([{ name: 'POLICY_CONSENT_SHOWN', value: '1', url }]);
     return context;
   };
-  browser.newPage = async (pageOptions) => {
-    const context = await browser.newContext(pageOptions);
-    const page = await context.newPage();
-    page.on('close', () => void context.close());
-    return page;
-  };
+  // browser.newPage() makes its context through this.newContext, so it gets the cookie too.
 }
 
 export interface BrowserSession {
