@@ -1,6 +1,7 @@
 import type { Profile } from './api/member-data';
 import type { KnownUser } from './api/user.contract';
 import type { SignupContext } from './domain/signup-context';
+import type { Theme } from './domain/theme';
 import type { FieldErrors } from './forms/form-schema';
 
 /** When an island's code is fetched and hydrated. `route`: when the URL fragment becomes one of its routes. */
@@ -30,5 +31,6 @@ export interface IslandProps {
   'signup-dialog': { siteName: string; status: KnownUser };
   'signup-form': { siteName: string; context: SignupContext; values: Record<string, unknown>; errors: FieldErrors; message?: string };
   'sms-dialog': { siteName: string; status: KnownUser };
+  'theme-toggle': { theme: Theme; path: string };
 }
 export type IslandName = keyof IslandProps;

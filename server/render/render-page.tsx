@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import type { KnownUser } from '../../shared/api/user.contract';
+import { themeAttribute, type Theme } from '../../shared/domain/theme';
 import type { BuildManifest } from '../build/build-client';
 import { IslandCollectorContext, IslandResolverContext } from '../../views/components/island';
 import { Document, type HeadTags } from '../../views/layouts/document';
@@ -18,6 +19,8 @@ export interface RenderOptions {
   /** The visitor's locale (Accept-Language), for numbers such as the Karma Coin balance. */
   locale: string;
   interactive: boolean;
+  /** The visitor's colour theme (the `theme` cookie); `system` when none was chosen. */
+  theme?: Theme;
   head: Omit<HeadTags, 'canonicalUrl'> & { canonicalPath?: string };
   page: ReactElement;
 }
@@ -31,7 +34,7 @@ export function renderPage(options: RenderOptions): string {
   const bodyHtml = renderToString(
     <IslandResolverContext.Provider value={islandResolver(options.manifest)}>
       <IslandCollectorContext.Provider value={islands}>
-        <SiteLayout siteName={options.siteName} path={options.path} status={options.status} locale={options.locale} interactive={options.interactive}>
+        <SiteLayout siteName={options.siteName} path={options.path} status={options.status} locale={options.locale} interactive={options.interactive} theme={options.theme}>
           {options.page}
         </SiteLayout>
       </IslandCollectorContext.Provider>
@@ -46,6 +49,7 @@ export function renderPage(options: RenderOptions): string {
       nonce={options.nonce}
       assets={assetsFor(options.manifest, islands)}
       bodyHtml={bodyHtml}
+      theme={themeAttribute(options.theme ?? 'system')}
     />,
   );
   return `<!DOCTYPE html>${documentHtml}`;

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import type { KnownUser } from '../../shared/api/user.contract';
+import type { Theme } from '../../shared/domain/theme';
 import { VisitorLinks } from '../../ui/account-links';
+import { ThemeToggle } from '../../ui/theme-toggle';
 import { BrandMark } from '../components/brand-mark';
 import { Island } from '../components/island';
 
@@ -17,6 +19,8 @@ export interface SiteLayoutProps {
    * account menu's island, so `#logout` works on every page.
    */
   interactive: boolean;
+  /** The visitor's colour theme choice (the `theme` cookie), for the header's toggle. */
+  theme?: Theme;
   children: ReactNode;
 }
 
@@ -29,7 +33,7 @@ const FOOTER_LINKS = [
   { href: '/credits', label: 'Credits' },
 ] as const;
 
-export function SiteLayout({ siteName, path, status, locale, interactive, children }: SiteLayoutProps) {
+export function SiteLayout({ siteName, path, status, locale, interactive, theme = 'system', children }: SiteLayoutProps) {
   const year = new Date().getUTCFullYear();
   return (
     <>
@@ -53,11 +57,18 @@ export function SiteLayout({ siteName, path, status, locale, interactive, childr
               ))}
             </ul>
           </nav>
-          {interactive || status.logged_in ? (
-            <Island name="account-menu" props={{ status, locale, path }} hydrate="load" />
-          ) : (
-            <VisitorLinks />
-          )}
+          <div className="header-tools">
+            {interactive || status.logged_in ? (
+              <Island name="theme-toggle" props={{ theme, path }} hydrate="idle" />
+            ) : (
+              <ThemeToggle theme={theme} path={path} />
+            )}
+            {interactive || status.logged_in ? (
+              <Island name="account-menu" props={{ status, locale, path }} hydrate="load" />
+            ) : (
+              <VisitorLinks />
+            )}
+          </div>
         </div>
       </header>
       <main id="main" tabIndex={-1}>
