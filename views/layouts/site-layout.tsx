@@ -27,6 +27,8 @@ const FOOTER_LINKS = [
   { href: '/terms-of-use', label: 'Terms of Use' },
   { href: '/cookie-policy', label: 'Cookie Policy' },
   { href: '/credits', label: 'Credits' },
+  { href: '/service/frequently-asked-questions', label: 'FAQ' },
+  { href: '/service', label: 'Contact Us' },
 ] as const;
 
 export function SiteLayout({ siteName, path, status, locale, interactive, children }: SiteLayoutProps) {
@@ -85,6 +87,7 @@ export function SiteLayout({ siteName, path, status, locale, interactive, childr
           <Island name="login-dialog" props={{ siteName, status }} routes={['login']} />
           <Island name="signup-dialog" props={{ siteName, status }} routes={['signup', 'login-signup']} />
           <Island name="sms-dialog" props={{ siteName, status }} routes={['sms']} />
+          <Island name="service-dialog" props={{ status }} routes={['service']} />
           <Island name="password-dialog" props={{ siteName }} hydrate="load" />
         </>
       )}
