@@ -54,11 +54,12 @@ export function ContactForm({ variant, values, prefill, errors: serverErrors = {
   const [sent, setSent] = useState<{ ticketId: string; email: string } | null>(null);
   const sentHeading = useRef<HTMLHeadingElement>(null);
 
-  // A member's details fill the boxes they have not typed in yet.
-  useEffect(() => {
-    if (!prefill) return;
+  // A member's details fill the boxes they have not typed in yet, when they arrive.
+  const [filledFrom, setFilledFrom] = useState<typeof prefill>(undefined);
+  if (prefill && prefill !== filledFrom) {
+    setFilledFrom(prefill);
     setFields((current) => ({ ...current, name: current.name || prefill.name, email: current.email || prefill.email }));
-  }, [prefill]);
+  }
 
   useEffect(() => {
     if (sent) sentHeading.current?.focus();

@@ -34,9 +34,11 @@ function ServiceDialog({ status: initial }: IslandProps['service-dialog']) {
   }, [open, status.logged_in]);
 
   // Closed by Back or by a link: the next opening starts with the form again.
-  useEffect(() => {
+  const [wasOpen, setWasOpen] = useState(open);
+  if (wasOpen !== open) {
+    setWasOpen(open);
     if (!open) setSent(false);
-  }, [open]);
+  }
 
   if (!open) return null;
 
