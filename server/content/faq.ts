@@ -77,7 +77,7 @@ function faqDraft(siteName: string, support: string): FaqContent {
           {
             question: 'Can I keep birth details for friends and family?',
             answer: [
-              'Yes. The profiles manager, under Account Settings, holds birth details for the people you care about, so comparisons can use them later. Please add someone only with their permission; we never contact the people you save.',
+              'You can. The profiles manager, under Account Settings, holds birth details for the people you care about, so comparisons can use them later. Please add someone only with their permission; we never contact the people you save.',
             ],
             links: [{ href: '/member/settings/profiles-manager', label: 'Manage friend profiles' }],
           },
@@ -103,7 +103,7 @@ function faqDraft(siteName: string, support: string): FaqContent {
           {
             question: 'Can I buy Karma Coins yet?',
             answer: [
-              'Not yet. The store is still being built, so there is nothing to buy and nothing to spend coins on today. When the store opens, coin packages will be offered there and the price will be shown before you pay.',
+              'Not at the moment. The store is still being built, so there is nothing to buy and nothing to spend coins on today. When the store opens, coin packages will be offered there and the price will be shown before you pay.',
             ],
           },
           {
@@ -180,7 +180,7 @@ function faqDraft(siteName: string, support: string): FaqContent {
           {
             question: 'I do not know my birth time. Can I still use the site?',
             answer: [
-              'Yes. Leave the time empty and everything that depends only on your birth date still works. If you find your time later, on a birth certificate or from a relative, you can add it in Account Settings.',
+              'Certainly. Leave the time empty and everything that depends only on your birth date still works. If you find your time later, on a birth certificate or from a relative, you can add it in Account Settings.',
             ],
           },
         ],
