@@ -50,7 +50,7 @@ function ServiceDialog({ status: initial }: IslandProps['service-dialog']) {
   return (
     <Modal title={sent ? CONTACT_MESSAGES.successTitle : 'Contact Us'} onClose={close}>
       {!sent && (
-        <p className="modal-lede">
+        <p className="modal-lede contact-lede">
           Tell us what you need and we will write back. {SUPPORT_PROMISE} Many answers are already in our <a href="/service/frequently-asked-questions">FAQ</a>.
         </p>
       )}

@@ -68,7 +68,7 @@ export function SiteLayout({ siteName, path, status, locale, interactive, childr
       {interactive && <Island name="newsletter-box" props={{ status }} hydrate="visible" />}
       <footer className="site-footer">
         <div className="container">
-          <nav aria-label="Policies">
+          <nav aria-label="Help and policies">
             <ul>
               {FOOTER_LINKS.map((item) => (
                 <li key={item.href}>
