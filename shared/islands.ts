@@ -23,11 +23,13 @@ export interface PlaceFieldsValue {
  */
 export interface IslandProps {
   'account-menu': { status: KnownUser; locale: string; path: string };
+  'contact-form': { values: Record<string, unknown>; errors: FieldErrors; message?: string };
   'login-dialog': { siteName: string; status: KnownUser };
   'newsletter-box': { status: KnownUser };
   'password-dialog': { siteName: string };
   'place-fields': { name: string; legend: string; hint?: string; value: PlaceFieldsValue; errors: FieldErrors; optional?: boolean };
   'profiles-manager': { profiles: Profile[]; query?: string; status?: string; failed?: boolean };
+  'service-dialog': { status: KnownUser };
   'signup-dialog': { siteName: string; status: KnownUser };
   'signup-form': { siteName: string; context: SignupContext; values: Record<string, unknown>; errors: FieldErrors; message?: string };
   'sms-dialog': { siteName: string; status: KnownUser };

@@ -44,7 +44,7 @@ function privacyPolicy(siteName: string, support: string): PolicyDocument {
     updated: UPDATED,
     intro: [
       `This policy explains what personal information ${siteName} collects when you visit the site or become a member, why we collect it, who we share it with and how long we keep it. It also sets out the rights you have and how to use them.`,
-      `We have tried to write it in plain English. If anything is unclear, please write to us at ${support}.`,
+      `We have tried to write it in plain English. If anything is unclear, please write to us at ${support} or use the Contact Us page at /service.`,
     ],
     sections: [
       {
@@ -154,7 +154,7 @@ function privacyPolicy(siteName: string, support: string): PolicyDocument {
       {
         heading: 'Contact us',
         paragraphs: [
-          `If you have any questions about this policy or about your personal information, please write to us at ${support}. We read every message.`,
+          `If you have any questions about this policy or about your personal information, please write to us at ${support}, or send a message from the Contact Us page at /service. We read every message.`,
         ],
       },
     ],
@@ -267,7 +267,7 @@ function termsOfUse(siteName: string, support: string): PolicyDocument {
       {
         heading: 'Contact us',
         paragraphs: [
-          `If you have a question about these terms, a purchase or your account, please write to us at ${support} and our team will get back to you.`,
+          `If you have a question about these terms, a purchase or your account, please write to us at ${support} or through the Contact Us page at /service, and our team will get back to you.`,
         ],
       },
     ],
@@ -345,7 +345,7 @@ function cookiePolicy(siteName: string, support: string): PolicyDocument {
       {
         heading: 'Contact us',
         paragraphs: [
-          `If you have a question about how ${siteName} uses cookies, please write to us at ${support}.`,
+          `If you have a question about how ${siteName} uses cookies, please write to us at ${support} or use the Contact Us page at /service.`,
         ],
       },
     ],

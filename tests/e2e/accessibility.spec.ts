@@ -16,6 +16,8 @@ const PAGES: { path: string; member?: boolean; ready?: string }[] = [
   { path: '/password-reset' },
   { path: '/privacy-policy' },
   { path: '/credits' },
+  { path: '/service', ready: '[data-island="contact-form"][data-hydrated="true"]' },
+  { path: '/service/frequently-asked-questions' },
   { path: '/no-such-page' },
   { path: '/member/settings', member: true, ready: '[data-island="place-fields"][data-hydrated="true"]' },
   { path: '/member/settings/profiles-manager', member: true, ready: '[data-island="profiles-manager"][data-hydrated="true"]' },
@@ -78,6 +80,7 @@ describe.each(THEMES)('every dialog in a real browser, %s theme', (theme) => {
     { route: 'login', name: 'Log In' },
     { route: 'login-signup', name: /Sign Up|Get to Know You/ },
     { route: 'sms', name: /text/i, member: true },
+    { route: 'service', name: 'Contact Us' },
   ];
 
   it.each(DIALOGS)('#$route has no WCAG 2.1 AA violation and fits a phone', async ({ route, name, member: asMember }) => {

@@ -31,6 +31,8 @@ const FOOTER_LINKS = [
   { href: '/terms-of-use', label: 'Terms of Use' },
   { href: '/cookie-policy', label: 'Cookie Policy' },
   { href: '/credits', label: 'Credits' },
+  { href: '/service/frequently-asked-questions', label: 'FAQ' },
+  { href: '/service', label: 'Contact Us' },
 ] as const;
 
 export function SiteLayout({ siteName, path, status, locale, interactive, theme = 'system', children }: SiteLayoutProps) {
@@ -77,7 +79,7 @@ export function SiteLayout({ siteName, path, status, locale, interactive, theme 
       {interactive && <Island name="newsletter-box" props={{ status }} hydrate="visible" />}
       <footer className="site-footer">
         <div className="container">
-          <nav aria-label="Policies">
+          <nav aria-label="Help and policies">
             <ul>
               {FOOTER_LINKS.map((item) => (
                 <li key={item.href}>
@@ -96,6 +98,7 @@ export function SiteLayout({ siteName, path, status, locale, interactive, theme 
           <Island name="login-dialog" props={{ siteName, status }} routes={['login']} />
           <Island name="signup-dialog" props={{ siteName, status }} routes={['signup', 'login-signup']} />
           <Island name="sms-dialog" props={{ siteName, status }} routes={['sms']} />
+          <Island name="service-dialog" props={{ status }} routes={['service']} />
           <Island name="password-dialog" props={{ siteName }} hydrate="load" />
         </>
       )}

@@ -3,10 +3,10 @@ import type { Contract, ContractInput, ContractResponse } from '../../../shared/
 import { LOCATION_CONTRACTS } from '../../../shared/api/location.contract';
 import { GetEmailListsContract } from '../../../shared/api/mail.contract';
 import { CreateTicketContract } from '../../../shared/api/support.contract';
+import { contactAction } from '../../actions/contact.action';
 import { LruCache } from '../../cache/lru-cache';
-import { mountContract } from '../../http/contract-route';
+import { mountAction, mountContract } from '../../http/contract-route';
 import { jsonErrorHandler, jsonNotFound } from '../../http/error-handler';
-import { checkRateLimits, LIMITS } from '../../http/rate-limit';
 import type { SiteServices } from '../../http/request-context';
 import { requireSameOrigin } from '../../http/same-origin';
 import '../../session/session-data';
@@ -60,15 +60,8 @@ export function apiRouter(services: SiteServices): Router {
   router.use(userApi(services));
   router.use(accountApi(services));
   mountContract(router, GetEmailListsContract, async () => ({ lists: await services.upstream.mail.getEmailLists() }));
-  // Contact Us: anyone may write; a member's ticket carries their id.
-  mountContract(router, CreateTicketContract, async ({ body, req }) => {
-    await checkRateLimits(services.rateLimits, [
-      { limit: LIMITS.ticketPerIp, id: req.ip ?? '' },
-      { limit: LIMITS.ticketPerRecipient, id: body.email.trim().toLowerCase() },
-    ]);
-    const memberUuid = req.session?.memberUuid;
-    return services.upstream.support.openTicket({ ...body, ...(memberUuid ? { member_uuid: memberUuid } : {}) });
-  });
+  // Contact Us: the same action as the plain post to /service.
+  mountAction(router, CreateTicketContract, contactAction, services);
   for (const contract of LOCATION_CONTRACTS) proxyLocation(router, contract, services, 2000);
 
   router.use(jsonNotFound());
