@@ -1,6 +1,7 @@
 import type { Profile } from './api/member-data';
 import type { KnownUser } from './api/user.contract';
 import type { SignupContext } from './domain/signup-context';
+import type { Theme } from './domain/theme';
 import type { FieldErrors } from './forms/form-schema';
 
 /** When an island's code is fetched and hydrated. `route`: when the URL fragment becomes one of its routes. */
@@ -23,13 +24,16 @@ export interface PlaceFieldsValue {
 export interface IslandProps {
   'account-menu': { status: KnownUser; locale: string; path: string };
   'consent-banner': { status: KnownUser; next: string };
+  'contact-form': { values: Record<string, unknown>; errors: FieldErrors; message?: string };
   'login-dialog': { siteName: string; status: KnownUser };
   'newsletter-box': { status: KnownUser };
   'password-dialog': { siteName: string };
   'place-fields': { name: string; legend: string; hint?: string; value: PlaceFieldsValue; errors: FieldErrors; optional?: boolean };
   'profiles-manager': { profiles: Profile[]; query?: string; status?: string; failed?: boolean };
+  'service-dialog': { status: KnownUser };
   'signup-dialog': { siteName: string; status: KnownUser };
   'signup-form': { siteName: string; context: SignupContext; values: Record<string, unknown>; errors: FieldErrors; message?: string };
   'sms-dialog': { siteName: string; status: KnownUser };
+  'theme-toggle': { theme: Theme; path: string };
 }
 export type IslandName = keyof IslandProps;

@@ -44,7 +44,7 @@ function privacyPolicy(siteName: string, support: string): PolicyDocument {
     updated: UPDATED,
     intro: [
       `This policy explains what personal information ${siteName} collects when you visit the site or become a member, why we collect it, who we share it with and how long we keep it. It also sets out the rights you have and how to use them.`,
-      `We have tried to write it in plain English. If anything is unclear, please write to us at ${support}.`,
+      `We have tried to write it in plain English. If anything is unclear, please write to us at ${support} or use the Contact Us page at /service.`,
     ],
     sections: [
       {
@@ -154,7 +154,7 @@ function privacyPolicy(siteName: string, support: string): PolicyDocument {
       {
         heading: 'Contact us',
         paragraphs: [
-          `If you have any questions about this policy or about your personal information, please write to us at ${support}. We read every message.`,
+          `If you have any questions about this policy or about your personal information, please write to us at ${support}, or send a message from the Contact Us page at /service. We read every message.`,
         ],
       },
     ],
@@ -267,7 +267,7 @@ function termsOfUse(siteName: string, support: string): PolicyDocument {
       {
         heading: 'Contact us',
         paragraphs: [
-          `If you have a question about these terms, a purchase or your account, please write to us at ${support} and our team will get back to you.`,
+          `If you have a question about these terms, a purchase or your account, please write to us at ${support} or through the Contact Us page at /service, and our team will get back to you.`,
         ],
       },
     ],
@@ -281,7 +281,7 @@ function cookiePolicy(siteName: string, support: string): PolicyDocument {
     description: `Which cookies ${siteName} uses, what each one does, how long it lasts, and how you can control cookies in your browser.`,
     updated: UPDATED,
     intro: [
-      `This policy explains the cookies and similar technologies that ${siteName} uses, what each one is for and how long it lasts. We keep their number small (three today) and use them only to run the site and remember your choices. If we add one, this page says so first.`,
+      `This policy explains the cookies and similar technologies that ${siteName} uses, what each one is for and how long it lasts. We keep their number small (four today) and use them only to run the site and remember your choices. If we add one, this page says so first.`,
       `${siteName} does not use third-party advertising cookies, and we do not sell your personal information.`,
     ],
     sections: [
@@ -311,9 +311,16 @@ function cookiePolicy(siteName: string, support: string): PolicyDocument {
         ],
       },
       {
+        heading: 'Cookie that remembers your colour theme',
+        paragraphs: [
+          'If you choose a light or dark look with the theme switch at the top of each page, your browser keeps that choice so that every page opens in it straight away. Choosing System removes the cookie, and the site then follows your device’s setting.',
+        ],
+        list: ['theme: holds light or dark. Lasts 365 days.'],
+      },
+      {
         heading: 'What our cookies contain',
         paragraphs: [
-          'None of our cookies holds your name, email address, birth details or payment information. The sid cookie contains only a random identifier that links your browser to your session on our servers, and the other two hold only a yes. Because the cookies are sent only to our own site, other websites cannot read them.',
+          'None of our cookies holds your name, email address, birth details or payment information. The sid cookie contains only a random identifier that links your browser to your session on our servers, PRIVACY_POLICY_CONSENT and POLICY_CONSENT_SHOWN hold only a yes, and theme holds only light or dark. Because the cookies are sent only to our own site, other websites cannot read them.',
         ],
       },
       {
@@ -338,7 +345,7 @@ function cookiePolicy(siteName: string, support: string): PolicyDocument {
       {
         heading: 'Contact us',
         paragraphs: [
-          `If you have a question about how ${siteName} uses cookies, please write to us at ${support}.`,
+          `If you have a question about how ${siteName} uses cookies, please write to us at ${support} or use the Contact Us page at /service.`,
         ],
       },
     ],

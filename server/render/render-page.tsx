@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import type { KnownUser } from '../../shared/api/user.contract';
+import { themeAttribute, type Theme } from '../../shared/domain/theme';
 import type { BuildManifest } from '../build/build-client';
 import { IslandCollectorContext, IslandResolverContext } from '../../views/components/island';
 import { Document, type HeadTags } from '../../views/layouts/document';
@@ -20,6 +21,8 @@ export interface RenderOptions {
   interactive: boolean;
   /** Show the consent banner (no consent cookie yet). */
   consentBanner?: boolean;
+  /** The visitor's colour theme (the `theme` cookie); `system` when none was chosen. */
+  theme?: Theme;
   head: Omit<HeadTags, 'canonicalUrl'> & { canonicalPath?: string };
   page: ReactElement;
 }
@@ -33,7 +36,7 @@ export function renderPage(options: RenderOptions): string {
   const bodyHtml = renderToString(
     <IslandResolverContext.Provider value={islandResolver(options.manifest)}>
       <IslandCollectorContext.Provider value={islands}>
-        <SiteLayout siteName={options.siteName} path={options.path} status={options.status} locale={options.locale} interactive={options.interactive} consentBanner={options.consentBanner ?? false}>
+        <SiteLayout siteName={options.siteName} path={options.path} status={options.status} locale={options.locale} interactive={options.interactive} consentBanner={options.consentBanner ?? false} theme={options.theme}>
           {options.page}
         </SiteLayout>
       </IslandCollectorContext.Provider>
@@ -48,6 +51,7 @@ export function renderPage(options: RenderOptions): string {
       nonce={options.nonce}
       assets={assetsFor(options.manifest, islands)}
       bodyHtml={bodyHtml}
+      theme={themeAttribute(options.theme ?? 'system')}
     />,
   );
   return `<!DOCTYPE html>${documentHtml}`;

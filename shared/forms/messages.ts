@@ -52,6 +52,11 @@ export const CONTACT_MESSAGES = {
   required: 'This field is required',
   email: 'Please enter a valid email address',
   form: 'Please check required fields above',
+  /** Spec 1 §8: a contact form that could not be sent. */
+  failed: 'sorry, an error occurred',
+  /** The 'Success!' view of the dialog and of /service (spec 1 §2). */
+  successTitle: 'Success!',
+  tooLong: (max: number) => `Please keep this under ${max} characters.`,
 } as const;
 
 /** Spec 3 §5 (birth-detail forms) and the profiles manager. */

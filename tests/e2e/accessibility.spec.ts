@@ -16,6 +16,8 @@ const PAGES: { path: string; member?: boolean; ready?: string }[] = [
   { path: '/password-reset' },
   { path: '/privacy-policy' },
   { path: '/credits' },
+  { path: '/service', ready: '[data-island="contact-form"][data-hydrated="true"]' },
+  { path: '/service/frequently-asked-questions' },
   { path: '/no-such-page' },
   { path: '/member/settings', member: true, ready: '[data-island="place-fields"][data-hydrated="true"]' },
   { path: '/member/settings/profiles-manager', member: true, ready: '[data-island="profiles-manager"][data-hydrated="true"]' },
@@ -25,6 +27,8 @@ const PAGES: { path: string; member?: boolean; ready?: string }[] = [
 ];
 
 const WIDTHS = [375, 1280];
+/** Both colour themes, as the system asks for them (no `theme` cookie: the site follows the system). */
+const THEMES = ['light', 'dark'] as const;
 
 /** Set SCREENSHOT_DIR to keep a picture of every page at every width, to look at. */
 const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR;
@@ -37,13 +41,13 @@ async function axeViolations(page: Page): Promise<string[]> {
   return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((node) => node.target.join(' ')).join(', ')})`);
 }
 
-describe('every page type in a real browser', () => {
+describe.each(THEMES)('every page type in a real browser, %s theme', (theme) => {
   let member: BrowserContext;
   let visitor: BrowserContext;
   beforeAll(async () => {
     // The site's CSP allows only its own scripts; the test's checker is let in.
-    visitor = await live.browser.newContext({ bypassCSP: true });
-    member = await live.browser.newContext({ bypassCSP: true });
+    visitor = await live.browser.newContext({ bypassCSP: true, colorScheme: theme });
+    member = await live.browser.newContext({ bypassCSP: true, colorScheme: theme });
     const signup = await member.request.post(`${live.site.url}/api/member/signup`, { headers: { Origin: live.site.url }, data: signupPayload({ first_name: 'Vega' }) });
     expect(signup.status()).toBe(200);
   });
@@ -60,7 +64,7 @@ describe('every page type in a real browser', () => {
       if (ready) await page.waitForSelector(ready, { state: 'attached' });
       if (SCREENSHOT_DIR) {
         fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-        const name = `${pagePath.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${width}.png`;
+        const name = `${pagePath.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${width}-${theme}.png`;
         await page.screenshot({ path: path.join(SCREENSHOT_DIR, name), fullPage: true });
       }
       expect(await axeViolations(page)).toEqual([]);
@@ -71,15 +75,16 @@ describe('every page type in a real browser', () => {
   });
 });
 
-describe('every dialog in a real browser', () => {
+describe.each(THEMES)('every dialog in a real browser, %s theme', (theme) => {
   const DIALOGS: { route: string; name: string | RegExp; member?: boolean }[] = [
     { route: 'login', name: 'Log In' },
     { route: 'login-signup', name: /Sign Up|Get to Know You/ },
     { route: 'sms', name: /text/i, member: true },
+    { route: 'service', name: 'Contact Us' },
   ];
 
   it.each(DIALOGS)('#$route has no WCAG 2.1 AA violation and fits a phone', async ({ route, name, member: asMember }) => {
-    const context = await live.browser.newContext({ bypassCSP: true });
+    const context = await live.browser.newContext({ bypassCSP: true, colorScheme: theme });
     if (asMember) {
       const signup = await context.request.post(`${live.site.url}/api/member/signup`, { headers: { Origin: live.site.url }, data: signupPayload({ first_name: 'Lyra' }) });
       expect(signup.status()).toBe(200);
@@ -90,7 +95,7 @@ describe('every dialog in a real browser', () => {
       await page.goto(`${live.site.url}/#${route}`);
       const dialog = page.getByRole('dialog', { name });
       await dialog.waitFor();
-      if (SCREENSHOT_DIR) await page.screenshot({ path: path.join(SCREENSHOT_DIR, `dialog-${route}-${width}.png`) });
+      if (SCREENSHOT_DIR) await page.screenshot({ path: path.join(SCREENSHOT_DIR, `dialog-${route}-${width}-${theme}.png`) });
       expect(await axeViolations(page)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       // Nor inside the dialog: nothing in it is cut off or scrolls sideways.

@@ -66,6 +66,34 @@ describe.each(ENGINES)('the location service on %s', (engine) => {
       expect(zurich.body[0]).toMatchObject({ city: 'Zürich', country: 'Switzerland' });
     });
 
+    it('shows a city before its districts, and the districts only when asked for', async () => {
+      const isDistrict = (city: CityBody) => /^Zürich\s*[(/]/.test(city.city);
+      // Typing the city: Zürich first, none of its numbered Kreis districts crowding the list.
+      for (const prefix of ['zur', 'zurich', 'Zürich']) {
+        const res = await get(`/cities?prefix=${encodeURIComponent(prefix)}`).expect(200);
+        expect(res.body[0]).toMatchObject({ city: 'Zürich', country: 'Switzerland' });
+        expect(res.body.filter(isDistrict)).toEqual([]);
+      }
+      // Asking for them: a parenthesis, or the district's own words.
+      const opened = await get(`/cities?prefix=${encodeURIComponent('Zürich (')}`).expect(200);
+      expect(opened.body[0]).toMatchObject({ city: 'Zürich' });
+      expect(opened.body.slice(1).length).toBeGreaterThan(0);
+      for (const city of opened.body.slice(1)) expect(isDistrict(city)).toBe(true);
+      const kreis = await get(`/cities?prefix=${encodeURIComponent('zurich kreis 11')}`).expect(200);
+      expect(kreis.body.length).toBeGreaterThan(0);
+      for (const city of kreis.body) expect(city.city).toMatch(/^Zürich \(Kreis 11\)/);
+      // Within the country too, and a district is still found by its whole name.
+      const swiss = await get(`/cities/CH?prefix=zurich`).expect(200);
+      expect(swiss.body[0]).toMatchObject({ city: 'Zürich' });
+      expect(swiss.body.filter(isDistrict)).toEqual([]);
+      const largest = await get('/cities/CH').expect(200);
+      expect(largest.body.filter(isDistrict)).toEqual([]);
+      const seebach = kreis.body.find((city: CityBody) => city.city === 'Zürich (Kreis 11) / Seebach');
+      expect(seebach).toBeDefined();
+      const byName = await get(`/city/${encodeURIComponent('Zürich (Kreis 11) / Seebach')}/${encodeURIComponent(seebach.state)}/CH`);
+      expect({ status: byName.status, id: byName.body.city_id }).toEqual({ status: 200, id: seebach.city_id });
+    });
+
     it('is anchored at the start, ranked by population, at most 10 by default, and tells places apart', async () => {
       const res = await get('/cities?prefix=springfield').expect(200);
       expect(res.body).toHaveLength(10);

@@ -93,7 +93,7 @@ describe.each(ENGINES)('pages on %s', (engine) => {
     const res = await request(site.app).get('/').expect(200);
     expect(scriptSources(res.text)).toEqual([manifest.boot.file]);
     const onPage = [...res.text.matchAll(/data-island="([^"]+)" data-src="[^"]+" data-hydrate="([^"]+)"/g)].map((match) => [match[1]!, match[2]!] as const);
-    expect(onPage.map(([name]) => name).sort()).toEqual(['account-menu', 'consent-banner', 'login-dialog', 'newsletter-box', 'password-dialog', 'signup-dialog', 'sms-dialog']);
+    expect(onPage.map(([name]) => name).sort()).toEqual(['account-menu', 'consent-banner', 'login-dialog', 'newsletter-box', 'password-dialog', 'service-dialog', 'signup-dialog', 'sms-dialog', 'theme-toggle']);
     // Dialogs wait for their hash route: their code is not fetched with the page.
     expect(Object.fromEntries(onPage)).toMatchObject({ 'login-dialog': 'route', 'signup-dialog': 'route' });
     // React itself sits in one chunk that boot and every island share.

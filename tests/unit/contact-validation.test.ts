@@ -1,4 +1,6 @@
-import { CONTACT_SUBJECTS, validateContact } from '../../shared/domain/contact';
+import { CONTACT_SUBJECTS } from '../../shared/domain/contact';
+import { ContactFormSchema } from '../../shared/forms/contact.form';
+import { checkForm } from '../../shared/forms/form-schema';
 
 describe('Contact Us rules (spec 1 §5, §9)', () => {
   it('offers the thirteen subjects in order', () => {
@@ -7,19 +9,26 @@ describe('Contact Us rules (spec 1 §5, §9)', () => {
     expect(CONTACT_SUBJECTS[12]).toBe('Other');
   });
 
-  it('requires everything but the phone, and says so above the button too', () => {
-    expect(validateContact({ subject: '', name: '', email: '', phone: '', message: '' })).toEqual({
-      subject: 'This field is required',
-      name: 'This field is required',
-      email: 'This field is required',
-      message: 'This field is required',
-      form: 'Please check required fields above',
-    });
+  it('requires everything but the phone, as a plain form (empty boxes) and as JSON (missing keys) send it', () => {
+    const required = { subject: 'This field is required', name: 'This field is required', email: 'This field is required', description: 'This field is required' };
+    expect(checkForm(ContactFormSchema, { subject: '', name: '', email: '', phone: '', description: '' }).errors).toEqual(required);
+    expect(checkForm(ContactFormSchema, {}).errors).toEqual(required);
   });
 
-  it('checks the email against the standard pattern', () => {
-    const fields = { subject: 'Other', name: 'Iris', phone: '', message: 'Hello' };
-    expect(validateContact({ ...fields, email: 'iris@example' }).email).toBe('Please enter a valid email address');
-    expect(validateContact({ ...fields, email: 'iris@example.com' })).toEqual({});
+  it('checks the email against the standard pattern, and takes an empty phone', () => {
+    const fields = { subject: 'Other', name: 'Iris', phone: '', description: 'Hello' };
+    expect(checkForm(ContactFormSchema, { ...fields, email: 'iris@example' }).errors).toEqual({ email: 'Please enter a valid email address' });
+    const checked = checkForm(ContactFormSchema, { ...fields, email: ' iris@example.com ' });
+    expect(checked.success && checked.data).toEqual({ ...fields, email: 'iris@example.com', page: '' });
+  });
+
+  it('refuses a subject that is not one of the thirteen, and text that is too long', () => {
+    const fields = { subject: 'Free money', name: 'x'.repeat(101), email: 'iris@example.com', phone: '1'.repeat(41), description: 'x'.repeat(5001) };
+    expect(checkForm(ContactFormSchema, fields).errors).toEqual({
+      subject: 'This field is required',
+      name: 'Please keep this under 100 characters.',
+      phone: 'Please keep this under 40 characters.',
+      description: 'Please keep this under 5000 characters.',
+    });
   });
 });

@@ -36,7 +36,7 @@ function renderAndHydrate(): Promise<Map<string, boolean>> {
 describe('islands in the browser', () => {
   it('hydrates the server markup of the home page with no warning and no error', async () => {
     const islands = await renderAndHydrate();
-    expect([...islands.keys()].sort()).toEqual(['account-menu', 'login-dialog', 'newsletter-box', 'password-dialog', 'signup-dialog', 'sms-dialog']);
+    expect([...islands.keys()].sort()).toEqual(['account-menu', 'login-dialog', 'newsletter-box', 'password-dialog', 'service-dialog', 'signup-dialog', 'sms-dialog', 'theme-toggle']);
     // Dialogs wait for their route; the rest hydrate with the page.
     expect(islands.get('login-dialog')).toBe(false);
     for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {

@@ -21,13 +21,15 @@ interface DocumentProps {
   nonce: string;
   assets: DocumentAssets;
   bodyHtml: string;
+  /** `data-theme` of the root element: the visitor's chosen theme, or none to follow the system. */
+  theme?: 'light' | 'dark' | undefined;
 }
 
 /** The whole HTML document around an already-rendered page body. */
-export function Document({ head, siteName, nonce, assets, bodyHtml }: DocumentProps) {
+export function Document({ head, siteName, nonce, assets, bodyHtml, theme }: DocumentProps) {
   const fullTitle = head.title.includes(siteName) ? head.title : `${head.title} | ${siteName}`;
   return (
-    <html lang="en">
+    <html lang="en" data-theme={theme}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -43,6 +45,7 @@ export function Document({ head, siteName, nonce, assets, bodyHtml }: DocumentPr
         <meta property="og:image" content={new URL('/icons/og-image.png', head.canonicalUrl).toString()} />
         <meta name="twitter:card" content="summary_large_image" />
         <meta name="theme-color" content="#17132e" />
+        <meta name="color-scheme" content={theme ?? 'light dark'} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="icon" href="/favicon.ico" sizes="32x32" />
         <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import type { KnownUser } from '../../shared/api/user.contract';
+import type { Theme } from '../../shared/domain/theme';
 import { VisitorLinks } from '../../ui/account-links';
 import { ConsentBanner } from '../../ui/consent-banner';
+import { ThemeToggle } from '../../ui/theme-toggle';
 import { BrandMark } from '../components/brand-mark';
 import { Island } from '../components/island';
 
@@ -20,6 +22,8 @@ export interface SiteLayoutProps {
   interactive: boolean;
   /** Whether the consent banner shows (spec 1 §4: neither consent cookie is set). */
   consentBanner?: boolean;
+  /** The visitor's colour theme choice (the `theme` cookie), for the header's toggle. */
+  theme?: Theme;
   children: ReactNode;
 }
 
@@ -30,9 +34,11 @@ const FOOTER_LINKS = [
   { href: '/terms-of-use', label: 'Terms of Use' },
   { href: '/cookie-policy', label: 'Cookie Policy' },
   { href: '/credits', label: 'Credits' },
+  { href: '/service/frequently-asked-questions', label: 'FAQ' },
+  { href: '/service', label: 'Contact Us' },
 ] as const;
 
-export function SiteLayout({ siteName, path, status, locale, interactive, consentBanner = false, children }: SiteLayoutProps) {
+export function SiteLayout({ siteName, path, status, locale, interactive, consentBanner = false, theme = 'system', children }: SiteLayoutProps) {
   const year = new Date().getUTCFullYear();
   return (
     <>
@@ -56,11 +62,18 @@ export function SiteLayout({ siteName, path, status, locale, interactive, consen
               ))}
             </ul>
           </nav>
-          {interactive || status.logged_in ? (
-            <Island name="account-menu" props={{ status, locale, path }} hydrate="load" />
-          ) : (
-            <VisitorLinks />
-          )}
+          <div className="header-tools">
+            {interactive || status.logged_in ? (
+              <Island name="theme-toggle" props={{ theme, path }} hydrate="idle" />
+            ) : (
+              <ThemeToggle theme={theme} path={path} />
+            )}
+            {interactive || status.logged_in ? (
+              <Island name="account-menu" props={{ status, locale, path }} hydrate="load" />
+            ) : (
+              <VisitorLinks />
+            )}
+          </div>
         </div>
       </header>
       <main id="main" tabIndex={-1}>
@@ -69,7 +82,7 @@ export function SiteLayout({ siteName, path, status, locale, interactive, consen
       {interactive && <Island name="newsletter-box" props={{ status }} hydrate="visible" />}
       <footer className="site-footer">
         <div className="container">
-          <nav aria-label="Policies">
+          <nav aria-label="Help and policies">
             <ul>
               {FOOTER_LINKS.map((item) => (
                 <li key={item.href}>
@@ -90,6 +103,7 @@ export function SiteLayout({ siteName, path, status, locale, interactive, consen
           <Island name="login-dialog" props={{ siteName, status }} routes={['login']} />
           <Island name="signup-dialog" props={{ siteName, status }} routes={['signup', 'login-signup']} />
           <Island name="sms-dialog" props={{ siteName, status }} routes={['sms']} />
+          <Island name="service-dialog" props={{ status }} routes={['service']} />
           <Island name="password-dialog" props={{ siteName }} hydrate="load" />
         </>
       )}

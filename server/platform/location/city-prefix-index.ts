@@ -1,4 +1,5 @@
 import type { City } from '../../../shared/api/location.contract';
+import { searchKey } from '../../../shared/domain/location-values';
 
 /**
  * Every city in memory, in columns sorted by search key, so a prefix query is two binary
@@ -29,6 +30,13 @@ export interface CityFilter {
   stateId?: number;
 }
 
+/**
+ * The part of a name before a district's qualifier: "Zürich (Kreis 11) / Seebach" -> "Zürich".
+ * A name is a district when that part is itself a place in the same country (GeoNames lists city
+ * quarters, PPLX, as places of their own, named after their city).
+ */
+const DISTRICT_NAME = /^(.+?)\s*[(/]/;
+
 export class CityPrefixIndex {
   private readonly keys: string[];
   private readonly names: string[];
@@ -45,6 +53,8 @@ export class CityPrefixIndex {
   private readonly positions: Map<number, number>;
   /** Positions, most populous first: for "top cities" lists without a prefix. */
   private readonly byPopulation: Int32Array;
+  /** For a district, the length of its city's key ("zurich": 6); 0 for every other place. */
+  private readonly districtOf: Uint16Array;
 
   constructor(
     cities: IndexedCity[],
@@ -65,6 +75,13 @@ export class CityPrefixIndex {
     this.zoneIndexes = Uint16Array.from(sorted, (city) => zoneIndex.get(city.timezone)!);
     this.positions = new Map(sorted.map((city, position) => [city.city_id, position]));
     this.byPopulation = Int32Array.from(sorted.keys()).sort((a, b) => this.populations[b]! - this.populations[a]! || a - b);
+    const known = new Set(sorted.map((city) => `${city.country_id}|${city.name_key}`));
+    this.districtOf = Uint16Array.from(sorted, (city) => {
+      const base = DISTRICT_NAME.exec(city.name)?.[1];
+      if (!base) return 0;
+      const baseKey = searchKey(base);
+      return baseKey !== '' && baseKey !== city.name_key && known.has(`${city.country_id}|${baseKey}`) ? baseKey.length : 0;
+    });
   }
 
   get size(): number {
@@ -89,13 +106,20 @@ export class CityPrefixIndex {
     return true;
   }
 
-  /** The most populous cities whose key starts with `prefix` (already a search key). */
-  search(prefix: string, filter: CityFilter, limit: number): City[] {
+  /**
+   * The most populous cities whose key starts with `prefix` (already a search key). A city's
+   * districts ("Zürich (Kreis 11) / Seebach") are left out while the prefix is no longer than the
+   * city's own name, so typing a city shows the city and its neighbours; they come when the
+   * prefix goes on into the district's words ("zurich kreis") or `districts` asks for them (the
+   * typed text had a parenthesis).
+   */
+  search(prefix: string, filter: CityFilter, limit: number, districts = false): City[] {
     const start = this.lowerBound(prefix);
     const end = this.lowerBound(`${prefix}\uffff`);
     const best: number[] = [];
     for (let position = start; position < end; position++) {
       if (!this.matches(position, filter)) continue;
+      if (!districts && prefix.length <= this.districtOf[position]!) continue;
       const population = this.populations[position]!;
       if (best.length === limit && population <= this.populations[best[limit - 1]!]!) continue;
       let at = best.length;
@@ -106,11 +130,12 @@ export class CityPrefixIndex {
     return best.map((position) => this.cityAt(position));
   }
 
-  /** The most populous cities matching the filter, with no prefix. */
+  /** The most populous cities matching the filter, with no prefix (districts left out). */
   top(filter: CityFilter, limit: number): City[] {
     const found: City[] = [];
     for (const position of this.byPopulation) {
-      if (!this.matches(position, filter)) continue;
+      // A city's districts are part of it, not places of their own in a list of the largest.
+      if (this.districtOf[position]! > 0 || !this.matches(position, filter)) continue;
       found.push(this.cityAt(position));
       if (found.length === limit) break;
     }

@@ -92,11 +92,13 @@ export function createLocationService(db: Kysely<LocationTables>) {
 
   async function findCities(prefix: string | undefined, filter: { countryId?: number; stateId?: number }, limit: number) {
     const key = prefix === undefined ? '' : searchKey(stripParenthesised(prefix));
-    const cacheKey = `${key}|${filter.countryId ?? ''}|${filter.stateId ?? ''}|${limit}`;
+    // "Zürich (" or "Zürich /" asks for the city's districts, which a plain "zurich" leaves out.
+    const districts = prefix !== undefined && /[(/]/.test(prefix);
+    const cacheKey = `${key}|${filter.countryId ?? ''}|${filter.stateId ?? ''}|${limit}|${districts ? 'd' : ''}`;
     const cached = recent.get(cacheKey);
     if (cached) return cached;
     const found = await cityIndex();
-    const cities = key === '' ? found.top(filter, limit) : found.search(key, filter, limit);
+    const cities = key === '' ? found.top(filter, limit) : found.search(key, filter, limit, districts);
     recent.set(cacheKey, cities);
     return cities;
   }
@@ -151,7 +153,7 @@ export function createLocationService(db: Kysely<LocationTables>) {
       const state = stateRef.trim() === '' || stateRef === '-' ? undefined : await stateRecord(country, stateRef);
       const key = searchKey(stripParenthesised(cityName));
       const found = await cityIndex();
-      const candidates = found.search(key, { countryId: country.country_id, ...(state ? { stateId: state.state_id } : {}) }, 50);
+      const candidates = found.search(key, { countryId: country.country_id, ...(state ? { stateId: state.state_id } : {}) }, 50, true);
       const exact = candidates.find((city) => searchKey(city.city) === key);
       if (!exact) throw new AppError('not_found', `No city called "${cityName}" was found in ${state ? `${state.name}, ` : ''}${country.name}.`);
       return exact;

@@ -4,10 +4,10 @@ import { LOCATION_CONTRACTS } from '../../../shared/api/location.contract';
 import { GetEmailListsContract } from '../../../shared/api/mail.contract';
 import { GetPromoMessageContract, GetPromoVoucherContract } from '../../../shared/api/rules.contract';
 import { CreateTicketContract } from '../../../shared/api/support.contract';
+import { contactAction } from '../../actions/contact.action';
 import { LruCache } from '../../cache/lru-cache';
-import { mountContract } from '../../http/contract-route';
+import { mountAction, mountContract } from '../../http/contract-route';
 import { jsonErrorHandler, jsonNotFound } from '../../http/error-handler';
-import { checkRateLimits, LIMITS } from '../../http/rate-limit';
 import type { SiteServices } from '../../http/request-context';
 import { requireSameOrigin } from '../../http/same-origin';
 import '../../session/session-data';
@@ -61,15 +61,8 @@ export function apiRouter(services: SiteServices): Router {
   router.use(userApi(services));
   router.use(accountApi(services));
   mountContract(router, GetEmailListsContract, async () => ({ lists: await services.upstream.mail.getEmailLists() }));
-  // Contact Us: anyone may write; a member's ticket carries their id.
-  mountContract(router, CreateTicketContract, async ({ body, req }) => {
-    await checkRateLimits(services.rateLimits, [
-      { limit: LIMITS.ticketPerIp, id: req.ip ?? '' },
-      { limit: LIMITS.ticketPerRecipient, id: body.email.trim().toLowerCase() },
-    ]);
-    const memberUuid = req.session?.memberUuid;
-    return services.upstream.support.openTicket({ ...body, ...(memberUuid ? { member_uuid: memberUuid } : {}) });
-  });
+  // Contact Us: the same action as the plain post to /service.
+  mountAction(router, CreateTicketContract, contactAction, services);
   // Promo messages are the same for everyone (tokens come from the query); vouchers are the member's.
   mountContract(router, GetPromoMessageContract, ({ query }) => services.upstream.rules.promoMessages(query));
   mountContract(router, GetPromoVoucherContract, ({ req }) => services.upstream.rules.promoVoucher(req.session?.memberUuid));

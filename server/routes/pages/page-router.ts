@@ -13,6 +13,7 @@ import { consentBannerVisible, parseCookies } from '../../../shared/domain/site-
 import { sessionStatus } from '../../session/member-session';
 import type { FormState } from '../../../shared/forms/form-state';
 import { parseClean } from '../../../shared/api/text';
+import { THEME_COOKIE, THEME_COOKIE_MAX_AGE, parseTheme, safeReturnPath } from '../../../shared/domain/theme';
 import { PageRedirect, PageResponse, type AnyPage, type PageContext, type PageHead } from './page-module';
 
 export interface PageRouterDeps extends SiteServices {
@@ -72,6 +73,7 @@ function sendHtml(deps: RenderDeps, req: Request, res: Response, page: { head: P
     locale: requestLocale(req),
     interactive: page.interactive,
     consentBanner: consentBannerVisible(parseCookies(req.headers.cookie)),
+    theme: parseTheme(req.cookies?.[THEME_COOKIE]),
     head: page.head,
     page: page.element,
   });
@@ -109,6 +111,16 @@ export function pageRouter(deps: PageRouterDeps): Router {
   const sameOrigin = requireSameOrigin(deps.config.SITE_URL);
   // Nested names (birth_location[city]) arrive as objects, as the form schemas expect.
   const formBody = express.urlencoded({ extended: true, limit: '20kb', parameterLimit: 200 });
+
+  // The header's theme toggle without JavaScript: remember the choice, go back to the page.
+  router.post('/theme', sameOrigin, formBody, (req, res) => {
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const theme = parseTheme(body.theme);
+    const secure = deps.config.SITE_URL.startsWith('https://');
+    if (theme === 'system') res.clearCookie(THEME_COOKIE, { path: '/', sameSite: 'lax', secure });
+    else res.cookie(THEME_COOKIE, theme, { path: '/', sameSite: 'lax', secure, maxAge: THEME_COOKIE_MAX_AGE * 1000 });
+    res.redirect(303, safeReturnPath(body.back));
+  });
 
   for (const page of deps.pages) {
     const context = (req: Request, res: Response): PageContext => ({

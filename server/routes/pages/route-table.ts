@@ -1,4 +1,5 @@
 import { creditsPage } from './credits.page';
+import { faqPage } from './faq.page';
 import { homePage } from './home.page';
 import { journalPage } from './journal.page';
 import { loginPage } from './login.page';
@@ -9,9 +10,10 @@ import type { AnyPage } from './page-module';
 import { passwordResetPage } from './password-reset.page';
 import { policyPages } from './policy.pages';
 import { profilesManagerPage } from './profiles-manager.page';
+import { servicePage } from './service.page';
 import { settingsPage } from './settings.page';
 import { signupPage } from './signup.page';
 import { smsPage } from './sms.page';
 
 /** Every server-rendered path of the site, GET and POST. A new page is a module here and one line. */
-export const PAGE_ROUTES: AnyPage[] = [homePage, ...policyPages, creditsPage, signupPage, loginPage, logoutPage, consentPage, passwordResetPage, settingsPage, profilesManagerPage, smsPage, journalPage, ...outboxPages];
+export const PAGE_ROUTES: AnyPage[] = [homePage, ...policyPages, creditsPage, signupPage, loginPage, logoutPage, consentPage, passwordResetPage, settingsPage, profilesManagerPage, smsPage, journalPage, servicePage, faqPage, ...outboxPages];

@@ -1,0 +1,40 @@
+import { ServicePage } from '../../../views/pages/service-page';
+import { contactAction } from '../../actions/contact.action';
+import type { RequestContext } from '../../http/request-context';
+import { definePage, pageAction } from './page-module';
+
+/** The page of this site the visitor came from (sent with the ticket, spec 1 §7), else ''. */
+function cameFrom({ req, config }: RequestContext): string {
+  const referer = req.get('referer') ?? '';
+  try {
+    const url = new URL(referer);
+    const ours = url.origin === new URL(config.SITE_URL).origin || url.host === req.get('host');
+    return ours && url.pathname !== '/service' ? url.href.slice(0, 2000) : '';
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * `/service`: Contact Us (spec 1 §2, §5, §9), the `#service` dialog's form as a page. A member's
+ * name and email are filled in; the plain post runs the same action as `POST /api/ticket/create`
+ * and shows 'Success!' or the form again with the spec's messages.
+ */
+export const servicePage = definePage({
+  path: '/service',
+  load: async (context) => {
+    const { config, memberUuid, upstream, req } = context;
+    const member = memberUuid && req.method === 'GET' ? await upstream.member.get(memberUuid) : undefined;
+    const posted = (req.method === 'POST' ? req.body : {}) as Record<string, unknown>;
+    return {
+      siteName: config.SITE_NAME,
+      name: member?.first_name ?? '',
+      email: member?.email ?? '',
+      from: cameFrom(context),
+      sentTo: typeof posted.email === 'string' ? posted.email.trim().slice(0, 254) : '',
+    };
+  },
+  head: ({ siteName }) => ({ title: 'Contact Us', description: `Write to ${siteName} support about your account, Karma Coins, a purchase or anything else. We answer within a business day.` }),
+  View: ServicePage,
+  actions: { contact: pageAction({ action: contactAction }) },
+});
