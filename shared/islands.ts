@@ -1,6 +1,7 @@
 import type { Profile } from './api/member-data';
 import type { KnownUser } from './api/user.contract';
 import type { SignupContext } from './domain/signup-context';
+import type { PromoPlacement } from './domain/promo-messages';
 import type { Theme } from './domain/theme';
 import type { FieldErrors } from './forms/form-schema';
 
@@ -29,6 +30,7 @@ export interface IslandProps {
   'newsletter-box': { status: KnownUser };
   'password-dialog': { siteName: string };
   'place-fields': { name: string; legend: string; hint?: string; value: PlaceFieldsValue; errors: FieldErrors; optional?: boolean };
+  'promo-message': { placement: PromoPlacement; card?: string; deck?: string; reportId?: string };
   'profiles-manager': { profiles: Profile[]; query?: string; status?: string; failed?: boolean };
   'service-dialog': { status: KnownUser };
   'signup-dialog': { siteName: string; status: KnownUser };

@@ -17,6 +17,9 @@ export type PromoPlacement = (typeof PROMO_PLACEMENTS)[number];
 
 export const DEFAULT_PROMO_PLACEMENT: PromoPlacement = 'text-teeup-message';
 
+/** How long a promo slot waits on screen before it asks for its message (spec 1 §9). */
+export const PROMO_REQUEST_WAIT_MS = 250;
+
 /** 'notification' answers every message placed there; every other placement one at random. */
 export function pickPromoMessages<T>(placement: PromoPlacement, messages: readonly T[], random: () => number = Math.random): T[] {
   if (placement === 'notification' || messages.length === 0) return [...messages];

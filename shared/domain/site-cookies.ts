@@ -154,9 +154,6 @@ export const promoMaxAge = (promo: PromoCookie, now: number) => Math.max(0, Math
 /** Spec 1 §2: the promo-message flow is skipped on /confirm. */
 export const promoFlowRuns = (path: string) => !/^\/confirm(?:\/|$)/.test(path);
 
-/** Spec 1 §9: a promo message request waits 250 ms before it is sent. */
-export const PROMO_REQUEST_WAIT_MS = 250;
-
 /** The upsells_used cookie after a pick: the codes shown so far, for 7 days. */
 export function upsellsUsedCookie(used: readonly string[]): CookieToSet {
   return { name: UPSELLS_USED_COOKIE, value: used.join(','), maxAgeSeconds: COOKIE_LIFETIMES.upsellsUsed };
