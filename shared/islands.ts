@@ -5,8 +5,12 @@ import type { PromoPlacement } from './domain/promo-messages';
 import type { Theme } from './domain/theme';
 import type { FieldErrors } from './forms/form-schema';
 
-/** When an island's code is fetched and hydrated. `route`: when the URL fragment becomes one of its routes. */
-export type HydrateOn = 'load' | 'idle' | 'visible' | 'route';
+/**
+ * When an island's code is fetched and hydrated. `route`: when the URL fragment becomes one of its
+ * routes. `interaction`: when the pointer comes over it, a finger touches it or focus enters it;
+ * its code is not fetched with the page, and its server markup (a plain form or link) works meanwhile.
+ */
+export type HydrateOn = 'load' | 'idle' | 'visible' | 'interaction' | 'route';
 
 /** A place as a form holds it (spec 1 §3 birth_location), with the label shown in the box. */
 export interface PlaceFieldsValue {

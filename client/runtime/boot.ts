@@ -5,7 +5,7 @@ import type { IslandDefinition } from './define-island';
 import { currentRoute, subscribeToRoute } from './hash-router';
 
 /**
- * Finds every server-rendered island, waits for its moment (load, idle or visible), then
+ * Finds every server-rendered island, waits for its moment (load, idle, visible, interaction), then
  * hydrates it. An island that fails to load is reported and left as working server HTML.
  */
 function whenReady(element: HTMLElement, on: HydrateOn, run: () => void): void {
@@ -32,6 +32,14 @@ function whenReady(element: HTMLElement, on: HydrateOn, run: () => void): void {
     // The wrapper is `display: contents` and has no box of its own to intersect: watch what it holds.
     const targets = element.children.length > 0 ? Array.from(element.children) : [element];
     for (const target of targets) observer.observe(target);
+  } else if (on === 'interaction') {
+    // Events bubble through the `display: contents` wrapper like any element.
+    const events = ['pointerover', 'touchstart', 'focusin'] as const;
+    const start = () => {
+      for (const event of events) element.removeEventListener(event, start);
+      run();
+    };
+    for (const event of events) element.addEventListener(event, start, { passive: true });
   } else if (on === 'idle' && 'requestIdleCallback' in window) {
     window.requestIdleCallback(run, { timeout: 2000 });
   } else if (on === 'idle') {
@@ -63,7 +71,8 @@ async function hydrate(element: HTMLElement, load: IslandLoader): Promise<void> 
 
 /**
  * Starts every island on the page. Resolves when the islands that start with the page have
- * hydrated; dialog islands (`route`) hydrate later, when their route opens.
+ * hydrated; dialog islands (`route`) hydrate later, when their route opens, and `interaction` ones
+ * when the visitor reaches them.
  */
 export function bootIslands(root: ParentNode = document, load: IslandLoader = importByUrl): Promise<void>[] {
   const pending: Promise<void>[] = [];
@@ -76,7 +85,7 @@ export function bootIslands(root: ParentNode = document, load: IslandLoader = im
           .finally(resolve);
       });
     });
-    if (on !== 'route') pending.push(started);
+    if (on !== 'route' && on !== 'interaction') pending.push(started);
   }
   return pending;
 }

@@ -12,6 +12,7 @@ import { currentRoute, setRoute } from '../../client/runtime/hash-router';
 import { ZODIAC_SIGNS } from '../../shared/domain/zodiac';
 import { SiteLayout } from '../../views/layouts/site-layout';
 import { HomePage } from '../../views/pages/home-page';
+import { Island } from '../../views/components/island';
 
 const warnings: unknown[][] = [];
 const originalWarn = console.warn;
@@ -159,6 +160,20 @@ describe('when islands hydrate', () => {
     } finally {
       delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
     }
+  });
+
+  it('an interaction island is not fetched with the page and hydrates when focus or the pointer reaches it', async () => {
+    const islands = await serveAndHydrate(<Island name="theme-toggle" props={{ theme: 'system', path: '/' }} hydrate="interaction" />);
+    // Not preloaded: its code comes when the visitor gets there.
+    expect(islands.get('theme-toggle')).toBe(false);
+    const element = document.querySelector<HTMLElement>('[data-island="theme-toggle"]')!;
+    expect(element.dataset.hydrated).toBeUndefined();
+    await act(async () => {
+      element.querySelector('button')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(element.dataset.hydrated).toBe('true');
+    expect(warnings).toEqual([]);
   });
 
   it('an island that cannot load leaves the server HTML in place and says why', async () => {

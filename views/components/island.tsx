@@ -41,7 +41,8 @@ export function Island<N extends IslandName>({ name, props, hydrate = 'idle', ro
   const resolver = useContext(IslandResolverContext);
   if (!resolver) throw new Error(`<Island name="${name}"> needs the page renderer's IslandResolverContext.`);
   const withPage = routes === undefined;
-  if (collector) collector.set(name, collector.get(name) === true || withPage);
+  // Code is fetched with the page unless the island waits for its route or for the visitor.
+  if (collector) collector.set(name, collector.get(name) === true || (withPage && hydrate !== 'interaction'));
   return (
     <div
       data-island={name}
