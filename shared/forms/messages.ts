@@ -47,6 +47,9 @@ export const SMS_MESSAGES = {
   confirmedTitle: 'You’re All Set',
 } as const;
 
+/** A plain form post that failed on our side: the page comes back with what was typed and this. */
+export const SERVER_FAILURE_MESSAGE = 'Something went wrong on our side and nothing was saved. Please try again in a moment.';
+
 /** Spec 1 §5, "Contact form". */
 export const CONTACT_MESSAGES = {
   required: 'This field is required',

@@ -26,6 +26,23 @@ describe.each(ENGINES)('Contact Us (/service) and the FAQ on %s', (engine) => {
     expect(res.text).toContain('data-island="contact-form"');
   });
 
+  it('a ticket that fails on our side shows the form again with everything typed and "sorry, an error occurred"', async () => {
+    // The support service breaks: its table is gone for the length of one post.
+    await site.tables.schema.alterTable('support_tickets').renameTo('support_tickets_away').execute();
+    try {
+      const res = await post(request(site.app), good(`down.${engine}@example.com`));
+      expect(res.status).toBeGreaterThanOrEqual(500);
+      expect(res.text).toContain('sorry, an error occurred');
+      expect(res.text).toContain(`value="down.${engine}@example.com"`);
+      expect(res.text).toContain('My balance shows 0 after yesterday.');
+      expect(res.text).toContain('<form');
+      expect(res.text).not.toContain('Success!');
+      expect(res.text).not.toMatch(/at .*\.ts:\d+/);
+    } finally {
+      await site.tables.schema.alterTable('support_tickets_away').renameTo('support_tickets').execute();
+    }
+  });
+
   it('shows the form again with the spec’s messages and a 400 for bad input, keeping what was typed', async () => {
     const res = await post(request(site.app), { intent: 'contact', subject: '', name: ' ', email: 'iris@', phone: '', description: '' }).expect(400);
     expect(res.headers['cache-control']).toContain('no-store');

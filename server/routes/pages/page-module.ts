@@ -26,6 +26,12 @@ export interface PageAction<R> {
   redirect?: (result: R, context: RequestContext) => string;
   /** What to say above the form after it worked, when the page is shown again. */
   message?: (result: R) => string;
+  /**
+   * What to say when the work failed on our side (a 5xx: the platform down or broken). The page
+   * is shown again with everything the visitor typed, never a bare error page. Default
+   * `SERVER_FAILURE_MESSAGE`.
+   */
+  failure?: string;
 }
 
 /**

@@ -12,6 +12,7 @@ import { renderPage } from '../../render/render-page';
 import { consentBannerVisible, parseCookies } from '../../../shared/domain/site-cookies';
 import { sessionStatus } from '../../session/member-session';
 import type { FormState } from '../../../shared/forms/form-state';
+import { SERVER_FAILURE_MESSAGE } from '../../../shared/forms/messages';
 import { parseClean } from '../../../shared/api/text';
 import { THEME_COOKIE, THEME_COOKIE_MAX_AGE, parseTheme, safeReturnPath } from '../../../shared/domain/theme';
 import { PageRedirect, PageResponse, type AnyPage, type PageContext, type PageHead } from './page-module';
@@ -170,7 +171,16 @@ export function pageRouter(deps: PageRouterDeps): Router {
       const intent = typeof body.intent === 'string' && Object.hasOwn(actions, body.intent) ? body.intent : Object.keys(actions)[0]!;
       const form = actions[intent]!;
       const pageContext = context(req, res);
-      const outcome = await runAction(form.action, body, pageContext);
+      let outcome: Awaited<ReturnType<typeof runAction>>;
+      try {
+        outcome = await runAction(form.action, body, pageContext);
+      } catch (thrown) {
+        // Failed on our side: log it, then show the form again with what was typed.
+        const appError = toAppError(thrown);
+        if (appError.status < 500) throw thrown;
+        deps.logger.error({ err: thrown, url: scrubUrl(req.originalUrl) }, 'form action failed');
+        outcome = { ok: false, status: appError.status, message: form.failure ?? SERVER_FAILURE_MESSAGE, errors: {} };
+      }
       if (outcome.ok && form.redirect) return res.redirect(303, form.redirect(outcome.result, pageContext));
       const state: FormState = outcome.ok
         ? { intent, ok: true, values: {}, errors: {}, result: outcome.result, ...(form.message ? { message: form.message(outcome.result) } : {}) }

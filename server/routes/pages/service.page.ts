@@ -1,3 +1,4 @@
+import { CONTACT_MESSAGES } from '../../../shared/forms/messages';
 import { ServicePage } from '../../../views/pages/service-page';
 import { contactAction } from '../../actions/contact.action';
 import type { RequestContext } from '../../http/request-context';
@@ -36,5 +37,5 @@ export const servicePage = definePage({
   },
   head: ({ siteName }) => ({ title: 'Contact Us', description: `Write to ${siteName} support about your account, Karma Coins, a purchase or anything else. We answer within a business day.` }),
   View: ServicePage,
-  actions: { contact: pageAction({ action: contactAction }) },
+  actions: { contact: pageAction({ action: contactAction, failure: CONTACT_MESSAGES.failed }) },
 });
