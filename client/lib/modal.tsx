@@ -20,7 +20,7 @@ export function Modal({ title, onClose, children }: ModalProps) {
 
   useEffect(() => {
     const previouslyFocused = document.activeElement as HTMLElement | null;
-    const firstField = panel.current?.querySelector<HTMLElement>('input:not([type="hidden"]):not([tabindex="-1"])');
+    const firstField = panel.current?.querySelector<HTMLElement>('input:not([type="hidden"]):not([tabindex="-1"]), select:not([tabindex="-1"]), textarea:not([tabindex="-1"])');
     (firstField ?? panel.current)?.focus();
     document.documentElement.classList.add('modal-open');
 

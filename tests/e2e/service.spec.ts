@@ -15,6 +15,8 @@ describe('Contact Us in a real browser', () => {
     });
     const dialog = page.getByRole('dialog', { name: 'Contact Us' });
     await dialog.waitFor();
+    // Focus starts on the first field, the subject.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('subject');
 
     // Empty: the spec's messages, and nothing sent.
     await dialog.getByRole('button', { name: 'SUBMIT' }).click();
