@@ -58,6 +58,8 @@ async function main() {
   await shot('section.light', 'light.png');
   await shot('section.dark', 'dark.png');
   await shot('.heroes', 'heroes.png');
+  await p.addStyleTag({ content: 'section.light .i120{width:220px;height:220px} .wrap{width:1000px}' });
+  await shot('section.light .wrap', 'illustrations-big.png');
   const els = await p.$$('section.light .i120');
   for (const [i, el] of els.entries()) if (i === 0) await el.screenshot({ path: path.join(out, 'one.png') });
   await browser.close();

@@ -81,9 +81,10 @@ const ILLUSTRATIONS: Record<ZodiacSlug, ReactNode> = {
   gemini: (
     <>
       <Mirrored width={W} {...b} d="M44 52c-9 1-13 12-14 42h28c-1-30-5-41-14-42Z" />
-      <Mirrored width={W} {...b} d="M35 38a9 9 0 1 0 18 0a9 9 0 1 0-18 0" />
-      <path d="M52 66h16" />
-      <Mirrored width={W} {...a} d={sparkle(44, 18, 6)} />
+      <Mirrored width={W} {...a} d="M34 38a10 10 0 0 1 20 0c-6-4-14-4-20 0Z" />
+      <Mirrored width={W} {...b} d="M35 39a9 9 0 1 0 18 0a9 9 0 1 0-18 0" />
+      <Mirrored width={W} d="M47 60c2 6 7 9 13 9" />
+      <Mirrored width={W} {...a} d={sparkle(44, 17, 6)} />
     </>
   ),
   cancer: (
@@ -127,11 +128,11 @@ const ILLUSTRATIONS: Record<ZodiacSlug, ReactNode> = {
   ),
   scorpio: (
     <>
-      <Mirrored width={W} d="M50 80l-14 2-6 8M50 86l-12 6-3 10M52 74l-14-4-8 4" />
-      <Mirrored width={W} d="M52 70c-6-2-12-8-16-14" />
-      <Mirrored width={W} {...a} d="M36 56c-8 0-12-10-8-18c2 5 5 7 9 6c-1-4 1-8 4-10c3 8 2 19-5 22Z" />
-      <path d="M60 64C60 46 64 30 78 26s20 8 12 16" strokeWidth={6} />
-      <path {...a} d="M90 42l-2 10-6-7Z" />
+      <Mirrored width={W} d="M50 80l-14 2-6 8M50 86l-12 6-3 10M51 74l-14-4-8 4" />
+      <Mirrored width={W} d="M52 70c-8-2-14-6-20-12" />
+      <Mirrored width={W} {...a} d="M32 58c-9 1-15-8-12-17c3 5 6 6 9 5c-2-4-1-8 2-11c5 7 6 19 1 23Z" />
+      <path d="M60 66V38c0-10 6-15 12-14s9 8 3 13" strokeWidth={5} />
+      <path {...a} d="M77 36l-11 4 4-9Z" />
       <ellipse {...b} cx="60" cy="82" rx="11" ry="18" />
       <path d="M50 78h20M50 87h20" />
     </>
@@ -147,22 +148,26 @@ const ILLUSTRATIONS: Record<ZodiacSlug, ReactNode> = {
   ),
   capricorn: (
     <>
-      <path {...b} d="M46 32C58 36 70 44 80 54c12 12 14 30 2 36c-10 4-18-4-12-12c4-4 10-2 10 3c-6-12-24-10-36-6c-4-8-2-16 2-22l-12 8c-6-2-8-8-4-12Z" />
-      <path d="M42 60l-4 20M50 58l0 22" />
-      <path {...a} d="M74 82c6-6 16-4 18 2c-6 2-12 3-18-2Z" />
-      <path {...a} d="M44 30C46 18 58 12 68 18c-8 0-14 4-18 14Z" />
-      <path d="M34 42h0" strokeWidth={4} />
-      <path d="M30 52l-4 8" />
+      <path {...b} d="M48 34c18 2 34 12 38 30c4 16-6 30-22 30c-6 0-10-2-12-4c6 0 12 0 18-2c10-4 10-20 0-26c-6-4-14-2-22 0Z" />
+      <path d="M70 78q4 4 2 9M78 70q4 4 3 9" strokeWidth={1.5} />
+      <path {...a} d="M54 90l-16-8q4 10 0 18Z" />
+      <path d="M48 62l-8 10 6 8M56 64l-6 12 6 6" />
+      <path {...b} d="M54 36c-4-8-14-8-18-4l-10 12c-2 4 2 6 5 4l9-4c6 4 12 2 14-2Z" />
+      <path {...a} d="M46 31c0-12 10-18 20-14c-8 1-13 6-15 15Z" />
+      <path d="M30 48l-2 8 5-6M48 34l8-4-3 7" />
+      <circle cx="40" cy="37" r="1.6" fill="currentColor" stroke="none" />
     </>
   ),
   aquarius: (
     <>
-      <g transform="rotate(55 44 40)">
-        <path {...b} d="M32 22h24l-4 6c12 6 12 28 0 34H36c-12-6-12-28 0-34Z" />
-        <path {...a} d="M34 40h20v8H34Z" />
+      <path {...b} d="M62 36c16-2 24 14 20 48h-9c3-24 0-36-11-40Z" />
+      <path d="M72 50c3 8 4 18 3 28M88 60v4M92 72v4" strokeWidth={1.5} />
+      <g transform="translate(40 46) rotate(75) scale(.85)">
+        <Mirrored width={0} d="M-7-15c-9-1-12 8-7 13" />
+        <path {...b} d="M-9-27H9l-3 8c14 4 18 27 4 38H-10c-14-11-10-34 4-38Z" />
+        <path {...a} d="M-16-4h32c0 5-1 9-2 12h-28c-1-3-2-7-2-12Z" />
       </g>
-      <path {...a} d="M58 56c8 8 10 18 8 28l-8 2c2-10 2-20 0-30Z" />
-      <path d="M22 88q6-6 12 0t12 0t12 0t12 0t12 0t12 0M22 100q6-6 12 0t12 0t12 0t12 0t12 0t12 0" />
+      <path d="M22 90q6-6 12 0t12 0t12 0t12 0t12 0t12 0M22 101q6-6 12 0t12 0t12 0t12 0t12 0t12 0" />
     </>
   ),
   pisces: (
