@@ -59,3 +59,15 @@ export function StarField({ seed, count, width = 480, height = 200, avoid }: { s
     </g>
   );
 }
+
+/** A crescent: the disc cx,cy,r less the disc of radius ir shifted by dx,dy (the bright limb faces away from the shift). */
+export function crescent(cx: number, cy: number, r: number, dx: number, dy: number, ir: number): string {
+  const d = Math.hypot(dx, dy);
+  const [ux, uy] = [dx / d, dy / d];
+  const along = (d * d + r * r - ir * ir) / (2 * d);
+  const h = Math.sqrt(r * r - along * along);
+  const p1 = [r1(cx + along * ux - h * uy), r1(cy + along * uy + h * ux)];
+  const p2 = [r1(cx + along * ux + h * uy), r1(cy + along * uy - h * ux)];
+  const large = along > d ? 1 : 0;
+  return `M${p1[0]} ${p1[1]}A${r} ${r} 0 1 1 ${p2[0]} ${p2[1]}A${ir} ${ir} 0 ${large} 0 ${p1[0]} ${p1[1]}Z`;
+}

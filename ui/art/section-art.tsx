@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ART_IDS, type ArtId } from '../../shared/domain/sections';
 import type { ArtProps } from './art-props';
-import { DEEP, GOLD, INK, Mirrored, SOFT, StarField, sparkle } from './art-kit';
+import { DEEP, GOLD, INK, Mirrored, SOFT, StarField, crescent, sparkle } from './art-kit';
 import { PLANET_GLYPH_PATHS, type PlanetId } from './planet-glyphs';
 import { SIGN_GLYPH_PATHS } from './sign-art';
 import { ArtSvg } from './svg-frame';
@@ -59,7 +59,7 @@ const HERO: Record<ArtId, { seed: number; avoid?: [number, number, number]; art:
         <path d="M0 200V182C70 164 150 168 240 180S400 160 480 172V200Z" fill={DEEP} stroke="none" />
         <circle cx="330" cy="96" r="84" fill={GOLD} opacity=".06" stroke="none" />
         <circle cx="330" cy="96" r="68" fill={GOLD} opacity=".08" stroke="none" />
-        <path d="M330 40A56 56 0 1 0 386 96A60 60 0 0 1 330 40Z" fill={GOLD} stroke="none" />
+        <path d={crescent(330, 96, 56, 24, -16, 50)} fill={GOLD} stroke="none" />
         <path d="M52 112L86 84L128 92L160 58L204 70M128 92L142 128L186 136M404 150L432 128L462 142" stroke={SOFT} strokeWidth="1.5" />
         <path d="M52 112h0M86 84h0M128 92h0M204 70h0M142 128h0M186 136h0M404 150h0M462 142h0" stroke={INK} strokeWidth="5" />
         {goldSparkles([160, 58, 9], [432, 128, 7], [250, 40, 6], [420, 40, 5])}
@@ -123,7 +123,7 @@ const HERO: Record<ArtId, { seed: number; avoid?: [number, number, number]; art:
             )}
           </g>
         ))}
-        <path d="M104 62A22 22 0 1 0 126 40A17 17 0 0 1 104 62Z" fill={INK} stroke="none" />
+        <path d={crescent(92, 60, 22, 10, -6, 19)} fill={INK} stroke="none" />
         {goldSparkles([380, 60, 9], [350, 150, 5], [90, 150, 6], [420, 110, 4])}
       </>
     ),
@@ -163,22 +163,24 @@ const HERO: Record<ArtId, { seed: number; avoid?: [number, number, number]; art:
     seed: 79,
     art: () => {
       const pts: string[] = [];
-      const at = (t: number) => polar(240, 104, 3 * Math.exp(0.2 * t), (t * 180) / Math.PI);
-      for (let t = 0; t <= 18.4; t += 0.3) pts.push(at(t).join(' '));
+      const at = (t: number) => polar(240, 100, 3.6 * Math.exp(0.2 * t), (t * 180) / Math.PI - 90);
+      for (let t = 0; t <= 16.1; t += 0.2) pts.push(at(t).join(' '));
       return (
         <>
-          <path d={circle(240, 104, 40) + circle(240, 104, 74)} stroke={SOFT} strokeDasharray="2 6" />
+          <path d={circle(240, 100, 95)} stroke={SOFT} strokeDasharray="2 7" />
           <path d={`M${pts.join('L')}`} stroke={GOLD} strokeWidth="2" />
-          <g strokeWidth="2">
-            {DIGITS.slice(1).map((d, i) => {
-              const t = 8.6 + i * 1.15;
-              const s = 0.65 + i * 0.16;
-              const [x, y] = at(t);
-              const [ox, oy] = polar(0, 0, 14 + i * 4, (t * 180) / Math.PI);
-              return <path key={i} d={d} strokeWidth={r1(2.2 / s)} transform={`translate(${r1(x + ox - 5 * s)} ${r1(y + oy - 8.5 * s)}) scale(${r1(s)})`} />;
-            })}
-          </g>
-          {goldSparkles([60, 50, 7], [420, 160, 7])}
+          {DIGITS.slice(1).map((d, i) => {
+            const [x, y] = at(9 + i * 0.87);
+            const br = r1(6 + i * 1.3);
+            const s = r1(br * 0.075);
+            return (
+              <g key={i}>
+                <circle cx={x} cy={y} r={br} fill={DEEP} stroke={GOLD} strokeWidth="1.5" />
+                <path d={d} strokeWidth={r1(1.8 / s)} transform={`translate(${r1(x - 5 * s)} ${r1(y - 8.5 * s)}) scale(${s})`} />
+              </g>
+            );
+          })}
+          {goldSparkles([60, 50, 7], [420, 160, 7], [110, 150, 5], [380, 40, 5])}
         </>
       );
     },
