@@ -83,7 +83,7 @@ const ILLUSTRATIONS: Record<ZodiacSlug, ReactNode> = {
       <Mirrored width={W} {...b} d="M44 52c-9 1-13 12-14 42h28c-1-30-5-41-14-42Z" />
       <Mirrored width={W} {...a} d="M34 38a10 10 0 0 1 20 0c-6-4-14-4-20 0Z" />
       <Mirrored width={W} {...b} d="M35 39a9 9 0 1 0 18 0a9 9 0 1 0-18 0" />
-      <Mirrored width={W} d="M47 60c2 6 7 9 13 9" />
+      <Mirrored width={W} d="M47 60c2 6 7 9 13 9M39 40q2-2 4 0M45 40q2-2 4 0" />
       <Mirrored width={W} {...a} d={sparkle(44, 17, 6)} />
     </>
   ),
@@ -113,6 +113,7 @@ const ILLUSTRATIONS: Record<ZodiacSlug, ReactNode> = {
       <path {...a} d="M48 40c0-14 24-14 24 0c0 14 4 22 8 26H40c4-4 8-12 8-26Z" />
       <path {...b} d="M60 52c-13 1-18 20-20 48h40c-2-28-7-47-20-48Z" />
       <circle {...b} cx="60" cy="38" r="10" />
+      <path d="M54 39q2-2 4 0M62 39q2-2 4 0" strokeWidth={2} />
       <path d="M88 100L76 28" strokeWidth={2.5} />
       <g transform="rotate(-10 80 50)">{grains}</g>
       <path d="M60 66c6 4 12 6 18 6" />
