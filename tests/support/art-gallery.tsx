@@ -60,6 +60,10 @@ async function main() {
   await shot('.heroes', 'heroes.png');
   await p.addStyleTag({ content: 'section.light .i120{width:220px;height:220px} .wrap{width:1000px}' });
   await shot('section.light .wrap', 'illustrations-big.png');
+  await p.addStyleTag({ content: 'section.light svg.g64{width:88px;height:88px}' });
+  await shot('section.light .row:nth-child(6)', 'icons-big.png');
+  await shot('section.light .row:nth-child(2)', 'glyphs-big.png');
+  await shot('section.light .row:nth-child(4)', 'planets-big.png');
   const els = await p.$$('section.light .i120');
   for (const [i, el] of els.entries()) if (i === 0) await el.screenshot({ path: path.join(out, 'one.png') });
   await browser.close();

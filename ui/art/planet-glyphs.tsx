@@ -10,7 +10,7 @@ const NODE = `M9.5 21C5.5 18.5 4 15.5 4 12.5a12 12 0 0 1 24 0c0 3-1.5 6-5.5 8.5$
 
 /** The glyph of each planet and of the lunar node as stroke path data on a 32 x 32 grid (also used by the heroes). */
 export const PLANET_GLYPH_PATHS: Record<PlanetId, string> = {
-  sun: `${ring(16, 16, 11.5)}M16 16h0`,
+  sun: `${ring(16, 16, 11.5)}${ring(16, 16, 1)}`,
   moon: 'M21 4.5a12 12 0 1 0 0 23a9.5 12 0 0 1 0-23Z',
   mercury: `${ring(16, 14, 6)}M10 3c1 3.5 3 5 6 5s5-1.5 6-5${cross}`,
   venus: `${ring(16, 11.5, 7.5)}M16 19v10M11.5 24.5h9`,

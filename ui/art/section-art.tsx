@@ -152,10 +152,11 @@ const HERO: Record<ArtId, { seed: number; avoid?: [number, number, number]; art:
     art: () => (
       <>
         <circle cx="240" cy="100" r="80" fill={GOLD} opacity=".06" stroke="none" />
+        <path d={crescent(112, 100, 30, -13, 0, 26) + crescent(368, 100, 30, 13, 0, 26)} fill={INK} opacity=".5" stroke="none" />
         <path d={heart(218, 104, 52)} stroke={GOLD} strokeWidth="4" />
         <path d={heart(262, 96, 52)} stroke={INK} strokeWidth="4" />
-        <path d={heart(90, 70, 10) + heart(392, 140, 12) + heart(408, 52, 7)} fill={SOFT} stroke="none" />
-        {goldSparkles([136, 140, 7], [340, 40, 7], [60, 150, 5], [440, 96, 5])}
+        <path d={heart(60, 50, 9) + heart(420, 160, 11) + heart(436, 46, 7)} fill={SOFT} stroke="none" />
+        {goldSparkles([160, 150, 7], [320, 40, 7], [56, 150, 5], [440, 100, 5])}
       </>
     ),
   },
@@ -163,11 +164,11 @@ const HERO: Record<ArtId, { seed: number; avoid?: [number, number, number]; art:
     seed: 79,
     art: () => {
       const pts: string[] = [];
-      const at = (t: number) => polar(240, 100, 3.6 * Math.exp(0.2 * t), (t * 180) / Math.PI - 90);
+      const at = (t: number) => polar(240, 100, 3.3 * Math.exp(0.2 * t), (t * 180) / Math.PI - 90);
       for (let t = 0; t <= 16.1; t += 0.2) pts.push(at(t).join(' '));
       return (
         <>
-          <path d={circle(240, 100, 95)} stroke={SOFT} strokeDasharray="2 7" />
+          <path d={circle(240, 100, 90)} stroke={SOFT} strokeDasharray="2 7" />
           <path d={`M${pts.join('L')}`} stroke={GOLD} strokeWidth="2" />
           {DIGITS.slice(1).map((d, i) => {
             const [x, y] = at(9 + i * 0.87);
@@ -268,7 +269,7 @@ export function SectionHero({ section, className, title }: ArtProps & { section:
 /** Nav icons, 24 x 24 strokes. */
 const ICONS: Record<ArtId, string> = {
   home: `M13 3.5A8.5 8.5 0 1 0 20.5 15A7 7 0 0 1 13 3.5Z${sparkle(18.5, 6, 2.5)}`,
-  horoscopes: `${circle(12, 12, 9)}${circle(12, 12, 3.5)}${spokes(12, 12, 3.5, 9, 45, 22.5)}`,
+  horoscopes: `${circle(12, 12, 9)}${circle(12, 12, 5)}${spokes(12, 12, 5, 9, 45, 22.5)}M12 12h0`,
   astrology: 'M7.5 10.5a5 5 0 0 1 9.7-1.6M16.6 13.9a5 5 0 0 1-9.2 1.3M2.4 15.3c1 2.2 6.4 1.6 11.7-.3s9.5-5 8.5-7.2c-.5-1-2-1.3-4-1.2',
   tarot: `M8.5 19.5L4.8 7.2a1.5 1.5 0 0 1 1-1.9l6-1.8M10.6 4.9l7.4 1.4a1.5 1.5 0 0 1 1.2 1.7l-2.2 11.8a1.5 1.5 0 0 1-1.7 1.2L8 19.6a1.5 1.5 0 0 1-1.2-1.7L9 6.1a1.5 1.5 0 0 1 1.6-1.2Z${sparkle(13.3, 12.8, 2.6)}`,
   readings: `M12 9C10 7.5 7 7 3.5 7v12c3.5 0 6.5.5 8.5 2c2-1.5 5-2 8.5-2V7C17 7 14 7.5 12 9Zv12${sparkle(12, 3.5, 2)}`,
