@@ -163,16 +163,30 @@ const HERO: Record<ArtId, { seed: number; avoid?: [number, number, number]; art:
   numerology: {
     seed: 79,
     art: () => {
+      // An even (Archimedean) spiral; the digits sit on it at equal distances along the curve.
+      const at = (t: number) => polar(240, 100, 4 + 5.4 * t, (t * 180) / Math.PI - 90);
       const pts: string[] = [];
-      const at = (t: number) => polar(240, 100, 3.3 * Math.exp(0.2 * t), (t * 180) / Math.PI - 90);
-      for (let t = 0; t <= 16.1; t += 0.2) pts.push(at(t).join(' '));
+      const lengths: [number, number][] = [];
+      let length = 0;
+      let last = at(0);
+      for (let t = 0; t <= 15.2; t += 0.1) {
+        const p = at(t);
+        length += Math.hypot(p[0] - last[0], p[1] - last[1]);
+        lengths.push([t, length]);
+        if (Math.round(t * 10) % 2 === 0) pts.push(p.join(' '));
+        last = p;
+      }
+      const beads = DIGITS.slice(1).map((d, i) => {
+        const target = length * (0.22 + i * 0.0975);
+        const t = (lengths.find(([, l]) => l >= target) ?? lengths[lengths.length - 1]!)[0];
+        return { d, t, br: r1(7.5 + i * 0.8) };
+      });
       return (
         <>
-          <path d={circle(240, 100, 90)} stroke={SOFT} strokeDasharray="2 7" />
+          <path d={circle(240, 100, 92)} stroke={SOFT} strokeDasharray="2 7" />
           <path d={`M${pts.join('L')}`} stroke={GOLD} strokeWidth="2" />
-          {DIGITS.slice(1).map((d, i) => {
-            const [x, y] = at(9 + i * 0.87);
-            const br = r1(6 + i * 1.3);
+          {beads.map(({ d, t, br }, i) => {
+            const [x, y] = at(t);
             const s = r1(br * 0.075);
             return (
               <g key={i}>
