@@ -81,10 +81,11 @@ const ILLUSTRATIONS: Record<ZodiacSlug, ReactNode> = {
   gemini: (
     <>
       <Mirrored width={W} {...b} d="M44 52c-9 1-13 12-14 42h28c-1-30-5-41-14-42Z" />
-      <Mirrored width={W} {...a} d="M34 38a10 10 0 0 1 20 0c-6-4-14-4-20 0Z" />
       <Mirrored width={W} {...b} d="M35 39a9 9 0 1 0 18 0a9 9 0 1 0-18 0" />
-      <Mirrored width={W} d="M47 60c2 6 7 9 13 9M39 40q2-2 4 0M45 40q2-2 4 0" />
-      <Mirrored width={W} {...a} d={sparkle(44, 17, 6)} />
+      <Mirrored width={W} {...a} d="M35 39a9 9 0 0 1 18 0c-4 0-7-2-9-5c-2 3-5 5-9 5Z" />
+      <Mirrored width={W} d="M47 60c2 6 7 9 13 9M40.5 41.5h0M47.5 41.5h0" />
+      <Mirrored width={W} strokeWidth={1.8} d="M41.5 44.5q2.5 2 5 0" />
+      <Mirrored width={W} {...a} stroke="none" d={sparkle(44, 16, 7)} />
     </>
   ),
   cancer: (
@@ -113,7 +114,8 @@ const ILLUSTRATIONS: Record<ZodiacSlug, ReactNode> = {
       <path {...a} d="M48 40c0-14 24-14 24 0c0 14 4 22 8 26H40c4-4 8-12 8-26Z" />
       <path {...b} d="M60 52c-13 1-18 20-20 48h40c-2-28-7-47-20-48Z" />
       <circle {...b} cx="60" cy="38" r="10" />
-      <path d="M54 39q2-2 4 0M62 39q2-2 4 0" strokeWidth={2} />
+      <path {...a} d="M50 37a10 10 0 0 1 20 0c-4 0-8-2-10-6c-2 4-6 6-10 6Z" />
+      <path d="M54 40.5q2-2 4 0M62 40.5q2-2 4 0" strokeWidth={2} />
       <path d="M88 100L76 28" strokeWidth={2.5} />
       <g transform="rotate(-10 80 50)">{grains}</g>
       <path d="M60 66c6 4 12 6 18 6" />
@@ -133,7 +135,7 @@ const ILLUSTRATIONS: Record<ZodiacSlug, ReactNode> = {
       <Mirrored width={W} d="M52 70c-8-2-14-6-20-12" />
       <Mirrored width={W} {...a} d="M32 58c-9 1-15-8-12-17c3 5 6 6 9 5c-2-4-1-8 2-11c5 7 6 19 1 23Z" />
       <path d="M60 66V38c0-10 6-15 12-14s9 8 3 13" strokeWidth={5} />
-      <path {...a} d="M77 36l-11 4 4-9Z" />
+      <path {...a} d="M76 35c1 5-2 9-8 9c1-4 3-7 8-9Z" />
       <ellipse {...b} cx="60" cy="82" rx="11" ry="18" />
       <path d="M50 78h20M50 87h20" />
     </>
@@ -161,8 +163,7 @@ const ILLUSTRATIONS: Record<ZodiacSlug, ReactNode> = {
   ),
   aquarius: (
     <>
-      <path {...b} d="M62 36c16-2 24 14 20 48h-9c3-24 0-36-11-40Z" />
-      <path d="M72 50c3 8 4 18 3 28M88 60v4M92 72v4" strokeWidth={1.5} />
+      <path d="M62 38c12 0 16 16 14 44M64 46c8 4 8 18 6 32M66 34c14-2 22 16 20 44M90 62v3M94 74v3" />
       <g transform="translate(40 46) rotate(75) scale(.85)">
         <Mirrored width={0} d="M-7-15c-9-1-12 8-7 13" />
         <path {...b} d="M-9-27H9l-3 8c14 4 18 27 4 38H-10c-14-11-10-34 4-38Z" />
