@@ -11,7 +11,11 @@ export const GOLD = 'var(--hero-gold, #f2c14e)';
 export const SOFT = 'var(--hero-soft, rgba(255,255,255,.35))';
 export const DEEP = 'var(--hero-deep, #2a2160)';
 
-const r1 = (n: number) => Math.round(n * 10) / 10;
+/** Rounds to one decimal: short, stable path data. */
+export const r1 = (n: number) => Math.round(n * 10) / 10;
+
+/** A full circle as path data (two arcs), so it can join other subpaths in one <path>. */
+export const ring = (x: number, y: number, r: number) => `M${x - r} ${y}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0`;
 
 /** A four-pointed sparkle with concave sides, centred on x,y. */
 export function sparkle(x: number, y: number, r: number): string {

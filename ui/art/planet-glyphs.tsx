@@ -1,10 +1,10 @@
 import type { ArtProps } from './art-props';
+import { ring } from './art-kit';
 import { ArtSvg } from './svg-frame';
 
 export const PLANET_IDS = ['sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto', 'mean-node', 'true-node'] as const;
 export type PlanetId = (typeof PLANET_IDS)[number];
 
-const ring = (x: number, y: number, r: number) => `M${x - r} ${y}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0`;
 const cross = 'M16 20v9M11.5 25h9';
 const NODE = `M9.5 21C5.5 18.5 4 15.5 4 12.5a12 12 0 0 1 24 0c0 3-1.5 6-5.5 8.5${ring(9, 24, 3)}${ring(23, 24, 3)}`;
 

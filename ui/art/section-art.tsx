@@ -1,24 +1,22 @@
 import type { ReactNode } from 'react';
-import { ART_IDS, type ArtId } from '../../shared/domain/sections';
+import type { ArtId } from '../../shared/domain/sections';
+import { ZODIAC_SIGNS } from '../../shared/domain/zodiac';
 import type { ArtProps } from './art-props';
-import { DEEP, GOLD, INK, Mirrored, SOFT, StarField, crescent, sparkle } from './art-kit';
+import { DEEP, GOLD, INK, Mirrored, SOFT, StarField, crescent, r1, ring, sparkle } from './art-kit';
 import { PLANET_GLYPH_PATHS, type PlanetId } from './planet-glyphs';
 import { SIGN_GLYPH_PATHS } from './sign-art';
 import { ArtSvg } from './svg-frame';
-import { ZODIAC_SIGNS } from '../../shared/domain/zodiac';
 
-const r1 = (n: number) => Math.round(n * 10) / 10;
 const polar = (cx: number, cy: number, r: number, deg: number): [number, number] => {
   const t = (deg * Math.PI) / 180;
   return [r1(cx + r * Math.cos(t)), r1(cy + r * Math.sin(t))];
 };
-const circle = (x: number, y: number, r: number) => `M${x - r} ${y}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0`;
 /** A heart centred on x,y, s wide-ish. */
 const heart = (x: number, y: number, s: number) => {
   const k = (n: number) => r1(n * s);
   return `M${x} ${y + k(0.9)}C${x - k(1.3)} ${y + k(0.1)} ${x - k(1.1)} ${y - k(1)} ${x} ${y - k(0.35)}C${x + k(1.1)} ${y - k(1)} ${x + k(1.3)} ${y + k(0.1)} ${x} ${y + k(0.9)}Z`;
 };
-/** Spokes from radius r0 to r1 around cx,cy every step degrees (from start). */
+/** Spokes from radius ra to rb around cx,cy, every step degrees from start. */
 const spokes = (cx: number, cy: number, ra: number, rb: number, step: number, start = 0) => {
   let d = '';
   for (let deg = start; deg < start + 360; deg += step) {
@@ -72,7 +70,7 @@ const HERO: Record<ArtId, { seed: number; avoid?: [number, number, number]; art:
     art: () => (
       <>
         <circle cx="240" cy="100" r="96" fill={GOLD} opacity=".06" stroke="none" />
-        <path d={circle(240, 100, 90) + circle(240, 100, 74) + circle(240, 100, 48)} />
+        <path d={ring(240, 100, 90) + ring(240, 100, 74) + ring(240, 100, 48)} />
         <path d={spokes(240, 100, 48, 74, 30, -90)} stroke={SOFT} />
         <path d={spokes(240, 100, 82, 90, 10, -90)} stroke={SOFT} />
         <g strokeWidth="3.6">{ZODIAC_SIGNS.map((s, i) => placed(SIGN_GLYPH_PATHS[s.slug], ...polar(240, 100, 61, 165 - i * 30), 0.5, s.slug))}</g>
@@ -114,7 +112,7 @@ const HERO: Record<ArtId, { seed: number; avoid?: [number, number, number]; art:
             <rect x="211" y="41" width="58" height="102" rx="4" stroke={GOLD} strokeWidth="1.5" />
             {deg === 0 ? (
               <>
-                <path d={circle(240, 92, 14)} fill={GOLD} stroke="none" />
+                <path d={ring(240, 92, 14)} fill={GOLD} stroke="none" />
                 <path d={spokes(240, 92, 19, 26, 45, 22.5)} stroke={GOLD} />
                 <path d="M222 128h36" stroke={SOFT} />
               </>
@@ -183,7 +181,7 @@ const HERO: Record<ArtId, { seed: number; avoid?: [number, number, number]; art:
       });
       return (
         <>
-          <path d={circle(240, 100, 92)} stroke={SOFT} strokeDasharray="2 7" />
+          <path d={ring(240, 100, 92)} stroke={SOFT} strokeDasharray="2 7" />
           <path d={`M${pts.join('L')}`} stroke={GOLD} strokeWidth="2" />
           {beads.map(({ d, t, br }, i) => {
             const [x, y] = at(t);
@@ -225,7 +223,7 @@ const HERO: Record<ArtId, { seed: number; avoid?: [number, number, number]; art:
       return (
         <>
           <circle cx="330" cy="100" r="92" fill={GOLD} opacity=".06" stroke="none" />
-          <path d={circle(330, 100, 86) + circle(330, 100, 46)} fill={DEEP} />
+          <path d={ring(330, 100, 86) + ring(330, 100, 46)} fill={DEEP} />
           <path d={spokes(330, 100, 46, 86, 30, 8)} stroke={SOFT} />
           <path d="M236 100H248M412 100h12" stroke={GOLD} strokeWidth="3" />
           <path d={`M${aspects.join('L')}Z`} stroke={GOLD} strokeWidth="1.5" />
@@ -242,8 +240,8 @@ const HERO: Record<ArtId, { seed: number; avoid?: [number, number, number]; art:
     art: () => (
       <>
         <circle cx="240" cy="100" r="92" fill={GOLD} opacity=".06" stroke="none" />
-        <path d={circle(240, 100, 80)} fill={DEEP} />
-        <path d={circle(240, 100, 68)} stroke={SOFT} />
+        <path d={ring(240, 100, 80)} fill={DEEP} />
+        <path d={ring(240, 100, 68)} stroke={SOFT} />
         <path d={spokes(240, 100, 72, 78, 15)} stroke={SOFT} />
         <g stroke="none">
           {[0, 90, 180, 270].map((deg) => (
@@ -283,15 +281,15 @@ export function SectionHero({ section, className, title }: ArtProps & { section:
 /** Nav icons, 24 x 24 strokes. */
 const ICONS: Record<ArtId, string> = {
   home: `M13 3.5A8.5 8.5 0 1 0 20.5 15A7 7 0 0 1 13 3.5Z${sparkle(18.5, 6, 2.5)}`,
-  horoscopes: `${circle(12, 12, 9)}${circle(12, 12, 5)}${spokes(12, 12, 5, 9, 45, 22.5)}M12 12h0`,
+  horoscopes: `${ring(12, 12, 9)}${ring(12, 12, 5)}${spokes(12, 12, 5, 9, 45, 22.5)}M12 12h0`,
   astrology: 'M7.5 10.5a5 5 0 0 1 9.7-1.6M16.6 13.9a5 5 0 0 1-9.2 1.3M2.4 15.3c1 2.2 6.4 1.6 11.7-.3s9.5-5 8.5-7.2c-.5-1-2-1.3-4-1.2',
   tarot: `M8.5 19.5L4.8 7.2a1.5 1.5 0 0 1 1-1.9l6-1.8M10.6 4.9l7.4 1.4a1.5 1.5 0 0 1 1.2 1.7l-2.2 11.8a1.5 1.5 0 0 1-1.7 1.2L8 19.6a1.5 1.5 0 0 1-1.2-1.7L9 6.1a1.5 1.5 0 0 1 1.6-1.2Z${sparkle(13.3, 12.8, 2.6)}`,
   readings: `M12 9C10 7.5 7 7 3.5 7v12c3.5 0 6.5.5 8.5 2c2-1.5 5-2 8.5-2V7C17 7 14 7.5 12 9Zv12${sparkle(12, 3.5, 2)}`,
   love: `M12 20s-8-5-8-11a4.3 4.3 0 0 1 8-2.2a4.3 4.3 0 0 1 8 2.2c0 6-8 11-8 11Z`,
   numerology: 'M3 9.5L6 8v9M9 10c.4-1.2 1.4-2 2.6-2c1.4 0 2.4 1 2.4 2.3C14 12.8 9 14.3 9 17h5.2M16.5 9c.6-.7 1.5-1 2.3-1c1.4 0 2.4.9 2.4 2.1s-1 2-2.4 2c1.6 0 2.7.9 2.7 2.3S20.3 17 18.8 17c-1 0-2-.4-2.6-1.2',
-  psychics: `${circle(12, 10.5, 7)}M8 21h8M8.8 21l1.5-3.8M15.2 21l-1.5-3.8M9 9.5a3.5 3.5 0 0 1 2.5-2.5`,
-  account: `${circle(12, 8, 3.8)}M4.5 20.5c.3-4 3.4-6.5 7.5-6.5s7.2 2.5 7.5 6.5`,
-  help: `${circle(12, 12, 9)}M9.5 9.5A2.6 2.6 0 1 1 13 12c-.7.3-1 .9-1 1.6v.4M12 17.2h0`,
+  psychics: `${ring(12, 10.5, 7)}M8 21h8M8.8 21l1.5-3.8M15.2 21l-1.5-3.8M9 9.5a3.5 3.5 0 0 1 2.5-2.5`,
+  account: `${ring(12, 8, 3.8)}M4.5 20.5c.3-4 3.4-6.5 7.5-6.5s7.2 2.5 7.5 6.5`,
+  help: `${ring(12, 12, 9)}M9.5 9.5A2.6 2.6 0 1 1 13 12c-.7.3-1 .9-1 1.6v.4M12 17.2h0`,
 };
 
 /** The navigation icon of a section, in strokes of currentColor (24 x 24). */
@@ -302,6 +300,3 @@ export function SectionIcon({ section, className, title }: ArtProps & { section:
     </ArtSvg>
   );
 }
-
-/** Every art id has a hero and an icon (checked by the types above; exported for the tests). */
-export const ART_WITH_PICTURES: readonly ArtId[] = ART_IDS;
