@@ -44,8 +44,8 @@ export function seeded(seed: number): () => number {
   };
 }
 
-/** A field of small stars over a width x height band, as one path of dots (round caps on zero-length lines). */
-export function StarField({ seed, count, width = 480, height = 200, avoid }: { seed: number; count: number; width?: number; height?: number; avoid?: [number, number, number] }) {
+/** A field of small stars over a width x height band, as one path of dots (round caps on zero-length lines), kept out of the avoid circles. */
+export function StarField({ seed, count, width = 480, height = 200, avoid = [] }: { seed: number; count: number; width?: number; height?: number; avoid?: readonly (readonly [number, number, number])[] }) {
   const rand = seeded(seed);
   const big: string[] = [];
   const small: string[] = [];
@@ -53,7 +53,7 @@ export function StarField({ seed, count, width = 480, height = 200, avoid }: { s
     const x = Math.round(rand() * width);
     const y = Math.round(rand() * height);
     const size = rand();
-    if (avoid && Math.hypot(x - avoid[0], y - avoid[1]) < avoid[2]) continue;
+    if (avoid.some(([cx, cy, r]) => Math.hypot(x - cx, y - cy) < r)) continue;
     (size > 0.8 ? big : small).push(`M${x} ${y}h0`);
   }
   return (

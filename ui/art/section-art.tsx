@@ -48,10 +48,10 @@ const placed = (d: string, x: number, y: number, s: number, key?: string | numbe
   <path key={key} d={d} transform={`translate(${r1(x - 16 * s)} ${r1(y - 16 * s)}) scale(${s})`} />
 );
 
-const HERO: Record<ArtId, { seed: number; avoid?: [number, number, number]; art: () => ReactNode }> = {
+const HERO: Record<ArtId, { seed: number; avoid?: [number, number, number][]; art: () => ReactNode }> = {
   home: {
     seed: 11,
-    avoid: [330, 96, 80],
+    avoid: [[330, 96, 80]],
     art: () => (
       <>
         <path d="M0 200V182C70 164 150 168 240 180S400 160 480 172V200Z" fill={DEEP} stroke="none" />
@@ -66,7 +66,7 @@ const HERO: Record<ArtId, { seed: number; avoid?: [number, number, number]; art:
   },
   horoscopes: {
     seed: 23,
-    avoid: [240, 100, 96],
+    avoid: [[240, 100, 96]],
     art: () => (
       <>
         <circle cx="240" cy="100" r="96" fill={GOLD} opacity=".06" stroke="none" />
@@ -103,6 +103,7 @@ const HERO: Record<ArtId, { seed: number; avoid?: [number, number, number]; art:
   },
   tarot: {
     seed: 41,
+    avoid: [[92, 60, 26]],
     art: () => (
       <>
         <circle cx="240" cy="110" r="90" fill={GOLD} opacity=".06" stroke="none" />
@@ -137,16 +138,18 @@ const HERO: Record<ArtId, { seed: number; avoid?: [number, number, number]; art:
         <Mirrored width={480} d="M176 124C196 120 214 122 228 130M176 138C196 134 214 136 228 144M176 152C196 148 214 150 228 158" stroke={SOFT} strokeWidth={1.5} />
         <path d="M240 120V176" />
         <path d="M350 112h24v56h-24Z" fill={DEEP} />
-        <path d="M350 120c4 6 8 6 10 0" stroke={SOFT} />
+        <path d="M357 122v38" stroke={SOFT} />
         <path d="M336 170h52l-4 8h-44Z" fill={GOLD} stroke="none" />
         <path d="M362 112v-6" />
         <path d="M362 74c-8 10-9 20 0 28c9-8 8-18 0-28Z" fill={GOLD} stroke="none" />
+        <path d="M362 88c-3 5-3 9 0 11c3-2 3-6 0-11Z" fill={INK} stroke="none" />
         {goldSparkles([240, 60, 10], [212, 84, 5], [272, 36, 6], [100, 60, 6], [440, 150, 5])}
       </>
     ),
   },
   love: {
     seed: 67,
+    avoid: [[112, 100, 34], [368, 100, 34]],
     art: () => (
       <>
         <circle cx="240" cy="100" r="80" fill={GOLD} opacity=".06" stroke="none" />
