@@ -82,24 +82,39 @@ const HERO: Record<ArtId, { seed: number; avoid?: [number, number, number][]; ar
   },
   astrology: {
     seed: 37,
-    art: () => (
-      <>
-        <g transform="rotate(-8 240 100)" stroke={SOFT}>
-          {[60, 105, 155, 215].map((rx) => <ellipse key={rx} cx="240" cy="100" rx={rx} ry={r1(rx * 0.34)} />)}
-        </g>
-        <circle cx="240" cy="100" r="34" fill={GOLD} opacity=".1" stroke="none" />
-        <circle cx="240" cy="100" r="20" fill={GOLD} stroke="none" />
-        <g transform="rotate(-8 240 100)" stroke="none">
-          <circle cx="190" cy="114" r="6" fill={INK} />
-          <circle cx="330" cy="80" r="10" fill={GOLD} />
-          <circle cx="110" cy="78" r="8" fill={INK} />
-          <circle cx="386" cy="136" r="13" fill={DEEP} stroke={INK} strokeWidth="2" />
-          <circle cx="440" cy="90" r="5" fill={INK} />
-        </g>
-        <ellipse cx="388" cy="132" rx="24" ry="6" transform="rotate(-20 388 132)" stroke={GOLD} />
-        {goldSparkles([60, 40, 7], [420, 30, 6], [150, 170, 5])}
-      </>
-    ),
+    art: () => {
+      const orbits = [60, 105, 155, 215];
+      /** A point on orbit i (ellipses a third as tall as wide) at an angle. */
+      const on = (i: number, deg: number) => {
+        const rx = orbits[i]!;
+        const t = (deg * Math.PI) / 180;
+        return { cx: r1(240 + rx * Math.cos(t)), cy: r1(100 + rx * 0.34 * Math.sin(t)) };
+      };
+      const ringed = on(2, 30);
+      /** The back (upper) or the front (lower) half of the planet's ring. */
+      const half = (side: 1 | -1) => `M${ringed.cx - 24 * side} ${ringed.cy}a24 6 0 0 1 ${48 * side} 0`;
+      return (
+        <>
+          <circle cx="240" cy="100" r="34" fill={GOLD} opacity=".1" stroke="none" />
+          <g transform="rotate(-8 240 100)">
+            <g stroke={SOFT}>
+              {orbits.map((rx) => <ellipse key={rx} cx="240" cy="100" rx={rx} ry={r1(rx * 0.34)} />)}
+            </g>
+            <circle cx="240" cy="100" r="20" fill={GOLD} stroke="none" />
+            <circle {...on(0, 110)} r="6" fill={INK} stroke="none" />
+            <circle {...on(1, -40)} r="10" fill={GOLD} stroke="none" />
+            <circle {...on(2, 200)} r="8" fill={INK} stroke="none" />
+            <circle {...on(3, -15)} r="5" fill={INK} stroke="none" />
+            <g transform={`rotate(-14 ${ringed.cx} ${ringed.cy})`} stroke={GOLD}>
+              <path d={half(1)} />
+              <circle {...ringed} r="13" fill={DEEP} stroke={INK} />
+              <path d={half(-1)} />
+            </g>
+          </g>
+          {goldSparkles([60, 40, 7], [420, 30, 6], [150, 170, 5])}
+        </>
+      );
+    },
   },
   tarot: {
     seed: 41,
