@@ -11,10 +11,15 @@ const polar = (cx: number, cy: number, r: number, deg: number): [number, number]
   const t = (deg * Math.PI) / 180;
   return [r1(cx + r * Math.cos(t)), r1(cy + r * Math.sin(t))];
 };
-/** A heart centred on x,y, s wide-ish. */
+/** A heart centred on x,y, about 2.2 s wide. */
 const heart = (x: number, y: number, s: number) => {
   const k = (n: number) => r1(n * s);
-  return `M${x} ${y + k(0.9)}C${x - k(1.3)} ${y + k(0.1)} ${x - k(1.1)} ${y - k(1)} ${x} ${y - k(0.35)}C${x + k(1.1)} ${y - k(1)} ${x + k(1.3)} ${y + k(0.1)} ${x} ${y + k(0.9)}Z`;
+  return (
+    `M${x} ${y + k(0.9)}C${x - k(0.4)} ${y + k(0.6)} ${x - k(1.2)} ${y + k(0.1)} ${x - k(1.1)} ${y - k(0.45)}` +
+    `C${x - k(1)} ${y - k(1.05)} ${x - k(0.25)} ${y - k(1.15)} ${x} ${y - k(0.55)}` +
+    `C${x + k(0.25)} ${y - k(1.15)} ${x + k(1)} ${y - k(1.05)} ${x + k(1.1)} ${y - k(0.45)}` +
+    `C${x + k(1.2)} ${y + k(0.1)} ${x + k(0.4)} ${y + k(0.6)} ${x} ${y + k(0.9)}Z`
+  );
 };
 /** Spokes from radius ra to rb around cx,cy, every step degrees from start. */
 const spokes = (cx: number, cy: number, ra: number, rb: number, step: number, start = 0) => {
@@ -169,8 +174,10 @@ const HERO: Record<ArtId, { seed: number; avoid?: [number, number, number][]; ar
       <>
         <circle cx="240" cy="100" r="80" fill={GOLD} opacity=".06" stroke="none" />
         <path d={crescent(112, 100, 30, -13, 0, 26) + crescent(368, 100, 30, 13, 0, 26)} fill={INK} opacity=".5" stroke="none" />
-        <path d={heart(218, 104, 52)} stroke={GOLD} strokeWidth="4" />
-        <path d={heart(262, 96, 52)} stroke={INK} strokeWidth="4" />
+        <path d={heart(218, 106, 48)} stroke={GOLD} strokeWidth="4" />
+        <path d={heart(262, 94, 48)} stroke={INK} strokeWidth="4" />
+        {/* the gold heart's right lobe again, over the white heart: the two hearts interlace */}
+        <path d="M218 79.6C230 50.8 266 55.6 270.8 84.4" stroke={GOLD} strokeWidth="4" />
         <path d={heart(60, 50, 9) + heart(420, 160, 11) + heart(436, 46, 7)} fill={SOFT} stroke="none" />
         {goldSparkles([160, 150, 7], [320, 40, 7], [56, 150, 5], [440, 100, 5])}
       </>
