@@ -60,8 +60,8 @@ const HERO: Record<ArtId, { seed: number; avoid?: [number, number, number][]; ar
     art: () => (
       <>
         <path d="M0 200V182C70 164 150 168 240 180S400 160 480 172V200Z" fill={DEEP} stroke="none" />
-        <circle cx="330" cy="96" r="84" fill={GOLD} opacity=".06" stroke="none" />
-        <circle cx="330" cy="96" r="68" fill={GOLD} opacity=".08" stroke="none" />
+        <circle cx="330" cy="96" r="84" fill={INK} opacity=".06" stroke="none" />
+        <circle cx="330" cy="96" r="68" fill={INK} opacity=".08" stroke="none" />
         <path d={crescent(330, 96, 56, 24, -16, 50)} fill={GOLD} stroke="none" />
         <path d="M52 112L86 84L128 92L160 58L204 70M128 92L142 128L186 136M404 150L432 128L462 142" stroke={SOFT} strokeWidth="1.5" />
         <path d="M52 112h0M86 84h0M128 92h0M204 70h0M142 128h0M186 136h0M404 150h0M462 142h0" stroke={INK} strokeWidth="5" />
@@ -74,7 +74,7 @@ const HERO: Record<ArtId, { seed: number; avoid?: [number, number, number][]; ar
     avoid: [[240, 100, 96]],
     art: () => (
       <>
-        <circle cx="240" cy="100" r="96" fill={GOLD} opacity=".06" stroke="none" />
+        <circle cx="240" cy="100" r="96" fill={INK} opacity=".06" stroke="none" />
         <path d={ring(240, 100, 90) + ring(240, 100, 74) + ring(240, 100, 48)} />
         <path d={spokes(240, 100, 48, 74, 30, -90)} stroke={SOFT} />
         <path d={spokes(240, 100, 82, 90, 10, -90)} stroke={SOFT} />
@@ -100,7 +100,7 @@ const HERO: Record<ArtId, { seed: number; avoid?: [number, number, number][]; ar
       const half = (side: 1 | -1) => `M${ringed.cx - 24 * side} ${ringed.cy}a24 6 0 0 1 ${48 * side} 0`;
       return (
         <>
-          <circle cx="240" cy="100" r="34" fill={GOLD} opacity=".1" stroke="none" />
+          <circle cx="240" cy="100" r="34" fill={INK} opacity=".1" stroke="none" />
           <g transform="rotate(-8 240 100)">
             <g stroke={SOFT}>
               {orbits.map((rx) => <ellipse key={rx} cx="240" cy="100" rx={rx} ry={r1(rx * 0.34)} />)}
@@ -126,7 +126,7 @@ const HERO: Record<ArtId, { seed: number; avoid?: [number, number, number][]; ar
     avoid: [[92, 60, 26]],
     art: () => (
       <>
-        <circle cx="240" cy="110" r="90" fill={GOLD} opacity=".06" stroke="none" />
+        <circle cx="240" cy="110" r="90" fill={INK} opacity=".06" stroke="none" />
         {[-30, 30, -15, 15, 0].map((deg) => (
           <g key={deg} transform={`rotate(${deg} 240 260)`}>
             <rect x="204" y="34" width="72" height="116" rx="7" fill={DEEP} />
@@ -172,7 +172,7 @@ const HERO: Record<ArtId, { seed: number; avoid?: [number, number, number][]; ar
     avoid: [[112, 100, 34], [368, 100, 34]],
     art: () => (
       <>
-        <circle cx="240" cy="100" r="80" fill={GOLD} opacity=".06" stroke="none" />
+        <circle cx="240" cy="100" r="80" fill={INK} opacity=".06" stroke="none" />
         <path d={crescent(112, 100, 30, -13, 0, 26) + crescent(368, 100, 30, 13, 0, 26)} fill={INK} opacity=".5" stroke="none" />
         <path d={heart(218, 106, 48)} stroke={GOLD} strokeWidth="4" />
         <path d={heart(262, 94, 48)} stroke={INK} strokeWidth="4" />
@@ -227,11 +227,11 @@ const HERO: Record<ArtId, { seed: number; avoid?: [number, number, number][]; ar
     seed: 83,
     art: () => (
       <>
-        <circle cx="240" cy="90" r="86" fill={GOLD} opacity=".06" stroke="none" />
+        <circle cx="240" cy="90" r="86" fill={INK} opacity=".06" stroke="none" />
         <circle cx="240" cy="90" r="62" fill={DEEP} />
         <path d="M196 104c20 18 68 18 88-4M202 70c24-14 54-12 76 6" stroke={SOFT} />
         <path d="M212 60a40 40 0 0 1 22-14" strokeWidth="3" />
-        <path d="M206 92c20-24 48-24 68 0c-20 24-48 24-68 0Z" fill={GOLD} opacity=".25" stroke={GOLD} />
+        <path d="M206 92c20-24 48-24 68 0c-20 24-48 24-68 0Z" fill={INK} fillOpacity=".14" stroke={GOLD} />
         <circle cx="240" cy="92" r="11" fill={GOLD} stroke="none" />
         <circle cx="240" cy="92" r="4" fill={DEEP} stroke="none" />
         <path d="M204 150h72l14 30h-100Z" fill={DEEP} />
@@ -247,7 +247,7 @@ const HERO: Record<ArtId, { seed: number; avoid?: [number, number, number][]; ar
       const aspects = [200, 310, 110].map((deg) => polar(330, 100, 46, deg).join(' '));
       return (
         <>
-          <circle cx="330" cy="100" r="92" fill={GOLD} opacity=".06" stroke="none" />
+          <circle cx="330" cy="100" r="92" fill={INK} opacity=".06" stroke="none" />
           <path d={ring(330, 100, 86) + ring(330, 100, 46)} fill={DEEP} />
           <path d={spokes(330, 100, 46, 86, 30, 8)} stroke={SOFT} />
           <path d="M236 100H248M412 100h12" stroke={GOLD} strokeWidth="3" />
@@ -264,21 +264,21 @@ const HERO: Record<ArtId, { seed: number; avoid?: [number, number, number][]; ar
     seed: 101,
     art: () => (
       <>
-        <circle cx="240" cy="100" r="92" fill={GOLD} opacity=".06" stroke="none" />
+        <circle cx="240" cy="100" r="92" fill={INK} opacity=".06" stroke="none" />
         <path d={ring(240, 100, 80)} fill={DEEP} />
         <path d={ring(240, 100, 68)} stroke={SOFT} />
         <path d={spokes(240, 100, 72, 78, 15)} stroke={SOFT} />
         <g stroke="none">
-          {[0, 90, 180, 270].map((deg) => (
-            <g key={deg} transform={`rotate(${deg} 240 100)`}>
-              <path d="M240 36L252 88L240 100Z" fill={GOLD} />
-              <path d="M240 36L228 88L240 100Z" fill={GOLD} opacity=".6" />
-            </g>
-          ))}
           {[45, 135, 225, 315].map((deg) => (
             <g key={deg} transform={`rotate(${deg} 240 100)`}>
               <path d="M240 60L247 93L240 100Z" fill={INK} />
               <path d="M240 60L233 93L240 100Z" fill={INK} opacity=".6" />
+            </g>
+          ))}
+          {[0, 90, 180, 270].map((deg) => (
+            <g key={deg} transform={`rotate(${deg} 240 100)`}>
+              <path d="M240 36L252 88L240 100Z" fill={GOLD} />
+              <path d="M240 36L228 88L240 100Z" fill={GOLD} opacity=".6" />
             </g>
           ))}
         </g>
