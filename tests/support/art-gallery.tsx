@@ -64,8 +64,6 @@ async function main() {
   await shot('section.light .row:nth-child(6)', 'icons-big.png');
   await shot('section.light .row:nth-child(2)', 'glyphs-big.png');
   await shot('section.light .row:nth-child(4)', 'planets-big.png');
-  const els = await p.$$('section.light .i120');
-  for (const [i, el] of els.entries()) if (i === 0) await el.screenshot({ path: path.join(out, 'one.png') });
   await browser.close();
 }
 
