@@ -28,7 +28,11 @@ export function SectionLanding({ art, title, headingId, kicker, lede, actions, i
       <PageHeader size="hero" art={art} title={title} id={headingId} kicker={kicker} lede={lede} level={level}>
         {actions}
       </PageHeader>
-      {intro && <div className="container landing-intro">{intro}</div>}
+      {intro && (
+        <div className="container landing-intro">
+          <div className="landing-intro-text">{intro}</div>
+        </div>
+      )}
       {featured && (
         <section className="container landing-section" aria-labelledby={featured.id}>
           <Sub className={featured.hideTitle ? 'visually-hidden' : 'landing-section-title'} id={featured.id}>
