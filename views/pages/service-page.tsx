@@ -40,7 +40,7 @@ export function ServicePage({ siteName, name, email, from, sentTo, form }: Servi
         Questions about your account, Karma Coins, a purchase or anything else on {siteName}: write to us here. {SUPPORT_PROMISE} Many answers are already in our{' '}
         <a href="/service/frequently-asked-questions">frequently asked questions</a>.
       </p>
-      <div className="form-card">
+      <div className="form-card form-card-narrow">
         <Island name="contact-form" props={{ values, errors: contact?.errors ?? {}, ...(contact?.message ? { message: contact.message } : {}) }} hydrate="idle" />
       </div>
     </ContentPage>
