@@ -33,7 +33,7 @@ export function PasswordResetPage({ resetKey, keyValid, form }: PasswordResetPag
   const step: Step = set?.ok ? 'done' : request?.ok ? 'sent' : keyRefused || (key && !keyValid) ? 'expired' : key ? 'set' : 'request';
   const askForm = step === 'request' || step === 'expired';
   return (
-    <ContentPage title={HEADINGS[step]} headingId="reset-heading" kicker="Your account" art="account" breadcrumb={[{ label: 'Home', href: '/' }, { label: 'Log In', href: '/login' }, { label: 'Password' }]} as="div">
+    <ContentPage title={HEADINGS[step]} headingId="reset-heading" kicker="Your account" art="account" breadcrumb={[{ label: 'Home', href: '/' }, { label: 'Password reset' }]} as="div">
       {step === 'expired' && <FormMessage error={RESET_MESSAGES.badKey} />}
       {step === 'sent' && <FormMessage success={request?.message} />}
       {step === 'done' && <FormMessage success={set?.message} />}
