@@ -49,7 +49,7 @@ export function FaqPage({ title, intro, sections }: FaqPageProps) {
           ))}
         </section>
       ))}
-      <p>
+      <p className="faq-still">
         Still stuck? <a href="/service">Contact Us</a> and we will help.
       </p>
     </ContentPage>
