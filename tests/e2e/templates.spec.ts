@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { collectConsoleErrors } from '../support/browser';
 import { liveSiteInBrowser } from '../support/live-site';
 
 const live = liveSiteInBrowser();
@@ -21,6 +22,8 @@ describe.each(THEMES)('the page templates in a real browser, %s theme', (theme) 
   it.each(TEMPLATES)('$name ($path) fits a phone and a desktop with nothing overlapping its header', async ({ name, path: pagePath, root }) => {
     const context = await live.browser.newContext({ colorScheme: theme });
     const page = await context.newPage();
+    // The CSP (no inline style or script) is on: a refused style attribute shows here.
+    const errors = collectConsoleErrors(page);
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(`${live.site.url}${pagePath}`);
@@ -42,6 +45,7 @@ describe.each(THEMES)('the page templates in a real browser, %s theme', (theme) 
         else await page.screenshot({ path: file, fullPage: true });
       }
     }
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

@@ -103,7 +103,7 @@ function Specimen({ id, title, note, children }: { id: string; title: string; no
   );
 }
 
-/** `/styleguide`: the design reference. Every text on it is sample text, marked so. */
+/** `/styleguide`: the design reference. Every text on it is sample text, marked so. No style attributes: the CSP allows only the site's stylesheet. */
 export function StyleguidePage({ siteName, today, date, min, max }: StyleguidePageProps) {
   const dayHref = (day: string) => `/styleguide?day=${day}#daily`;
   // The tab of the day shown; none when the picker chose another day.
@@ -131,7 +131,7 @@ export function StyleguidePage({ siteName, today, date, min, max }: StyleguidePa
         <ul className="sg-swatches">
           {COLOURS.map(([token, label]) => (
             <li key={token}>
-              <span className="sg-swatch" style={{ background: `var(${token})` }} />
+              <span className={`sg-swatch sg-swatch-${token.slice(2)}`} />
               <span>
                 <strong>{label}</strong>
                 <code>{token}</code>
@@ -146,7 +146,7 @@ export function StyleguidePage({ siteName, today, date, min, max }: StyleguidePa
           {STEPS.map((step) => (
             <li key={step}>
               <code>--step-{step}</code>
-              <span className={Number(step) >= 1 ? 'sg-type-serif' : undefined} style={{ fontSize: `var(--step-${step})` }}>
+              <span className={`sg-step-${step.replace('-', 'minus-')}${Number(step) >= 1 ? ' sg-type-serif' : ''}`}>
                 Sample: the Moon enters Pisces
               </span>
             </li>
@@ -159,13 +159,13 @@ export function StyleguidePage({ siteName, today, date, min, max }: StyleguidePa
           {SPACES.map((space) => (
             <li key={space}>
               <code>--space-{space}</code>
-              <span className="sg-space-bar" style={{ width: `var(--space-${space})` }} />
+              <span className={`sg-space-bar sg-space-${space}`} />
             </li>
           ))}
         </ul>
         <div className="sg-shapes">
           {['radius-sm', 'radius', 'radius-lg', 'radius-pill'].map((radius) => (
-            <span key={radius} className="sg-shape" style={{ borderRadius: `var(--${radius})` }}>
+            <span key={radius} className={`sg-shape sg-shape-${radius}`}>
               <code>--{radius}</code>
             </span>
           ))}
@@ -236,7 +236,7 @@ export function StyleguidePage({ siteName, today, date, min, max }: StyleguidePa
               Sample dialog
             </h3>
             <p className="modal-lede">A title, a lede, the form, and the footnote.</p>
-            <div className="form" style={{ marginTop: 'var(--space-4)' }}>
+            <div className="form sg-dialog-form">
               <Field id="sg-dialog-email" label="Email">
                 <input id="sg-dialog-email" type="email" autoComplete="off" />
               </Field>
