@@ -1,11 +1,12 @@
 import type { FormProps } from '../../shared/forms/form-state';
+import { HELP_AND_POLICIES } from '../components/help-related';
+import { ContentPage } from '../templates/content-page';
 
 /** `/consent` by its address: the banner's choice as a page (the banner's plain form posts here). */
 export function ConsentPage({ form }: FormProps) {
   const error = form?.errors?.choice;
   return (
-    <section className="container prose" aria-labelledby="consent-heading">
-      <h1 id="consent-heading">Your Cookie Choices</h1>
+    <ContentPage title="Your Cookie Choices" headingId="consent-heading" kicker="Policies" art="help" breadcrumb={[{ label: 'Home', href: '/' }, { label: 'Cookie choices' }]} as="div" related={HELP_AND_POLICIES}>
       <p>
         Accepting lets us remember you and show offers that fit; declining hides the notice for a day. The <a href="/cookie-policy">Cookie Policy</a> lists
         every cookie we set.
@@ -24,6 +25,6 @@ export function ConsentPage({ form }: FormProps) {
           Decline
         </button>
       </form>
-    </section>
+    </ContentPage>
   );
 }

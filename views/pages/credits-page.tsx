@@ -1,3 +1,6 @@
+import { HELP_AND_POLICIES } from '../components/help-related';
+import { ContentPage } from '../templates/content-page';
+
 export interface CreditItem {
   name: string;
   url: string;
@@ -28,15 +31,15 @@ function CreditList({ items }: { items: CreditItem[] }) {
   );
 }
 
+/** `/credits`: a content page listing the data and software the site is built on. */
 export function CreditsPage({ title, intro, data, software }: CreditsPageProps) {
   return (
-    <article className="container prose">
-      <h1>{title}</h1>
+    <ContentPage title={title} kicker="About this site" art="help" breadcrumb={[{ label: 'Home', href: '/' }, { label: title }]} related={HELP_AND_POLICIES} current="/credits">
       <p>{intro}</p>
       <h2>Data</h2>
       <CreditList items={data} />
       <h2>Software</h2>
       <CreditList items={software} />
-    </article>
+    </ContentPage>
   );
 }

@@ -1,3 +1,6 @@
+import { EmptyState } from '../components/empty-state';
+import { PageHeader } from '../components/page-header';
+
 export interface ErrorPageProps {
   status: number;
   heading: string;
@@ -7,15 +10,20 @@ export interface ErrorPageProps {
 /** 404 and 500 pages, in the site layout, with a way back. */
 export function ErrorPage({ status, heading, message }: ErrorPageProps) {
   return (
-    <section className="container error-page" aria-labelledby="error-heading">
-      <p className="visually-hidden">Error {status}</p>
-      <h1 id="error-heading">{heading}</h1>
-      <p>{message}</p>
-      <p>
-        <a className="button button-primary" href="/">
-          Go to the home page
-        </a>
-      </p>
-    </section>
+    <>
+      <PageHeader title={heading} id="error-heading" kicker={`Error ${status}`} art="help" />
+      <div className="container error-page">
+        <EmptyState
+          title="Where to go from here"
+          action={
+            <a className="button button-primary" href="/">
+              Go to the home page
+            </a>
+          }
+        >
+          <p>{message}</p>
+        </EmptyState>
+      </div>
+    </>
   );
 }

@@ -1,3 +1,6 @@
+import { HELP_AND_POLICIES, helpCrumbs } from '../components/help-related';
+import { ContentPage } from '../templates/content-page';
+
 export interface FaqPageProps {
   title: string;
   intro: string[];
@@ -10,8 +13,7 @@ export interface FaqPageProps {
  */
 export function FaqPage({ title, intro, sections }: FaqPageProps) {
   return (
-    <article className="container prose faq">
-      <h1>{title}</h1>
+    <ContentPage title={title} kicker="Help" art="help" breadcrumb={helpCrumbs(title)} related={HELP_AND_POLICIES} current="/service/frequently-asked-questions">
       {intro.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>
       ))}
@@ -47,9 +49,9 @@ export function FaqPage({ title, intro, sections }: FaqPageProps) {
           ))}
         </section>
       ))}
-      <p>
+      <p className="faq-still">
         Still stuck? <a href="/service">Contact Us</a> and we will help.
       </p>
-    </article>
+    </ContentPage>
   );
 }

@@ -1,4 +1,9 @@
+import type { SectionId } from '../../shared/domain/sections';
 import { formatSignDates, type ZodiacSign } from '../../shared/domain/zodiac';
+import { SectionIcon } from '../../ui/art/section-art';
+import { SignGlyph, SignIllustration } from '../../ui/art/sign-art';
+import { Card, CardGrid } from '../components/card';
+import { SectionLanding } from '../templates/section-landing';
 
 export interface HomePageProps {
   headline: string;
@@ -9,47 +14,72 @@ export interface HomePageProps {
   signs: readonly ZodiacSign[];
 }
 
+/** The icon of each home section, by its heading (none when the copy names another). */
+const SECTION_ICONS: Record<string, SectionId> = {
+  'Daily horoscopes': 'horoscopes',
+  Tarot: 'tarot',
+  Numerology: 'numerology',
+  'Your birth chart': 'astrology',
+};
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The home page: a section landing (hero art 'home', the site's sections as featured cards) and the twelve signs. */
 export function HomePage({ headline, lede, sections, zodiacHeading, zodiacIntro, signs }: HomePageProps) {
   return (
-    <>
-      <section className="hero">
-        <div className="container">
-          <h1>{headline}</h1>
-          <p>{lede}</p>
-        </div>
-      </section>
-      <section className="section" aria-label="What you will find here">
-        <div className="container feature-grid">
-          {sections.map((section) => (
-            <article className="feature" key={section.heading}>
-              <h2>{section.heading}</h2>
-              {section.body.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-            </article>
-          ))}
-        </div>
-      </section>
-      <section className="section" aria-labelledby="signs-heading">
-        <div className="container">
-          <h2 id="signs-heading">{zodiacHeading}</h2>
+    <SectionLanding
+      art="home"
+      title={headline}
+      lede={lede}
+      featured={{
+        id: 'features-heading',
+        title: 'What you will find here',
+        items: (
+          <CardGrid min="lg" className="feature-grid">
+            {sections.map((section) => {
+              const icon = SECTION_ICONS[section.heading];
+              return (
+                <Card key={section.heading} className="feature-card" title={section.heading} icon={icon ? <SectionIcon section={icon} /> : undefined}>
+                  {section.body.map((paragraph) => (
+                    <p key={paragraph}>{paragraph}</p>
+                  ))}
+                </Card>
+              );
+            })}
+          </CardGrid>
+        ),
+      }}
+    >
+      <section className="container landing-section" aria-labelledby="signs-heading">
+        <h2 className="landing-section-title" id="signs-heading">
+          {zodiacHeading}
+        </h2>
+        <div className="landing-section-lede">
           <p>{zodiacIntro}</p>
-          <ul className="sign-grid">
-            {signs.map((sign) => (
-              <li className="sign" key={sign.slug}>
-                <h3>
-                  <span className="sign-symbol" aria-hidden="true">
-                    {sign.symbol}
-                  </span>
-                  {sign.name}
-                </h3>
-                <p className="sign-dates">{formatSignDates(sign)}</p>
-                <p>{sign.summary}</p>
-              </li>
-            ))}
-          </ul>
         </div>
+        <CardGrid list className="sign-grid">
+          {signs.map((sign) => (
+            <Card
+              key={sign.slug}
+              as="li"
+              className="sign-card"
+              media={<SignIllustration sign={sign.slug} />}
+              title={
+                <>
+                  <SignGlyph sign={sign.slug} className="sign-glyph" />
+                  {sign.name}
+                </>
+              }
+            >
+              <p className="sign-dates">{formatSignDates(sign)}</p>
+              <p className="sign-facts">
+                {capitalise(sign.element)} · {capitalise(sign.modality)} · ruled by {sign.ruler}
+              </p>
+              <p>{sign.summary}</p>
+            </Card>
+          ))}
+        </CardGrid>
       </section>
-    </>
+    </SectionLanding>
   );
 }

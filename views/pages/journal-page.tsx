@@ -2,6 +2,10 @@ import { formatLongDate } from '../../shared/domain/calendar';
 import { JOURNAL_MESSAGES } from '../../shared/forms/messages';
 import type { FormProps } from '../../shared/forms/form-state';
 import { FormMessage } from '../../ui/form-field';
+import { SectionIcon } from '../../ui/art/section-art';
+import { EmptyState } from '../components/empty-state';
+import { ACCOUNT_RELATED, accountCrumbs } from '../components/help-related';
+import { ContentPage } from '../templates/content-page';
 
 export interface JournalPageProps extends FormProps {
   entries: { slug: string; kind: 'reading' | 'report'; title: string; url: string; created: string }[];
@@ -10,11 +14,21 @@ export interface JournalPageProps extends FormProps {
 /** Your Readings: the member's saved readings and reports, newest first. */
 export function JournalPage({ entries, form }: JournalPageProps) {
   return (
-    <section className="container prose" aria-labelledby="journal-heading">
-      <h1 id="journal-heading">Your Readings</h1>
+    <ContentPage
+      title="Your Readings"
+      headingId="journal-heading"
+      kicker="Your account"
+      art="account"
+      breadcrumb={accountCrumbs('Your Readings')}
+      as="div"
+      related={ACCOUNT_RELATED}
+      current="/member/journal"
+    >
       <FormMessage error={form && !form.ok ? JOURNAL_MESSAGES.deleteFailed : undefined} success={form?.ok ? form.message : undefined} />
       {entries.length === 0 ? (
-        <p>You have no saved readings or reports yet. When you get a tarot reading or a report, it is kept here so you can come back to it.</p>
+        <EmptyState title="Nothing saved yet" art={<SectionIcon section="readings" />}>
+          <p>You have no saved readings or reports yet. When you get a tarot reading or a report, it is kept here so you can come back to it.</p>
+        </EmptyState>
       ) : (
         <ul className="journal-list">
           {entries.map((entry) => (
@@ -33,6 +47,6 @@ export function JournalPage({ entries, form }: JournalPageProps) {
           ))}
         </ul>
       )}
-    </section>
+    </ContentPage>
   );
 }

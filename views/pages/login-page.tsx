@@ -3,6 +3,7 @@ import { LOGIN_MESSAGES } from '../../shared/forms/messages';
 import { ForgotPasswordLink } from '../../ui/account-links';
 import { EmailTrap } from '../../ui/email-trap';
 import { errorProps, Field, FormMessage } from '../../ui/form-field';
+import { ContentPage } from '../templates/content-page';
 
 export interface LoginPageProps extends FormProps {
   siteName: string;
@@ -16,10 +17,16 @@ export function LoginPage({ siteName, email, form }: LoginPageProps) {
   const errors = login?.errors ?? {};
   const typedEmail = postedText(login, 'email', email);
   return (
-    <section className="container prose" aria-labelledby="login-heading">
-      <h1 id="login-heading">Log In</h1>
-      <p>Welcome back to {siteName}. Log in to see your readings and reports.</p>
-      <form className="form narrow-form" method="post" action="/login" noValidate>
+    <ContentPage
+      title="Log In"
+      headingId="login-heading"
+      kicker="Your account"
+      art="account"
+      lede={`Welcome back to ${siteName}. Log in to see your readings and reports.`}
+      breadcrumb={[{ label: 'Home', href: '/' }, { label: 'Log In' }]}
+      as="div"
+    >
+      <form className="form narrow-form form-card" method="post" action="/login" noValidate>
         <input type="hidden" name="intent" value="login" />
         <Field id="login-page-email" label="Email" error={errors.email}>
           <input id="login-page-email" name="email" type="email" autoComplete="email" required defaultValue={typedEmail} {...errorProps('login-page-email', errors.email)} />
@@ -45,6 +52,6 @@ export function LoginPage({ siteName, email, form }: LoginPageProps) {
           New here? <a href="/signup">Create a free account</a>
         </p>
       </form>
-    </section>
+    </ContentPage>
   );
 }

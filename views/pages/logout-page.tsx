@@ -1,8 +1,9 @@
+import { ContentPage } from '../templates/content-page';
+
 /** `/logout` reached by its address: one button, since only a POST logs out. */
 export function LogoutPage() {
   return (
-    <section className="container prose" aria-labelledby="logout-heading">
-      <h1 id="logout-heading">Log Out</h1>
+    <ContentPage title="Log Out" headingId="logout-heading" kicker="Your account" art="account" breadcrumb={[{ label: 'Home', href: '/' }, { label: 'Log Out' }]} as="div">
       <p>Are you sure you want to log out on this device?</p>
       <form method="post" action="/logout">
         <input type="hidden" name="intent" value="logout" />
@@ -11,6 +12,6 @@ export function LogoutPage() {
           LOG OUT
         </button>
       </form>
-    </section>
+    </ContentPage>
   );
 }

@@ -1,3 +1,7 @@
+import { HELP_AND_POLICIES } from '../components/help-related';
+import { POLICY_LINKS } from '../components/related-links';
+import { ContentPage } from '../templates/content-page';
+
 export interface PolicyPageProps {
   title: string;
   updated: string;
@@ -15,13 +19,22 @@ function formatUpdated(isoDate: string): string {
   });
 }
 
+/** Privacy, terms and cookies: content pages with the other policies and help beside them. */
 export function PolicyPage({ title, updated, intro, sections }: PolicyPageProps) {
   return (
-    <article className="container prose">
-      <h1>{title}</h1>
-      <p className="updated">
-        Last updated <time dateTime={updated}>{formatUpdated(updated)}</time>
-      </p>
+    <ContentPage
+      title={title}
+      kicker="Policies"
+      art="help"
+      breadcrumb={[{ label: 'Home', href: '/' }, { label: title }]}
+      meta={
+        <p className="updated">
+          Last updated <time dateTime={updated}>{formatUpdated(updated)}</time>
+        </p>
+      }
+      related={HELP_AND_POLICIES}
+      current={POLICY_LINKS.find((link) => link.label === title)?.href}
+    >
       {intro.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>
       ))}
@@ -40,6 +53,6 @@ export function PolicyPage({ title, updated, intro, sections }: PolicyPageProps)
           )}
         </section>
       ))}
-    </article>
+    </ContentPage>
   );
 }

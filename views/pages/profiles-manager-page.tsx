@@ -8,7 +8,10 @@ import { PROFILE_NAME_MAX } from '../../shared/forms/profile.form';
 import type { PlaceFieldsValue } from '../../shared/islands';
 import { FRIEND_GENDERS, PROFILES_PATH } from '../../ui/profile-facts';
 import { errorProps, Field, FormMessage } from '../../ui/form-field';
+import { Breadcrumb } from '../components/breadcrumb';
+import { accountCrumbs } from '../components/help-related';
 import { Island } from '../components/island';
+import { PageHeader } from '../components/page-header';
 
 export interface ProfilesManagerPageProps extends FormProps {
   profiles: Profile[];
@@ -133,12 +136,20 @@ export function ProfilesManagerPage({ profiles, query, adding, editing, deleting
             : undefined;
   const status = form?.ok ? form.message : failed?.intent === 'delete' ? failed.message : undefined;
   return (
-    <section className="container profiles-page" aria-labelledby="profiles-heading">
-      <h1 id="profiles-heading">Profiles Manager</h1>
-      <p className="profiles-intro">Keep the birth details of the people in your life in one place, ready for birth charts, compatibility and other reports.</p>
+    <>
+      <PageHeader
+        title="Profiles Manager"
+        id="profiles-heading"
+        kicker="Your account"
+        art="account"
+        breadcrumb={<Breadcrumb items={accountCrumbs('Profiles Manager')} />}
+        lede="Keep the birth details of the people in your life in one place, ready for birth charts, compatibility and other reports."
+      />
+      <div className="container profiles-page">
       {friendForm && <PlainFriendForm intent={friendForm.intent} values={friendForm.values} form={failed} />}
       {!form && !friendForm && deleting && <PlainDeleteConfirm profile={deleting} />}
       <Island name="profiles-manager" props={{ profiles, query, ...(status ? { status } : {}), ...(failed?.intent === 'delete' ? { failed: true } : {}) }} hydrate="load" />
-    </section>
+      </div>
+    </>
   );
 }

@@ -2,7 +2,9 @@ import type { TicketReplySchema } from '../../shared/api/support.contract';
 import { formFor, postedText, type FormProps } from '../../shared/forms/form-state';
 import { CONTACT_MESSAGES } from '../../shared/forms/messages';
 import { ContactSent, SUPPORT_PROMISE } from '../../ui/contact-sent';
+import { HELP_AND_POLICIES, helpCrumbs } from '../components/help-related';
 import { Island } from '../components/island';
+import { ContentPage } from '../templates/content-page';
 import type { z } from 'zod';
 
 export interface ServicePageProps extends FormProps {
@@ -22,25 +24,25 @@ export function ServicePage({ siteName, name, email, from, sentTo, form }: Servi
   if (contact?.ok) {
     const reply = contact.result as z.output<typeof TicketReplySchema>;
     return (
-      <section className="container prose" aria-labelledby="service-heading">
-        <h1 id="service-heading">{CONTACT_MESSAGES.successTitle}</h1>
+      <ContentPage title={CONTACT_MESSAGES.successTitle} headingId="service-heading" kicker="Help" art="help" breadcrumb={helpCrumbs('Contact Us')} as="div" related={HELP_AND_POLICIES} current="/service">
         <ContactSent ticketId={reply.ticket_id} email={sentTo}>
           <p>
             <a href="/service/frequently-asked-questions">Read the FAQ</a> or <a href="/">go back to the home page</a>.
           </p>
         </ContactSent>
-      </section>
+      </ContentPage>
     );
   }
   const values = contact ? { ...contact.values, page: postedText(contact, 'page', from) } : { name, email, page: from };
   return (
-    <section className="container prose" aria-labelledby="service-heading">
-      <h1 id="service-heading">Contact Us</h1>
+    <ContentPage title="Contact Us" headingId="service-heading" kicker="Help" art="help" breadcrumb={helpCrumbs('Contact Us')} as="div" related={HELP_AND_POLICIES} current="/service">
       <p>
         Questions about your account, Karma Coins, a purchase or anything else on {siteName}: write to us here. {SUPPORT_PROMISE} Many answers are already in our{' '}
         <a href="/service/frequently-asked-questions">frequently asked questions</a>.
       </p>
-      <Island name="contact-form" props={{ values, errors: contact?.errors ?? {}, ...(contact?.message ? { message: contact.message } : {}) }} hydrate="idle" />
-    </section>
+      <div className="form-card form-card-narrow">
+        <Island name="contact-form" props={{ values, errors: contact?.errors ?? {}, ...(contact?.message ? { message: contact.message } : {}) }} hydrate="idle" />
+      </div>
+    </ContentPage>
   );
 }

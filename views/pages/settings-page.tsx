@@ -4,6 +4,8 @@ import { formFor, postedText, type FormProps } from '../../shared/forms/form-sta
 import type { PlaceFieldsValue } from '../../shared/islands';
 import { errorProps, Field, FormMessage } from '../../ui/form-field';
 import { Island } from '../components/island';
+import { ACCOUNT_RELATED } from '../components/help-related';
+import { ContentPage } from '../templates/content-page';
 
 export interface SettingsValues {
   first_name: string;
@@ -64,13 +66,21 @@ export function SettingsPage({ values: stored, decks, lists, form }: SettingsPag
   const errors = save?.errors ?? {};
   const values = shownValues(stored, save);
   return (
-    <section className="container prose" aria-labelledby="settings-heading">
-      <h1 id="settings-heading">Account Settings</h1>
+    <ContentPage
+      title="Account Settings"
+      headingId="settings-heading"
+      kicker="Your account"
+      art="account"
+      breadcrumb={[{ label: 'Home', href: '/' }, { label: 'Account Settings' }]}
+      as="div"
+      related={ACCOUNT_RELATED}
+      current="/member/settings"
+    >
       <p>
         <a href="/member/settings/profiles-manager">Manage your friends’ profiles</a> · <a href="/member/journal">Your Readings</a>
       </p>
       <FormMessage error={save && !save.ok ? save.message || undefined : undefined} success={save?.ok ? save.message : undefined} />
-      <form className="form narrow-form" method="post" action="/member/settings" noValidate>
+      <form className="form narrow-form form-card" method="post" action="/member/settings" noValidate>
         <input type="hidden" name="intent" value="save" />
         <h2>About you</h2>
         <Field id="settings-name" label="Name" error={errors.first_name}>
@@ -136,7 +146,7 @@ export function SettingsPage({ values: stored, decks, lists, form }: SettingsPag
           SAVE MY SETTINGS
         </button>
       </form>
-      <form className="form narrow-form" id="email-preferences" method="post" action="/member/settings" noValidate>
+      <form className="form narrow-form form-card" id="email-preferences" method="post" action="/member/settings" noValidate>
         <input type="hidden" name="intent" value="email-preferences" />
         <h2>Email preferences</h2>
         <FormMessage error={preferences && !preferences.ok ? preferences.message : undefined} success={preferences?.ok ? preferences.message : undefined} />
@@ -158,7 +168,7 @@ export function SettingsPage({ values: stored, decks, lists, form }: SettingsPag
           SAVE MY EMAIL PREFERENCES
         </button>
       </form>
-      <form className="form narrow-form" id="logout-everywhere" method="post" action="/member/settings">
+      <form className="form narrow-form form-card" id="logout-everywhere" method="post" action="/member/settings">
         <input type="hidden" name="intent" value="logout-everywhere" />
         <h2>Your sessions</h2>
         <p>Log out on every computer, phone and browser where you are logged in, this one too. Changing your password does this for every other one.</p>
@@ -166,6 +176,6 @@ export function SettingsPage({ values: stored, decks, lists, form }: SettingsPag
           LOG OUT EVERYWHERE
         </button>
       </form>
-    </section>
+    </ContentPage>
   );
 }

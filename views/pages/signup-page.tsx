@@ -1,6 +1,7 @@
 import { signupLede, signupTitle, type SignupContext } from '../../shared/domain/signup-context';
 import type { FormProps } from '../../shared/forms/form-state';
 import { Island } from '../components/island';
+import { ContentPage } from '../templates/content-page';
 
 export interface SignupPageProps extends FormProps {
   siteName: string;
@@ -17,10 +18,18 @@ export function SignupPage({ siteName, context, email, emailError, form }: Signu
   // When the email or password is at fault its message shows under the field, once, not above the form too.
   const message = form?.message && !errors.email && !errors.password ? form.message : undefined;
   return (
-    <section className="container prose" aria-labelledby="signup-heading">
-      <h1 id="signup-heading">{signupTitle(context)}</h1>
-      <p>{signupLede(context, siteName)}</p>
-      <Island name="signup-form" props={{ siteName, context, values: form?.values ?? { email }, errors, ...(message ? { message } : {}) }} hydrate="idle" />
-    </section>
+    <ContentPage
+      title={signupTitle(context)}
+      headingId="signup-heading"
+      kicker="Your account"
+      art="account"
+      lede={signupLede(context, siteName)}
+      breadcrumb={[{ label: 'Home', href: '/' }, { label: 'Sign Up' }]}
+      as="div"
+    >
+      <div className="form-card narrow-form">
+        <Island name="signup-form" props={{ siteName, context, values: form?.values ?? { email }, errors, ...(message ? { message } : {}) }} hydrate="idle" />
+      </div>
+    </ContentPage>
   );
 }

@@ -4,6 +4,8 @@ import { formFor, postedText, type FormProps } from '../../shared/forms/form-sta
 import { SMS_MESSAGES } from '../../shared/forms/messages';
 import { FormMessage } from '../../ui/form-field';
 import { SmsOfferFields, SmsSent } from '../../ui/sms-offer';
+import { accountCrumbs } from '../components/help-related';
+import { ContentPage } from '../templates/content-page';
 
 export interface SmsPageProps extends FormProps {
   siteName: string;
@@ -16,8 +18,7 @@ export function SmsPage({ siteName, form }: SmsPageProps) {
   const errors = optIn?.errors ?? {};
   const title = sent ? (sent.status === 'confirmed' ? SMS_MESSAGES.confirmedTitle : SMS_MESSAGES.sentTitle) : 'Get Our Offers by Text';
   return (
-    <section className="container prose" aria-labelledby="sms-heading">
-      <h1 id="sms-heading">{title}</h1>
+    <ContentPage title={title} headingId="sms-heading" kicker="Your account" art="account" breadcrumb={accountCrumbs('Text messages')} as="div">
       {sent ? (
         <SmsSent phone={sent.phone ?? ''} confirmed={sent.status === 'confirmed'}>
           <p>
@@ -27,7 +28,7 @@ export function SmsPage({ siteName, form }: SmsPageProps) {
           </p>
         </SmsSent>
       ) : (
-        <form className="form narrow-form" method="post" action={SMS_PAGE_PATH} noValidate>
+        <form className="form narrow-form form-card" method="post" action={SMS_PAGE_PATH} noValidate>
           <input type="hidden" name="intent" value="opt-in" />
           <input type="hidden" name="location" value="sms-page" />
           <SmsOfferFields siteName={siteName} errors={errors} defaultPhone={postedText(optIn, 'phone_number')} />
@@ -40,6 +41,6 @@ export function SmsPage({ siteName, form }: SmsPageProps) {
           </p>
         </form>
       )}
-    </section>
+    </ContentPage>
   );
 }

@@ -14,6 +14,7 @@ import { servicePage } from './service.page';
 import { settingsPage } from './settings.page';
 import { signupPage } from './signup.page';
 import { smsPage } from './sms.page';
+import { styleguidePage } from './styleguide.page';
 
 /** Every server-rendered path of the site, GET and POST. A new page is a module here and one line. */
-export const PAGE_ROUTES: AnyPage[] = [homePage, ...policyPages, creditsPage, signupPage, loginPage, logoutPage, consentPage, passwordResetPage, settingsPage, profilesManagerPage, smsPage, journalPage, servicePage, faqPage, ...outboxPages];
+export const PAGE_ROUTES: AnyPage[] = [homePage, ...policyPages, creditsPage, signupPage, loginPage, logoutPage, consentPage, passwordResetPage, settingsPage, profilesManagerPage, smsPage, journalPage, servicePage, faqPage, styleguidePage, ...outboxPages];

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { formatIsoDate, parseIsoDate, todayIn } from '../../../shared/domain/calendar';
+import { shiftIsoDate } from '../../../views/components/date-nav';
+import { StyleguidePage } from '../../../views/pages/styleguide-page';
+import { definePage } from './page-module';
+
+const DAYS = { yesterday: -1, today: 0, tomorrow: 1 } as const;
+
+/**
+ * `/styleguide`: the design reference (noindex, no JavaScript): every token, component, template
+ * and piece of art with sample text. The daily template's tabs and date picker work here, on
+ * `?day=` and `?date=`, as a daily page's will.
+ */
+export const styleguidePage = definePage({
+  path: '/styleguide',
+  interactive: false,
+  query: z.object({
+    day: z.enum(['yesterday', 'today', 'tomorrow']).optional().catch(undefined),
+    date: z.string().max(20).optional().catch(undefined),
+  }),
+  load: ({ config, query }) => {
+    const today = formatIsoDate(todayIn('UTC'));
+    const min = shiftIsoDate(today, -30);
+    const max = shiftIsoDate(today, 1);
+    const asked = query.date && parseIsoDate(query.date) ? formatIsoDate(parseIsoDate(query.date)!) : undefined;
+    const date = asked && asked >= min && asked <= max ? asked : shiftIsoDate(today, DAYS[query.day ?? 'today']);
+    return { siteName: config.SITE_NAME, today, date, min, max };
+  },
+  head: ({ siteName }) => ({ title: 'Design reference', description: `The ${siteName} design system: colours, type, spacing, components, page templates and art, with sample text.`, noindex: true }),
+  View: StyleguidePage,
+});

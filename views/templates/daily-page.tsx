@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import { formatLongDate } from '../../shared/domain/calendar';
+import type { ArtId } from '../../shared/domain/sections';
+import { Breadcrumb, type Crumb } from '../components/breadcrumb';
+import { DateNav, type DateNavProps } from '../components/date-nav';
+import { PageHeader } from '../components/page-header';
+import { Tabs, type TabLink } from '../components/tabs';
+import { WhyPanel } from '../components/why-panel';
+
+export interface DailyPageProps {
+  title: ReactNode;
+  headingId?: string;
+  kicker?: ReactNode;
+  art?: ArtId;
+  breadcrumb?: Crumb[];
+  /** The day shown, YYYY-MM-DD (written out in the date header). */
+  date: string;
+  /** Yesterday / Today / Tomorrow, each its own URL. */
+  tabs: { items: TabLink[]; current: string; label: string };
+  /** The date picker under the tabs. */
+  dateNav?: DateNavProps;
+  /** The "Why this reading" panel's text. */
+  why?: ReactNode;
+  /** Beside the body on wide screens (related signs, other days). */
+  aside?: ReactNode;
+  level?: 1 | 2;
+  children: ReactNode;
+}
+
+/** Template of a daily page (horoscopes and the like): date header, tab row, date picker, body, "why" panel. */
+export function DailyPage({ title, headingId, kicker, art, breadcrumb, date, tabs, dateNav, why, aside, level = 1, children }: DailyPageProps) {
+  return (
+    <div className="template-daily">
+      <PageHeader
+        title={title}
+        id={headingId}
+        kicker={kicker}
+        art={art}
+        level={level}
+        breadcrumb={breadcrumb ? <Breadcrumb items={breadcrumb} /> : undefined}
+        lede={
+          <time className="daily-date" dateTime={date}>
+            {formatLongDate(date)}
+          </time>
+        }
+      />
+      <div className="daily-bar">
+        <div className="container daily-bar-inner">
+          <Tabs items={tabs.items} current={tabs.current} label={tabs.label} />
+          {dateNav && <DateNav {...dateNav} />}
+        </div>
+      </div>
+      <div className={`container content-layout${aside ? ' content-layout-with-aside' : ''}`}>
+        <div className="content-body prose daily-body">
+          {children}
+          {why && <WhyPanel>{why}</WhyPanel>}
+        </div>
+        {aside && (
+          <aside className="content-aside" aria-label="More for this day">
+            {aside}
+          </aside>
+        )}
+      </div>
+    </div>
+  );
+}
