@@ -38,6 +38,8 @@ export interface NavGroupData {
   id: NavGroupId;
   label: string;
   icon: ArtId;
+  /** One line under the group's title in the menu. */
+  blurb: string;
   links: NavLink[];
   featured: FeaturedPage[];
   /** A promo message slot in the submenu (spec 1 §9 placements). */
@@ -64,6 +66,7 @@ export interface ResolvedGroup {
   anchor: string;
   label: string;
   icon: ArtId;
+  blurb: string;
   links: ResolvedLink[];
   featured: ResolvedFeatured[];
   promoPlacement?: 'psychic-nav-links';
@@ -117,10 +120,11 @@ export function accountLinks(viewer: NavViewer): NavLink[] {
   ];
 }
 
-const section = (id: SectionId, icon: ArtId, links: NavLink[], featured: FeaturedPage[], extra: Partial<NavGroupData> = {}): NavGroupData => ({
+const section = (id: SectionId, icon: ArtId, blurb: string, links: NavLink[], featured: FeaturedPage[], extra: Partial<NavGroupData> = {}): NavGroupData => ({
   id,
   label: SECTION_NAMES[id],
   icon,
+  blurb,
   links,
   featured,
   ...extra,
@@ -131,6 +135,7 @@ export const NAV_SECTIONS: NavGroupData[] = [
   section(
     'horoscopes',
     'horoscopes',
+    "Your sign's day, week and love life.",
     [
       { label: 'Daily Horoscope', href: '/daily-horoscope' },
       { label: 'Daily Love Horoscope', href: '/daily-love-horoscope' },
@@ -147,6 +152,7 @@ export const NAV_SECTIONS: NavGroupData[] = [
   section(
     'astrology',
     'astrology',
+    "Birth charts and how two charts meet.",
     [
       { label: 'Your Birth Chart', href: '/readings-reports/astrology-reports/your-birth-chart' },
       { label: 'Compatibility', href: '/astrology/compatibility/love/' },
@@ -160,6 +166,7 @@ export const NAV_SECTIONS: NavGroupData[] = [
   section(
     'tarot',
     'tarot',
+    "Readings and the meaning of every card.",
     [
       { label: 'Tarot', href: '/tarot' },
       { label: 'Free Tarot Reading', href: '/readings-reports/tarot-readings/free' },
@@ -176,6 +183,7 @@ export const NAV_SECTIONS: NavGroupData[] = [
   section(
     'readings',
     'readings',
+    "Readings and reports, free and in depth.",
     [
       { label: 'Readings & Reports', href: '/readings-reports/tarot-readings/free', loggedInHref: '/readings-reports', loggedInLabel: 'Readings & Reports' },
       { label: 'Free I Ching Reading', href: '/readings-reports/i-ching/free' },
@@ -191,6 +199,7 @@ export const NAV_SECTIONS: NavGroupData[] = [
   section(
     'love',
     'love',
+    "Compatibility and the stars of the heart.",
     [
       { label: 'Love & Compatibility', href: '/love-and-compatibility' },
       { label: 'Daily Love Horoscope', href: '/daily-love-horoscope' },
@@ -206,12 +215,14 @@ export const NAV_SECTIONS: NavGroupData[] = [
   section(
     'numerology',
     'numerology',
+    "The numbers in your name and birth date.",
     [{ label: 'Numerology', href: '/numerology' }],
     [{ title: 'Your Numbers', href: '/numerology' }],
   ),
   section(
     'psychics',
     'psychics',
+    "Talk it through with an advisor.",
     [{ label: 'Psychic Advisors', href: '/daily-psychic-advisors' }],
     [{ title: 'Ask a Psychic Today', href: '/daily-psychic-advisors' }],
     { promoPlacement: 'psychic-nav-links' },
@@ -248,9 +259,16 @@ export function accountMenuLinks(live: LiveRoutes, viewer: NavViewer): ResolvedL
 /** The whole menu data, My Account first and Help last. */
 export function navGroups(viewer: NavViewer): NavGroupData[] {
   return [
-    { id: 'my-account', label: 'My Account', icon: 'account', links: accountLinks(viewer), featured: [] },
+    {
+      id: 'my-account',
+      label: 'My Account',
+      icon: 'account',
+      blurb: viewer.loggedIn ? 'Your readings, Karma Coins and settings.' : 'Sign up free to keep your birth details, readings and Karma Coins in one place.',
+      links: accountLinks(viewer),
+      featured: [],
+    },
     ...NAV_SECTIONS,
-    { id: 'help', label: 'Help', icon: 'help', links: HELP_LINKS, featured: [] },
+    { id: 'help', label: 'Help', icon: 'help', blurb: 'Answers, our policies and a way to reach us.', links: HELP_LINKS, featured: [] },
   ];
 }
 
@@ -328,6 +346,7 @@ function resolveGroup(group: NavGroupData, live: LiveRoutes, viewer: NavViewer):
     anchor: `nav-${group.id}`,
     label: group.label,
     icon: group.icon,
+    blurb: group.blurb,
     links,
     featured,
     ...(group.promoPlacement ? { promoPlacement: group.promoPlacement } : {}),

@@ -87,11 +87,7 @@ export function NavMenu({ menu, karmaCoins, path, loggedIn }: NavMenuProps) {
                 <h2 className="nav-panel-title" id={`${group.anchor}-title`}>
                   {group.label}
                 </h2>
-                {group.id === 'my-account' && karmaCoins !== undefined && (
-                  <p className="nav-panel-coins">
-                    Karma Coins <strong>{karmaCoins}</strong>
-                  </p>
-                )}
+                <p className="nav-panel-blurb">{group.blurb}</p>
                 <ul className="nav-links">
                   {group.links.map((link) => (
                     <li key={link.href}>
