@@ -11,7 +11,6 @@ async function hydrated(page: Page): Promise<void> {
 }
 
 const menuOpen = (page: Page) => page.evaluate(() => document.querySelector<HTMLDetailsElement>('details.nav-menu')!.open);
-const activeInside = (page: Page, selector: string) => page.evaluate((inside) => Boolean(document.activeElement?.closest(inside)), selector);
 const activeIs = (page: Page, selector: string) => page.evaluate((wanted) => document.activeElement?.matches(wanted) ?? false, selector);
 
 /** Presses Tab until the focused element matches, as a keyboard user would reach it. */
