@@ -263,7 +263,7 @@ export function navGroups(viewer: NavViewer): NavGroupData[] {
       id: 'my-account',
       label: 'My Account',
       icon: 'account',
-      blurb: viewer.loggedIn ? 'Your readings, Karma Coins and settings.' : 'Sign up free to keep your birth details, readings and Karma Coins in one place.',
+      blurb: viewer.loggedIn ? 'Your readings, your balance and your settings.' : 'Sign up free to keep your birth details, readings and Karma Coins in one place.',
       links: accountLinks(viewer),
       featured: [],
     },

@@ -110,7 +110,7 @@ describe('the site menu in a real browser', () => {
     await page.keyboard.press('Enter');
     const menu = page.getByRole('navigation', { name: 'Site menu' });
     await menu.getByRole('link', { name: 'Your Readings' }).waitFor();
-    expect(await menu.locator('.nav-coins').textContent()).toBe('0 Karma Coins');
+    expect(await menu.locator('.nav-coins').textContent()).toBe(', Karma Coin balance: 0 coins');
     expect(await menu.getByRole('link', { name: 'Sign Up' }).count()).toBe(0);
     await context.close();
   });

@@ -185,7 +185,7 @@ describe('the markup', () => {
     expect(html).toContain('href="#nav-my-account"');
     expect(html).toContain('id="nav-my-account"');
     expect(html).toContain('id="nav-help"');
-    expect(html).toContain('1,234 Karma Coins');
+    expect(html).toContain('Karma Coin balance: </span>1,234<span aria-hidden="true"> coins</span>');
     expect(html).toContain('<form action="/logout" method="post">');
   });
 

@@ -75,7 +75,13 @@ export function NavMenu({ menu, karmaCoins, path, loggedIn }: NavMenuProps) {
                   <SectionIcon section={group.icon} className="nav-icon" />
                   <span className="nav-rail-text">
                     {group.label}
-                    {group.id === 'my-account' && karmaCoins !== undefined && <span className="nav-coins">{karmaCoins} Karma Coins</span>}
+                    {group.id === 'my-account' && karmaCoins !== undefined && (
+                      <span className="nav-coins">
+                        <span className="visually-hidden">, Karma Coin balance: </span>
+                        {karmaCoins}
+                        <span aria-hidden="true"> coins</span>
+                      </span>
+                    )}
                   </span>
                 </a>
               </li>
