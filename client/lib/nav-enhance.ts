@@ -4,126 +4,113 @@
  * aria-expanded on each opener, focus moved into a panel when it opens and back to its opener on
  * Escape, one open at a time, a click outside closes, crossing 900 px closes them (spec 1 §4), the
  * menu's rail switches its right panel in place, and `#nav-my-account` / `#nav-{section}` open the
- * menu at that group. Plain DOM over the server's markup, run once by the account-menu island, so
- * the navigation costs no island of its own.
+ * menu at that group. Plain DOM over the server's markup, started by the account-menu island, so
+ * the navigation needs no island of its own.
  */
 
+/** Fired on window when the site menu opens or closes ({ open }), for notifications to close (spec 1 §4). */
 export const NAV_MENU_EVENT = 'app:nav-menu';
-const DESKTOP_QUERY = '(min-width: 900px)';
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([type="hidden"]), [tabindex="0"]';
 
-function summaryOf(details: HTMLDetailsElement): HTMLElement | null {
-  return details.querySelector<HTMLElement>(':scope > summary');
-}
-
-function syncExpanded(details: HTMLDetailsElement): void {
-  summaryOf(details)?.setAttribute('aria-expanded', String(details.open));
-}
+type Details = HTMLDetailsElement;
 
 export function enhanceNavigation(doc: Document = document): () => void {
   const header = doc.querySelector<HTMLElement>('.site-header');
   if (!header) return () => {};
-  const win = doc.defaultView ?? window;
-  const disclosures = () => Array.from(header.querySelectorAll<HTMLDetailsElement>('details[data-disclosure]'));
-  const menu = header.querySelector<HTMLDetailsElement>('details.nav-menu');
-  let pendingFocus: HTMLElement | null = null;
+  const win = doc.defaultView!;
+  const all = () => Array.from(header.querySelectorAll<Details>('details[data-disclosure]'));
+  const summary = (details: Details) => details.querySelector<HTMLElement>(':scope>summary');
+  const sync = (details: Details) => summary(details)?.setAttribute('aria-expanded', String(details.open));
+  const menu = header.querySelector<Details>('details.nav-menu');
+  const panels = Array.from(menu?.querySelectorAll<HTMLElement>('.nav-panel') ?? []);
+  let pending: HTMLElement | undefined;
 
-  const panels = () => Array.from(menu?.querySelectorAll<HTMLElement>('.nav-panel') ?? []);
-  const select = (anchor: string): HTMLElement | undefined => {
-    const target = panels().find((panel) => panel.id === anchor);
-    if (!menu || !target) return undefined;
-    for (const panel of panels()) panel.classList.toggle('is-active', panel === target);
-    for (const link of Array.from(menu.querySelectorAll<HTMLElement>('[data-nav-panel]'))) {
-      if (link.dataset.navPanel === anchor) link.setAttribute('aria-current', 'true');
-      else link.removeAttribute('aria-current');
+  /** Shows one group's panel and marks its rail link. */
+  const select = (id: string) => {
+    const target = panels.find((panel) => panel.id === id);
+    if (target) {
+      for (const panel of panels) panel.classList.toggle('is-active', panel === target);
+      for (const link of Array.from(menu!.querySelectorAll<HTMLElement>('[data-nav-panel]'))) {
+        if (link.dataset.navPanel === id) link.setAttribute('aria-current', 'true');
+        else link.removeAttribute('aria-current');
+      }
     }
     return target;
   };
-
-  if (menu) {
-    const fromHash = win.location.hash.slice(1);
-    select(panels().some((panel) => panel.id === fromHash) ? fromHash : (panels()[0]?.id ?? ''));
-    menu.dataset.enhanced = 'true';
-  }
-  for (const details of disclosures()) syncExpanded(details);
-
-  /** `#nav-my-account`, `#nav-{section}`: open the menu at that group and move focus to it. */
+  /** `#nav-my-account`, `#nav-{section}`: open the menu at that group, with focus on it. */
   const openAtHash = () => {
-    const anchor = win.location.hash.slice(1);
-    if (!menu || !anchor.startsWith('nav-')) return;
-    const target = select(anchor);
+    const target = select(win.location.hash.slice(1));
     if (!target) return;
-    if (menu.open) target.focus();
+    if (menu!.open) target.focus();
     else {
-      pendingFocus = target;
-      menu.open = true;
+      pending = target;
+      menu!.open = true;
     }
   };
 
-  const onToggle = (event: Event) => {
-    const details = event.target;
-    if (!(details instanceof HTMLDetailsElement) || !details.matches('[data-disclosure]')) return;
-    syncExpanded(details);
-    if (details === menu) win.dispatchEvent(new CustomEvent(NAV_MENU_EVENT, { detail: { open: details.open } }));
-    if (!details.open) return;
-    for (const other of disclosures()) if (other !== details && other.open && !other.contains(details)) other.open = false;
-    // Into the opened panel: the group asked for, the menu's current group, or the first link.
-    const first =
-      pendingFocus ??
-      (details === menu ? menu.querySelector<HTMLElement>('[data-nav-panel][aria-current]') : null) ??
-      Array.from(details.querySelectorAll<HTMLElement>(FOCUSABLE)).find((element) => !summaryOf(details)?.contains(element)) ??
-      null;
-    pendingFocus = null;
-    first?.focus();
-  };
+  if (menu) {
+    select(panels[0]?.id ?? '');
+    menu.dataset.enhanced = '';
+  }
+  all().forEach(sync);
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape') return;
-    const open = disclosures().filter((details) => details.open);
-    if (open.length === 0) return;
-    const active = doc.activeElement;
-    const closing = open.filter((details) => active && details.contains(active)).pop() ?? open[open.length - 1]!;
-    closing.open = false;
-    summaryOf(closing)?.focus();
-  };
-
-  const onPointerDown = (event: MouseEvent) => {
-    for (const details of disclosures()) if (details.open && !details.contains(event.target as Node)) details.open = false;
-  };
-
-  const onClick = (event: MouseEvent) => {
-    const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[data-nav-panel]');
-    if (!link || !menu?.contains(link) || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
-    event.preventDefault();
-    select(link.dataset.navPanel ?? '')?.focus();
-  };
-
-  const onFocusIn = (event: FocusEvent) => {
-    // A disclosure added after start (the account menu after an in-place login) gets its state too.
-    const summary = event.target;
-    if (summary instanceof HTMLElement && summary.tagName === 'SUMMARY' && summary.parentElement instanceof HTMLDetailsElement) syncExpanded(summary.parentElement);
-  };
-
-  const desktop = typeof win.matchMedia === 'function' ? win.matchMedia(DESKTOP_QUERY) : null;
-  const onCross = () => {
-    for (const details of disclosures()) details.open = false;
-  };
-
-  header.addEventListener('toggle', onToggle, true);
-  header.addEventListener('click', onClick);
-  header.addEventListener('focusin', onFocusIn);
-  doc.addEventListener('keydown', onKeyDown);
-  doc.addEventListener('mousedown', onPointerDown);
-  win.addEventListener('hashchange', openAtHash);
-  desktop?.addEventListener('change', onCross);
+  const listeners: [EventTarget, string, (event: never) => void, boolean?][] = [
+    [
+      header,
+      'toggle',
+      (event: Event) => {
+        const details = event.target as Details;
+        if (!details.matches('[data-disclosure]')) return;
+        sync(details);
+        if (details === menu) win.dispatchEvent(new CustomEvent(NAV_MENU_EVENT, { detail: { open: details.open } }));
+        if (!details.open) return;
+        for (const other of all()) if (other !== details && !other.contains(details)) other.open = false;
+        // Into the opened panel: the group asked for, the menu's current group, or the first link.
+        const first = pending ?? details.querySelector<HTMLElement>('[aria-current], summary~* :is(a[href], button)');
+        pending = undefined;
+        first?.focus();
+      },
+      true,
+    ],
+    [
+      header,
+      'click',
+      (event: MouseEvent) => {
+        const link = (event.target as Element).closest<HTMLElement>('[data-nav-panel]');
+        if (!link || event.button || event.metaKey || event.ctrlKey || event.shiftKey) return;
+        event.preventDefault();
+        select(link.dataset.navPanel!)?.focus();
+      },
+    ],
+    [
+      doc,
+      'keydown',
+      (event: KeyboardEvent) => {
+        const open = all().filter((details) => details.open);
+        if (event.key !== 'Escape' || !open.length) return;
+        const closing = open.filter((details) => details.contains(doc.activeElement)).pop() ?? open.pop()!;
+        closing.open = false;
+        summary(closing)?.focus();
+      },
+    ],
+    [
+      doc,
+      'mousedown',
+      (event: MouseEvent) => {
+        for (const details of all()) if (!details.contains(event.target as Node)) details.open = false;
+      },
+    ],
+    [win, 'hashchange', openAtHash],
+    [
+      win.matchMedia?.('(min-width: 900px)') ?? new EventTarget(),
+      'change',
+      () => {
+        for (const details of all()) details.open = false;
+      },
+    ],
+  ];
+  for (const [target, type, listener, capture] of listeners) target.addEventListener(type, listener as EventListener, capture);
   openAtHash();
   return () => {
-    header.removeEventListener('toggle', onToggle, true);
-    header.removeEventListener('click', onClick);
-    header.removeEventListener('focusin', onFocusIn);
-    doc.removeEventListener('keydown', onKeyDown);
-    doc.removeEventListener('mousedown', onPointerDown);
-    win.removeEventListener('hashchange', openAtHash);
-    desktop?.removeEventListener('change', onCross);
+    for (const [target, type, listener, capture] of listeners) target.removeEventListener(type, listener as EventListener, capture);
   };
 }
