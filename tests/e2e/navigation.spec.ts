@@ -1,3 +1,4 @@
+import axe from 'axe-core';
 import type { Page } from 'playwright-core';
 import { collectConsoleErrors } from '../support/browser';
 import { liveSiteInBrowser } from '../support/live-site';
@@ -12,6 +13,14 @@ async function hydrated(page: Page): Promise<void> {
 
 const menuOpen = (page: Page) => page.evaluate(() => document.querySelector<HTMLDetailsElement>('details.nav-menu')!.open);
 const activeIs = (page: Page, selector: string) => page.evaluate((wanted) => document.activeElement?.matches(wanted) ?? false, selector);
+
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axe.source });
+  const results = await page.evaluate(() =>
+    (window as unknown as { axe: typeof axe }).axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } }),
+  );
+  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+}
 
 /** Presses Tab until the focused element matches, as a keyboard user would reach it. */
 async function tabTo(page: Page, selector: string): Promise<void> {
@@ -160,4 +169,27 @@ describe('the site menu in a real browser', () => {
     expect(await page.locator('#nav-help').isVisible()).toBe(true);
     await context.close();
   });
+
+  it.each(['light', 'dark'] as const)('open, in the %s theme, has no WCAG 2.1 AA violation at phone and desktop widths, for visitors and members', async (theme) => {
+    for (const who of ['visitor', 'member']) {
+      const context = await live.browser.newContext({ bypassCSP: true, colorScheme: theme });
+      if (who === 'member') {
+        const signup = await context.request.post(`${live.site.url}/api/member/signup`, { headers: { Origin: live.site.url }, data: signupPayload({ first_name: 'Axe' }) });
+        expect(signup.status()).toBe(200);
+      }
+      const page = await context.newPage();
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(`${live.site.url}/#nav-my-account`);
+        await hydrated(page);
+        await page.waitForFunction(() => document.querySelector<HTMLDetailsElement>('details.nav-menu')!.open);
+        expect([who, width, await axeViolations(page)]).toEqual([who, width, []]);
+        await page.locator('[data-nav-panel="nav-help"]').click();
+        expect([who, width, await axeViolations(page)]).toEqual([who, width, []]);
+        // Nothing sticks out sideways on a phone.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      }
+      await context.close();
+    }
+  }, 90_000);
 });
