@@ -40,7 +40,9 @@ export function enhanceNavigation(doc: Document = document): () => void {
   const openAtHash = () => {
     const target = select(win.location.hash.slice(1));
     if (!target) return;
-    if (menu!.open) target.focus();
+    // The browser scrolled to the fragment; the menu hangs from the header, so show that instead.
+    header.scrollIntoView();
+    if (menu!.open) target.focus({ preventScroll: true });
     else {
       pending = target;
       menu!.open = true;
@@ -64,10 +66,11 @@ export function enhanceNavigation(doc: Document = document): () => void {
         if (details === menu) win.dispatchEvent(new CustomEvent(NAV_MENU_EVENT, { detail: { open: details.open } }));
         if (!details.open) return;
         for (const other of all()) if (other !== details && !other.contains(details)) other.open = false;
-        // Into the opened panel: the group asked for, the menu's current group, or the first link.
-        const first = pending ?? details.querySelector<HTMLElement>('[aria-current], summary~* :is(a[href], button)');
+        // Into the opened panel (unless focus is there already): the group asked for, the menu's
+        // current group, or the first link.
+        const first = pending ?? details.querySelector<HTMLElement>('[aria-current]') ?? details.querySelector<HTMLElement>('summary~* :is(a[href], button)');
         pending = undefined;
-        first?.focus();
+        if (!details.contains(doc.activeElement) || doc.activeElement === summary(details)) first?.focus();
       },
       true,
     ],
