@@ -3,10 +3,12 @@
  * submenus and the account menu), all `<details>` that work without it (views/components/site-nav):
  * aria-expanded on each opener, focus moved into a panel when it opens and back to its opener on
  * Escape, one open at a time, a click outside closes, crossing 900 px closes them (spec 1 §4), the
- * menu's rail switches its right panel in place, and `#nav-my-account` / `#nav-{section}` open the
- * menu at that group. Plain DOM over the server's markup, started by the account-menu island, so
+ * menu's rail switches its right panel in place, its Sign Up and Log In open their dialogs, and
+ * `#nav-my-account` / `#nav-{section}` open the menu at that group. Plain DOM over the server's markup, started by the account-menu island, so
  * the navigation needs no island of its own.
  */
+
+import { setRoute } from '../runtime/hash-router';
 
 /** Fired on window when the site menu opens or closes ({ open }), for notifications to close (spec 1 §4). */
 export const NAV_MENU_EVENT = 'app:nav-menu';
@@ -78,10 +80,15 @@ export function enhanceNavigation(doc: Document = document): () => void {
       header,
       'click',
       (event: MouseEvent) => {
-        const link = (event.target as Element).closest<HTMLElement>('[data-nav-panel]');
+        const link = (event.target as Element).closest<HTMLElement>('[data-nav-panel], [data-route]');
         if (!link || event.button || event.metaKey || event.ctrlKey || event.shiftKey) return;
         event.preventDefault();
-        select(link.dataset.navPanel!)?.focus();
+        if (link.dataset.navPanel) select(link.dataset.navPanel)?.focus();
+        else {
+          // Sign Up and Log In open their dialogs in place, as the header's own links do.
+          for (const details of all()) details.open = false;
+          setRoute(link.dataset.route!);
+        }
       },
     ],
     [

@@ -24,6 +24,8 @@ export interface NavLink {
   newTab?: boolean;
   /** Also in the header's account menu (spec 1 §2: Your Readings, VIP link, birth chart, settings). */
   accountMenu?: boolean;
+  /** With JavaScript, the in-page route it opens instead (`login-signup`, `login`); the page without. */
+  route?: string;
 }
 
 /** A featured page of a section, shown under "Latest" until articles exist. */
@@ -50,6 +52,7 @@ export interface NavGroupData {
 export interface ResolvedLink {
   label: string;
   href: string;
+  route?: string;
   target?: '_blank';
   rel?: 'noopener';
 }
@@ -109,8 +112,8 @@ export function vipLink(vip: boolean): NavLink {
 /** My Account: for visitors Sign Up and Log In; for members the account menu's links (spec 1 §2). */
 export function accountLinks(viewer: NavViewer): NavLink[] {
   return [
-    { label: 'Sign Up', href: '/signup', audience: 'visitors' },
-    { label: 'Log In', href: '/login', audience: 'visitors' },
+    { label: 'Sign Up', href: '/signup', audience: 'visitors', route: 'login-signup' },
+    { label: 'Log In', href: '/login', audience: 'visitors', route: 'login' },
     { label: 'Your Readings', href: '/member/journal', audience: 'members', accountMenu: true },
     vipLink(viewer.vip),
     { label: 'Your Birth Chart', href: '/readings-reports/astrology-reports/your-birth-chart', audience: 'members', accountMenu: true },
@@ -290,7 +293,7 @@ export function resolveLink(link: NavLink, live: LiveRoutes, viewer: NavViewer):
   const href = viewer.loggedIn && link.loggedInHref ? link.loggedInHref : link.href;
   const label = viewer.loggedIn && link.loggedInLabel ? link.loggedInLabel : link.label;
   if (!isLive(href, live, viewer)) return undefined;
-  return link.newTab ? { label, href, target: '_blank', rel: 'noopener' } : { label, href };
+  return { label, href, ...(link.route ? { route: link.route } : {}), ...(link.newTab ? { target: '_blank', rel: 'noopener' } : {}) };
 }
 
 export function resolveLinks(links: NavLink[], live: LiveRoutes, viewer: NavViewer): ResolvedLink[] {

@@ -59,6 +59,14 @@ describe('the site menu in a real browser', () => {
     await hydrated(page);
     await page.locator('summary.nav-burger').click();
     expect(await menuOpen(page)).toBe(true);
+    // Log In in the menu opens the dialog in place (#login), closing the menu.
+    await page.locator('.nav-menu-panel').getByRole('link', { name: 'Log In' }).click();
+    await page.getByRole('dialog', { name: 'Log In' }).waitFor();
+    expect(new URL(page.url()).hash).toBe('#login');
+    expect(await menuOpen(page)).toBe(false);
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.locator('summary.nav-burger').click();
     // The top leaderboard ad's place is hidden while the menu is open.
     expect(await page.locator('.ad-leaderboard').isVisible()).toBe(false);
     await page.setViewportSize({ width: 1024, height: 740 });

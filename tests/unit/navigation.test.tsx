@@ -55,7 +55,10 @@ describe('filtering by the pages that exist', () => {
     expect(nav.menu.map((group) => group.id)).toEqual(['my-account', 'help']);
     expect(nav.top).toEqual([]);
     expect(nav.bar).toEqual([]);
-    expect(hrefs(nav.menu[0]!.links)).toEqual(['/signup', '/login']);
+    expect(nav.menu[0]!.links).toEqual([
+      { label: 'Sign Up', href: '/signup', route: 'login-signup' },
+      { label: 'Log In', href: '/login', route: 'login' },
+    ]);
     expect(hrefs(nav.menu[1]!.links)).toEqual(['/service', '/service/frequently-asked-questions', '/privacy-policy', '/terms-of-use', '/cookie-policy']);
     expect(hrefs(nav.footer)).toEqual(['/privacy-policy', '/terms-of-use', '/cookie-policy', '/credits', '/service/frequently-asked-questions', '/service']);
   });

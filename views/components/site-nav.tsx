@@ -11,7 +11,7 @@ import { SectionIcon } from '../../ui/art/section-art';
 
 function NavAnchor({ link, className }: { link: ResolvedLink; className?: string }) {
   return (
-    <a className={className} href={link.href} target={link.target} rel={link.rel}>
+    <a className={className} href={link.href} target={link.target} rel={link.rel} data-route={link.route}>
       {link.label}
       {link.target === '_blank' && <span className="visually-hidden"> (opens in a new tab)</span>}
     </a>
