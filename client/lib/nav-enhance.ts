@@ -43,7 +43,7 @@ export function enhanceNavigation(doc: Document = document): () => void {
     const target = select(win.location.hash.slice(1));
     if (!target) return;
     // The browser scrolled to the fragment; the menu hangs from the header, so show that instead.
-    header.scrollIntoView();
+    header.scrollIntoView?.();
     if (menu!.open) target.focus({ preventScroll: true });
     else {
       pending = target;
