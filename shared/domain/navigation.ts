@@ -226,7 +226,8 @@ export const NAV_SECTIONS: NavGroupData[] = [
     'psychics',
     'psychics',
     "Talk it through with an advisor.",
-    [{ label: 'Psychic Advisors', href: '/daily-psychic-advisors' }],
+    // The advisor marketplace is a partner's widget (spec 2 §1): it opens beside the site, in a new tab.
+    [{ label: 'Psychic Advisors', href: '/daily-psychic-advisors', newTab: true }],
     [{ title: 'Ask a Psychic Today', href: '/daily-psychic-advisors' }],
     { promoPlacement: 'psychic-nav-links' },
   ),

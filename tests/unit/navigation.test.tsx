@@ -198,6 +198,7 @@ describe('the markup', () => {
     expect(html).toContain('<summary class="nav-drop-button" aria-controls="nav-tarot-drop">Tarot</summary>');
     expect(html).toContain('id="nav-tarot-drop"');
     expect(html).toContain('data-promo-placement="psychic-nav-links"');
+    expect(html).toContain('<a href="/daily-psychic-advisors" target="_blank" rel="noopener">Psychic Advisors<span class="visually-hidden"> (opens in a new tab)</span></a>');
     expect(renderToStaticMarkup(<SectionBar bar={[]} />)).toBe('');
   });
 });
