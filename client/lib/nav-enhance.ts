@@ -22,6 +22,11 @@ export function enhanceNavigation(doc: Document = document): () => void {
   const all = () => Array.from(header.querySelectorAll<Details>('details[data-disclosure]'));
   const summary = (details: Details) => details.querySelector<HTMLElement>(':scope>summary');
   const sync = (details: Details) => summary(details)?.setAttribute('aria-expanded', String(details.open));
+  // The toggle event comes a task later; the opener says "collapsed" at once.
+  const close = (details: Details) => {
+    details.open = false;
+    sync(details);
+  };
   const menu = header.querySelector<Details>('details.nav-menu');
   const panels = Array.from(menu?.querySelectorAll<HTMLElement>('.nav-panel') ?? []);
   let pending: HTMLElement | undefined;
@@ -67,7 +72,7 @@ export function enhanceNavigation(doc: Document = document): () => void {
         sync(details);
         if (details === menu) win.dispatchEvent(new CustomEvent(NAV_MENU_EVENT, { detail: { open: details.open } }));
         if (!details.open) return;
-        for (const other of all()) if (other !== details && !other.contains(details)) other.open = false;
+        for (const other of all()) if (other.open && other !== details && !other.contains(details)) close(other);
         // Into the opened panel (unless focus is there already): the group asked for, the menu's
         // current group, or the first link.
         const first = pending ?? details.querySelector<HTMLElement>('[aria-current]') ?? details.querySelector<HTMLElement>('summary~* :is(a[href], button)');
@@ -86,7 +91,7 @@ export function enhanceNavigation(doc: Document = document): () => void {
         if (link.dataset.navPanel) select(link.dataset.navPanel)?.focus();
         else {
           // Sign Up and Log In open their dialogs in place, as the header's own links do.
-          for (const details of all()) details.open = false;
+          all().forEach(close);
           setRoute(link.dataset.route!);
         }
       },
@@ -98,7 +103,7 @@ export function enhanceNavigation(doc: Document = document): () => void {
         const open = all().filter((details) => details.open);
         if (event.key !== 'Escape' || !open.length) return;
         const closing = open.filter((details) => details.contains(doc.activeElement)).pop() ?? open.pop()!;
-        closing.open = false;
+        close(closing);
         summary(closing)?.focus();
       },
     ],
@@ -106,16 +111,14 @@ export function enhanceNavigation(doc: Document = document): () => void {
       doc,
       'mousedown',
       (event: MouseEvent) => {
-        for (const details of all()) if (!details.contains(event.target as Node)) details.open = false;
+        for (const details of all()) if (details.open && !details.contains(event.target as Node)) close(details);
       },
     ],
     [win, 'hashchange', openAtHash],
     [
       win.matchMedia?.('(min-width: 900px)') ?? new EventTarget(),
       'change',
-      () => {
-        for (const details of all()) details.open = false;
-      },
+      () => all().forEach(close),
     ],
   ];
   for (const [target, type, listener, capture] of listeners) target.addEventListener(type, listener as EventListener, capture);

@@ -12,6 +12,9 @@ async function hydrated(page: Page): Promise<void> {
 }
 
 const menuOpen = (page: Page) => page.evaluate(() => document.querySelector<HTMLDetailsElement>('details.nav-menu')!.open);
+/** aria-expanded follows the toggle event, which comes a task after the click. */
+const expanded = (page: Page, selector: string, value: 'true' | 'false') =>
+  page.waitForFunction(([wanted, state]) => document.querySelector(wanted!)?.getAttribute('aria-expanded') === state, [selector, value] as const);
 const activeIs = (page: Page, selector: string) => page.evaluate((wanted) => document.activeElement?.matches(wanted) ?? false, selector);
 
 async function axeViolations(page: Page): Promise<string[]> {
@@ -44,7 +47,7 @@ describe('the site menu in a real browser', () => {
     expect(await burger.getAttribute('aria-controls')).toBe('nav-menu-panel');
     await burger.click();
     expect(await menuOpen(page)).toBe(true);
-    expect(await burger.getAttribute('aria-expanded')).toBe('true');
+    await expanded(page, 'summary.nav-burger', 'true');
     const menu = page.getByRole('navigation', { name: 'Site menu' });
     // My Account first: Sign Up and Log In for a visitor.
     await menu.getByRole('heading', { name: 'My Account' }).waitFor();
@@ -116,7 +119,7 @@ describe('the site menu in a real browser', () => {
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => document.activeElement?.closest('.account-menu-list') !== null);
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Your Readings');
-    expect(await page.locator('summary.account-button').getAttribute('aria-expanded')).toBe('true');
+    await expanded(page, 'summary.account-button', 'true');
     await page.keyboard.press('Escape');
     await page.waitForFunction(() => !document.querySelector<HTMLDetailsElement>('details.account-menu')!.open);
     expect(await activeIs(page, 'summary.account-button')).toBe(true);
