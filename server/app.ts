@@ -18,6 +18,7 @@ import type { AnyPage } from './routes/pages/page-module';
 import { pageErrorHandler, pageRouter } from './routes/pages/page-router';
 import { agePromoCookies } from './http/promo-cookies';
 import { PAGE_ROUTES } from './routes/pages/route-table';
+import { liveRoutesOf } from '../shared/domain/navigation';
 import type { PlatformClient } from './upstream/platform-client';
 import { createUpstreams } from './upstream/upstreams';
 import type { MemberSessions } from './session/member-sessions';
@@ -152,6 +153,6 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(agePromoCookies(config.SITE_URL.startsWith('https://')));
   app.use(pageRouter({ ...services, manifest: deps.manifest, pages: deps.pages ?? PAGE_ROUTES }));
   // Errors raised before the session was read (a missing /build file) still show who is logged in.
-  app.use(pageErrorHandler({ config, manifest: deps.manifest, logger, loadSession: sessions }));
+  app.use(pageErrorHandler({ config, manifest: deps.manifest, live: liveRoutesOf(deps.pages ?? PAGE_ROUTES), logger, loadSession: sessions }));
   return app;
 }

@@ -1,6 +1,7 @@
 import type { Profile } from './api/member-data';
 import type { KnownUser } from './api/user.contract';
 import type { SignupContext } from './domain/signup-context';
+import type { ResolvedLink } from './domain/navigation';
 import type { PromoPlacement } from './domain/promo-messages';
 import type { Theme } from './domain/theme';
 import type { FieldErrors } from './forms/form-schema';
@@ -27,7 +28,7 @@ export interface PlaceFieldsValue {
  * files, and a test checks that this list and the files are the same.
  */
 export interface IslandProps {
-  'account-menu': { status: KnownUser; locale: string; path: string };
+  'account-menu': { status: KnownUser; locale: string; path: string; links: ResolvedLink[] };
   'consent-banner': { status: KnownUser; next: string };
   'contact-form': { values: Record<string, unknown>; errors: FieldErrors; message?: string };
   'login-dialog': { siteName: string; status: KnownUser };

@@ -1,4 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
+import type { ResolvedLink } from '../shared/domain/navigation';
 import { LOGIN_MESSAGES } from '../shared/forms/messages';
 
 /**
@@ -30,6 +31,8 @@ export interface MemberMenuProps {
   karmaCoins?: string | undefined;
   /** The path of the page, to come back to after logging out. */
   path: string;
+  /** Your Readings, the VIP link, birth chart, settings: those whose pages exist (shared/domain/navigation). */
+  links: ResolvedLink[];
   open: boolean;
   onToggle?: (open: boolean) => void;
   onLogOut?: (event: { preventDefault(): void }) => void;
@@ -38,28 +41,29 @@ export interface MemberMenuProps {
 
 /**
  * The account menu (spec 1 §2): a disclosure that opens without JavaScript (`<details>`), with the
- * Karma Coin balance, Your Readings, Settings and Log Out as a plain POST form. The VIP and birth
- * chart pages do not exist yet, so their links are left out until they do.
+ * Karma Coin balance, Your Readings, the VIP link, birth chart and settings (each only once its page
+ * exists) and Log Out as a plain POST form.
  */
-export function MemberMenu({ username, karmaCoins, path, open, onToggle, onLogOut, children }: MemberMenuProps) {
+export function MemberMenu({ username, karmaCoins, path, links, open, onToggle, onLogOut, children }: MemberMenuProps) {
   return (
-    <details className="account-menu" open={open} onToggle={onToggle ? (event) => onToggle(event.currentTarget.open) : undefined}>
-      <summary className="account-button">
+    <details className="account-menu" data-disclosure="account" open={open} onToggle={onToggle ? (event) => onToggle(event.currentTarget.open) : undefined}>
+      <summary className="account-button" aria-controls="account-menu-list">
         My Account<span className="visually-hidden">, logged in as {username}</span>
       </summary>
-      <ul className="account-menu-list">
+      <ul className="account-menu-list" id="account-menu-list">
         <li className="account-menu-name">Hello, {username}</li>
         {karmaCoins !== undefined && (
           <li className="account-menu-coins">
             <span>Karma Coins</span> <strong>{karmaCoins}</strong>
           </li>
         )}
-        <li>
-          <a href="/member/journal">Your Readings</a>
-        </li>
-        <li>
-          <a href="/member/settings">Settings</a>
-        </li>
+        {links.map((link) => (
+          <li key={link.href}>
+            <a href={link.href} target={link.target} rel={link.rel}>
+              {link.label}
+            </a>
+          </li>
+        ))}
         <li>
           <form method="post" action="/logout" onSubmit={onLogOut}>
             <input type="hidden" name="next" value={path} />

@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { afterLogoutPath, formatKarmaCoins } from '../../shared/domain/account-links';
 import type { IslandProps } from '../../shared/islands';
 import { MemberMenu, VisitorLinks } from '../../ui/account-links';
 import { callLazily } from '../lib/api-client';
+import { enhanceNavigation } from '../lib/nav-enhance';
 import { announceUser, useUserStatus } from '../lib/user-events';
 import { setRoute, useHashRoute } from '../runtime/hash-router';
 import { defineIsland } from '../runtime/define-island';
@@ -10,16 +11,16 @@ import { defineIsland } from '../runtime/define-island';
 /**
  * The header's account area: Sign Up and Log In for visitors, the account menu for members. The
  * markup is the server's (ui/account-links), which works without JavaScript; here the links open
- * the dialogs in place, the menu closes on Escape or a click outside, and Log Out happens without
- * leaving the page. It also carries out the `#logout` route on every page that has it.
+ * the dialogs in place and Log Out happens without leaving the page. It also carries out the
+ * `#logout` route on every page that has it, and starts the header's navigation enhancements
+ * (client/lib/nav-enhance: Escape, focus, closing at 900 px), so the menu needs no island of its own.
  */
-function AccountMenu({ status: initial, locale, path }: IslandProps['account-menu']) {
+function AccountMenu({ status: initial, locale, path, links }: IslandProps['account-menu']) {
   const status = useUserStatus(initial);
   const route = useHashRoute();
   const [open, setOpen] = useState(false);
   const [error, setError] = useState('');
   const [coins, setCoins] = useState(initial.user?.karma_coins);
-  const menu = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (route !== 'logout') return;
@@ -54,18 +55,8 @@ function AccountMenu({ status: initial, locale, path }: IslandProps['account-men
     };
   }, [open, status.logged_in]);
 
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: MouseEvent | KeyboardEvent) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !menu.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', close);
-    document.addEventListener('keydown', close);
-    return () => {
-      document.removeEventListener('mousedown', close);
-      document.removeEventListener('keydown', close);
-    };
-  }, [open]);
+  // The header's disclosures (this menu, the site menu, the section bar): Escape, focus, 900 px, anchors.
+  useEffect(() => enhanceNavigation(document), []);
 
   if (!status.logged_in) {
     return (
@@ -82,11 +73,12 @@ function AccountMenu({ status: initial, locale, path }: IslandProps['account-men
     );
   }
   return (
-    <div className="account-area" ref={menu}>
+    <div className="account-area">
       <MemberMenu
         username={status.user?.username ?? ''}
         karmaCoins={coins === undefined ? undefined : formatKarmaCoins(coins, locale)}
         path={path}
+        links={links}
         open={open}
         onToggle={setOpen}
         onLogOut={(event) => {

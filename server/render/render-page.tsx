@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import type { KnownUser } from '../../shared/api/user.contract';
+import type { LiveRoutes } from '../../shared/domain/navigation';
 import { themeAttribute, type Theme } from '../../shared/domain/theme';
 import type { BuildManifest } from '../build/build-client';
 import { IslandCollectorContext, IslandResolverContext } from '../../views/components/island';
@@ -23,6 +24,8 @@ export interface RenderOptions {
   consentBanner?: boolean;
   /** The visitor's colour theme (the `theme` cookie); `system` when none was chosen. */
   theme?: Theme;
+  /** The pages that exist, so the header and footer link only to them (shared/domain/navigation). */
+  live?: LiveRoutes;
   head: Omit<HeadTags, 'canonicalUrl'> & { canonicalPath?: string };
   page: ReactElement;
 }
@@ -36,7 +39,7 @@ export function renderPage(options: RenderOptions): string {
   const bodyHtml = renderToString(
     <IslandResolverContext.Provider value={islandResolver(options.manifest)}>
       <IslandCollectorContext.Provider value={islands}>
-        <SiteLayout siteName={options.siteName} path={options.path} status={options.status} locale={options.locale} interactive={options.interactive} consentBanner={options.consentBanner ?? false} theme={options.theme}>
+        <SiteLayout siteName={options.siteName} path={options.path} status={options.status} locale={options.locale} interactive={options.interactive} consentBanner={options.consentBanner ?? false} theme={options.theme} live={options.live}>
           {options.page}
         </SiteLayout>
       </IslandCollectorContext.Provider>

@@ -27,8 +27,8 @@ export type UserStatus = z.infer<typeof UserStatusSchema>;
 /** What a page knows of the member from the session alone: enough for the header. */
 export interface KnownUser {
   logged_in: boolean;
-  /** karma_coins: the Karma Coin balance when the session knows it (saved at login). */
-  user?: { username: string; karma_coins?: number };
+  /** karma_coins: the Karma Coin balance when the session knows it (saved at login); vip: subscriptions.vip (nobody until the store sells VIP). */
+  user?: { username: string; karma_coins?: number; vip?: boolean };
 }
 
 /** `GET /api/user/status[?refresh]`: whether this browser holds a member session, and who. */

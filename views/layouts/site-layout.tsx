@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
 import type { KnownUser } from '../../shared/api/user.contract';
+import { formatKarmaCoins } from '../../shared/domain/account-links';
+import { accountMenuLinks, buildNavigation, type LiveRoutes } from '../../shared/domain/navigation';
 import type { Theme } from '../../shared/domain/theme';
 import { VisitorLinks } from '../../ui/account-links';
 import { ConsentBanner } from '../../ui/consent-banner';
 import { ThemeToggle } from '../../ui/theme-toggle';
 import { BrandMark } from '../components/brand-mark';
 import { Island } from '../components/island';
+import { NavMenu, SectionBar, TopNav } from '../components/site-nav';
 
 export interface SiteLayoutProps {
   siteName: string;
@@ -24,44 +27,36 @@ export interface SiteLayoutProps {
   consentBanner?: boolean;
   /** The visitor's colour theme choice (the `theme` cookie), for the header's toggle. */
   theme?: Theme;
+  /**
+   * The pages that exist (the route table's paths; members' pages marked): the header and footer
+   * link only to these, so no link leads to a 404 and new sections appear when their pages land.
+   */
+  live?: LiveRoutes;
   children: ReactNode;
 }
 
-const NAV = [{ href: '/', label: 'Home' }] as const;
+const NO_ROUTES: LiveRoutes = new Map();
 
-const FOOTER_LINKS = [
-  { href: '/privacy-policy', label: 'Privacy Policy' },
-  { href: '/terms-of-use', label: 'Terms of Use' },
-  { href: '/cookie-policy', label: 'Cookie Policy' },
-  { href: '/credits', label: 'Credits' },
-  { href: '/service/frequently-asked-questions', label: 'FAQ' },
-  { href: '/service', label: 'Contact Us' },
-] as const;
-
-export function SiteLayout({ siteName, path, status, locale, interactive, consentBanner = false, theme = 'system', children }: SiteLayoutProps) {
+export function SiteLayout({ siteName, path, status, locale, interactive, consentBanner = false, theme = 'system', live = NO_ROUTES, children }: SiteLayoutProps) {
   const year = new Date().getUTCFullYear();
+  const viewer = { loggedIn: status.logged_in, vip: status.user?.vip === true };
+  const nav = buildNavigation(live, viewer);
+  const coins = status.logged_in && status.user?.karma_coins !== undefined ? formatKarmaCoins(status.user.karma_coins, locale) : undefined;
   return (
     <>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
       <header className="site-header">
-        <div className="container">
+        {/* The top leaderboard ad's place (none is sold yet); hidden while the menu is open (spec 1 §4). */}
+        <div className="ad-leaderboard" data-ad-slot="leaderboard" aria-hidden="true" />
+        <div className="container header-bar">
+          {nav.menu.length > 0 && <NavMenu menu={nav.menu} karmaCoins={coins} path={path} loggedIn={status.logged_in} />}
           <a className="brand" href="/">
             <BrandMark />
             <span>{siteName}</span>
           </a>
-          <nav className="main-nav" aria-label="Main">
-            <ul>
-              {NAV.map((item) => (
-                <li key={item.href}>
-                  <a href={item.href} aria-current={path === item.href ? 'page' : undefined}>
-                    {item.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <SectionBar bar={nav.bar} />
           <div className="header-tools">
             {interactive || status.logged_in ? (
               <Island name="theme-toggle" props={{ theme, path }} hydrate="idle" />
@@ -69,12 +64,13 @@ export function SiteLayout({ siteName, path, status, locale, interactive, consen
               <ThemeToggle theme={theme} path={path} />
             )}
             {interactive || status.logged_in ? (
-              <Island name="account-menu" props={{ status, locale, path }} hydrate="load" />
+              <Island name="account-menu" props={{ status, locale, path, links: accountMenuLinks(live, { ...viewer, loggedIn: true }) }} hydrate="load" />
             ) : (
               <VisitorLinks />
             )}
           </div>
         </div>
+        <TopNav top={nav.top} path={path} />
       </header>
       <main id="main" tabIndex={-1}>
         {children}
@@ -84,9 +80,11 @@ export function SiteLayout({ siteName, path, status, locale, interactive, consen
         <div className="container">
           <nav aria-label="Help and policies">
             <ul>
-              {FOOTER_LINKS.map((item) => (
+              {nav.footer.map((item) => (
                 <li key={item.href}>
-                  <a href={item.href}>{item.label}</a>
+                  <a href={item.href} target={item.target} rel={item.rel}>
+                    {item.label}
+                  </a>
                 </li>
               ))}
             </ul>

@@ -14,6 +14,7 @@ import { sessionStatus } from '../../session/member-session';
 import type { FormState } from '../../../shared/forms/form-state';
 import { SERVER_FAILURE_MESSAGE } from '../../../shared/forms/messages';
 import { parseClean } from '../../../shared/api/text';
+import { liveRoutesOf, type LiveRoutes } from '../../../shared/domain/navigation';
 import { THEME_COOKIE, THEME_COOKIE_MAX_AGE, parseTheme, safeReturnPath } from '../../../shared/domain/theme';
 import { PageRedirect, PageResponse, type AnyPage, type PageContext, type PageHead } from './page-module';
 
@@ -60,7 +61,9 @@ function requestLocale(req: Request): string {
   return 'en-US';
 }
 
-type RenderDeps = Pick<PageRouterDeps, 'config' | 'manifest'>;
+/** What every page render needs; `live`: the route table's pages, which the header and footer may link to. */
+type RenderDeps = Pick<PageRouterDeps, 'config' | 'manifest'> & { live?: LiveRoutes };
+const NO_LIVE_ROUTES: LiveRoutes = new Map();
 
 /** Sends a page in the site layout, with the header of whoever is logged in (never kept by a cache when that is a member). */
 function sendHtml(deps: RenderDeps, req: Request, res: Response, page: { head: PageHead & { canonicalPath?: string }; element: ReturnType<typeof createElement>; interactive: boolean; status?: number }) {
@@ -75,6 +78,7 @@ function sendHtml(deps: RenderDeps, req: Request, res: Response, page: { head: P
     interactive: page.interactive,
     consentBanner: consentBannerVisible(parseCookies(req.headers.cookie)),
     theme: parseTheme(req.cookies?.[THEME_COOKIE]),
+    live: deps.live ?? NO_LIVE_ROUTES,
     head: page.head,
     page: page.element,
   });
@@ -107,7 +111,8 @@ function echoValues(body: Record<string, unknown>): Record<string, unknown> {
  * names, then redirects (303) or shows the page again with the outcome. Anything else is the 404
  * page in the site layout.
  */
-export function pageRouter(deps: PageRouterDeps): Router {
+export function pageRouter(routerDeps: PageRouterDeps): Router {
+  const deps = { ...routerDeps, live: liveRoutesOf(routerDeps.pages) };
   const router = Router();
   const sameOrigin = requireSameOrigin(deps.config.SITE_URL);
   // Nested names (birth_location[city]) arrive as objects, as the form schemas expect.

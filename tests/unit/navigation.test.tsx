@@ -1,0 +1,204 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import {
+  accountMenuLinks,
+  buildNavigation,
+  featuredFor,
+  featuredRange,
+  liveRoutesOf,
+  NAV_SECTIONS,
+  resolveLink,
+  type LiveRoutes,
+  type NavViewer,
+} from '../../shared/domain/navigation';
+import { PAGE_ROUTES } from '../../server/routes/pages/route-table';
+import { NavMenu, SectionBar, TopNav } from '../../views/components/site-nav';
+
+const visitor: NavViewer = { loggedIn: false, vip: false };
+const member: NavViewer = { loggedIn: true, vip: false };
+const vipMember: NavViewer = { loggedIn: true, vip: true };
+
+/** The site as it is today: the real route table. */
+const today = liveRoutesOf(PAGE_ROUTES);
+
+/** A later site where every intended page exists. */
+function everything(): LiveRoutes {
+  const paths = new Map(today);
+  const add = (href: string) => {
+    const path = href.split(/[?#]/)[0]!;
+    if (!paths.has(path)) paths.set(path, 'public');
+  };
+  for (const group of NAV_SECTIONS) {
+    for (const link of group.links) {
+      add(link.href);
+      if (link.loggedInHref) add(link.loggedInHref);
+    }
+    for (const page of group.featured) add(page.href);
+  }
+  for (const path of ['/daily-horoscope', '/readings-reports', '/readings-reports/tarot-readings/free', '/love-and-compatibility', '/tarot', '/daily-psychic-advisors', '/vip/daily-horoscope', '/readings-reports/subscription/vip-membership', '/readings-reports/astrology-reports/your-birth-chart', '/store/karma-coins']) add(path);
+  return paths;
+}
+
+const hrefs = (links: { href: string }[]) => links.map((link) => link.href);
+
+describe('the live routes', () => {
+  it('are the route table paths without parameters, members pages marked', () => {
+    expect(today.get('/')).toBe('public');
+    expect(today.get('/service/frequently-asked-questions')).toBe('public');
+    expect(today.get('/member/settings')).toBe('member');
+    expect([...today.keys()].some((path) => path.includes(':'))).toBe(false);
+  });
+});
+
+describe('filtering by the pages that exist', () => {
+  it('today shows only My Account and Help, and no top nav or section bar', () => {
+    const nav = buildNavigation(today, visitor);
+    expect(nav.menu.map((group) => group.id)).toEqual(['my-account', 'help']);
+    expect(nav.top).toEqual([]);
+    expect(nav.bar).toEqual([]);
+    expect(nav.menu[0]!.links).toEqual([
+      { label: 'Sign Up', href: '/signup', route: 'login-signup' },
+      { label: 'Log In', href: '/login', route: 'login' },
+    ]);
+    expect(hrefs(nav.menu[1]!.links)).toEqual(['/service', '/service/frequently-asked-questions', '/privacy-policy', '/terms-of-use', '/cookie-policy']);
+    expect(hrefs(nav.footer)).toEqual(['/privacy-policy', '/terms-of-use', '/cookie-policy', '/credits', '/service/frequently-asked-questions', '/service']);
+  });
+
+  it('every link it gives today is a page of the route table, for visitors and members', () => {
+    for (const viewer of [visitor, member, vipMember]) {
+      const nav = buildNavigation(today, viewer);
+      const all = [...nav.top, ...nav.footer, ...nav.menu.flatMap((group) => [...group.links, ...group.featured]), ...accountMenuLinks(today, viewer)];
+      for (const link of all) expect(today.has(link.href.split(/[?#]/)[0]!)).toBe(true);
+    }
+  });
+
+  it('members pages are shown to members only, visitor links to visitors only', () => {
+    expect(hrefs(buildNavigation(today, member).menu[0]!.links)).toEqual(['/member/journal', '/member/settings', '/member/settings/profiles-manager']);
+    expect(resolveLink({ label: 'Settings', href: '/member/settings' }, today, visitor)).toBeUndefined();
+  });
+
+  it('a section appears when one of its pages exists, with only its live links', () => {
+    const live = new Map(today).set('/tarot', 'public');
+    const nav = buildNavigation(live, visitor);
+    expect(nav.menu.map((group) => group.id)).toEqual(['my-account', 'tarot', 'help']);
+    expect(nav.bar.map((group) => group.id)).toEqual(['tarot']);
+    expect(hrefs(nav.bar[0]!.links)).toEqual(['/tarot']);
+    expect(nav.bar[0]!.anchor).toBe('nav-tarot');
+    expect(hrefs(nav.top)).toEqual(['/tarot']);
+  });
+
+  it('with every page built, the menu has every group in order', () => {
+    expect(buildNavigation(everything(), member).menu.map((group) => group.id)).toEqual(['my-account', 'horoscopes', 'astrology', 'tarot', 'readings', 'love', 'numerology', 'psychics', 'help']);
+  });
+});
+
+describe('logged-in variants', () => {
+  it('the top nav reads Free Tarot Reading for visitors and Readings for members (spec 1 §2)', () => {
+    const live = everything();
+    expect(buildNavigation(live, visitor).top.map((link) => [link.label, link.href])).toEqual([
+      ['Today', '/daily-horoscope'],
+      ['Free Tarot Reading', '/readings-reports/tarot-readings/free'],
+      ['Love', '/love-and-compatibility'],
+      ['Tarot', '/tarot'],
+      ['Psychic Advice', '/daily-psychic-advisors'],
+    ]);
+    expect(buildNavigation(live, member).top[1]).toEqual({ label: 'Readings', href: '/readings-reports' });
+  });
+
+  it('a logged-in variant is shown only when its own page exists', () => {
+    const live = new Map(today).set('/readings-reports/tarot-readings/free', 'public');
+    expect(buildNavigation(live, visitor).top.map((link) => link.label)).toEqual(['Free Tarot Reading']);
+    expect(buildNavigation(live, member).top).toEqual([]);
+  });
+});
+
+describe('the account menu', () => {
+  it('today: Your Readings and Account Settings', () => {
+    expect(accountMenuLinks(today, member).map((link) => link.label)).toEqual(['Your Readings', 'Account Settings']);
+  });
+
+  it('VIP members see My VIP Membership to /vip/daily-horoscope, others Try Our VIP Membership; then the birth chart', () => {
+    const live = everything();
+    expect(accountMenuLinks(live, vipMember).map((link) => [link.label, link.href])).toEqual([
+      ['Your Readings', '/member/journal'],
+      ['My VIP Membership', '/vip/daily-horoscope'],
+      ['Your Birth Chart', '/readings-reports/astrology-reports/your-birth-chart'],
+      ['Account Settings', '/member/settings'],
+    ]);
+    expect(accountMenuLinks(live, member)[1]).toEqual({ label: 'Try Our VIP Membership', href: '/readings-reports/subscription/vip-membership' });
+  });
+
+  it('the VIP link is left out while its page does not exist', () => {
+    const live = new Map(today).set('/vip/daily-horoscope', 'public');
+    expect(accountMenuLinks(live, member).map((link) => link.label)).not.toContain('Try Our VIP Membership');
+    expect(accountMenuLinks(live, vipMember).map((link) => link.label)).toContain('My VIP Membership');
+  });
+});
+
+describe('featured pages (Latest), spec 1 §2', () => {
+  it.each([
+    ['tarot', [0, 2], [0, 4]],
+    ['horoscopes', [2, 4], [0, 4]],
+    ['readings', [0, 4], [0, 4]],
+    ['love', [0, 0], [0, 4]],
+    ['psychics', [0, 0], [0, 0]],
+  ] as const)('%s: mobile %j, desktop %j', (id, mobile, desktop) => {
+    expect(featuredRange(id, 'mobile')).toEqual(mobile);
+    expect(featuredRange(id, 'desktop')).toEqual(desktop);
+  });
+
+  it('counts per section and breakpoint, from the pages that exist', () => {
+    const live = everything();
+    const group = (id: string) => NAV_SECTIONS.find((section) => section.id === id)!;
+    expect(featuredFor(group('tarot'), 'mobile', live, visitor)).toHaveLength(2);
+    expect(featuredFor(group('tarot'), 'desktop', live, visitor)).toHaveLength(4);
+    const horoscopes = featuredFor(group('horoscopes'), 'mobile', live, visitor);
+    expect(hrefs(horoscopes)).toEqual([group('horoscopes').featured[2]!.href, group('horoscopes').featured[3]!.href]);
+    expect(featuredFor(group('readings'), 'mobile', live, visitor)).toHaveLength(4);
+    expect(featuredFor(group('psychics'), 'desktop', live, visitor)).toHaveLength(0);
+    // A featured page that does not exist yet is skipped, not linked.
+    expect(featuredFor(group('tarot'), 'desktop', today, visitor)).toEqual([]);
+  });
+
+  it('the menu marks each featured page with the breakpoints that show it', () => {
+    const horoscopes = buildNavigation(everything(), visitor).menu.find((group) => group.id === 'horoscopes')!;
+    expect(horoscopes.featured.map((item) => [item.mobile, item.desktop])).toEqual([
+      [false, true],
+      [false, true],
+      [true, true],
+      [true, true],
+    ]);
+  });
+});
+
+describe('new-tab links', () => {
+  it('get target=_blank and rel=noopener, in the data and in the markup', () => {
+    const link = resolveLink({ label: 'Advisors', href: '/daily-psychic-advisors', newTab: true }, new Map([['/daily-psychic-advisors', 'public']]), visitor);
+    expect(link).toEqual({ label: 'Advisors', href: '/daily-psychic-advisors', target: '_blank', rel: 'noopener' });
+    const html = renderToStaticMarkup(<TopNav top={[link!]} path="/" />);
+    expect(html).toContain('target="_blank" rel="noopener"');
+  });
+});
+
+describe('the markup', () => {
+  it('the menu is a <details> with a rail of #nav- anchors and a panel per group, all plain links', () => {
+    const nav = buildNavigation(today, member);
+    const html = renderToStaticMarkup(<NavMenu menu={nav.menu} karmaCoins="1,234" path="/" loggedIn />);
+    expect(html).toMatch(/^<details class="nav-menu"/);
+    expect(html).toContain('<summary class="nav-burger" aria-controls="nav-menu-panel">');
+    expect(html).toContain('href="#nav-my-account"');
+    expect(html).toContain('id="nav-my-account"');
+    expect(html).toContain('id="nav-help"');
+    expect(html).toContain('Karma Coin balance: </span>1,234<span aria-hidden="true"> coins</span>');
+    expect(html).toContain('<form action="/logout" method="post">');
+  });
+
+  it('the desktop bar gives each section a disclosure button controlling its submenu, and psychics a promo slot', () => {
+    const nav = buildNavigation(everything(), visitor);
+    const html = renderToStaticMarkup(<SectionBar bar={nav.bar} />);
+    expect(html).toContain('<summary class="nav-drop-button" aria-controls="nav-tarot-drop">Tarot</summary>');
+    expect(html).toContain('id="nav-tarot-drop"');
+    expect(html).toContain('data-promo-placement="psychic-nav-links"');
+    expect(html).toContain('<a href="/daily-psychic-advisors" target="_blank" rel="noopener">Psychic Advisors<span class="visually-hidden"> (opens in a new tab)</span></a>');
+    expect(renderToStaticMarkup(<SectionBar bar={[]} />)).toBe('');
+  });
+});

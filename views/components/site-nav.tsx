@@ -1,0 +1,172 @@
+import type { ResolvedFeatured, ResolvedGroup, ResolvedLink, SiteNavigation } from '../../shared/domain/navigation';
+import { SectionIcon } from '../../ui/art/section-art';
+
+/**
+ * The header's navigation (spec 1 §2), drawn from `buildNavigation`: the hamburger menu (a left
+ * rail of groups and a right panel of their submenus), the desktop section bar and the phone's
+ * top nav. Every opener is a `<details>` disclosure and every link a plain `<a href>`, so all of it
+ * works without JavaScript; on pages with islands, the account-menu island adds Escape, focus
+ * moves, aria-expanded, closing at 900 px and one panel at a time (client/lib/nav-enhance.ts).
+ */
+
+function NavAnchor({ link, className }: { link: ResolvedLink; className?: string }) {
+  return (
+    <a className={className} href={link.href} target={link.target} rel={link.rel} data-route={link.route}>
+      {link.label}
+      {link.target === '_blank' && <span className="visually-hidden"> (opens in a new tab)</span>}
+    </a>
+  );
+}
+
+/** "Latest": the section's featured pages, each marked for the breakpoints that show it. */
+function Featured({ items, labelledBy, only }: { items: ResolvedFeatured[]; labelledBy: string; only?: 'desktop' }) {
+  const shown = only ? items.filter((item) => item[only]) : items;
+  if (shown.length === 0) return null;
+  const onMobile = shown.some((item) => item.mobile) && only !== 'desktop';
+  const onDesktop = shown.some((item) => item.desktop);
+  const classes = ['nav-featured', onMobile ? 'nav-featured-mobile' : '', onDesktop ? 'nav-featured-desktop' : ''].filter(Boolean).join(' ');
+  return (
+    <div className={classes}>
+      <h3 className="nav-featured-title" id={`${labelledBy}-latest`}>
+        Latest
+      </h3>
+      <ul aria-labelledby={`${labelledBy}-latest`}>
+        {shown.map((item) => (
+          <li key={item.href} data-mobile={item.mobile && only !== 'desktop' ? '' : undefined} data-desktop={item.desktop ? '' : undefined}>
+            <NavAnchor link={item} className="nav-featured-link" />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function PromoSlot({ group }: { group: ResolvedGroup }) {
+  if (!group.promoPlacement) return null;
+  // Filled by the promo-message island (spec 1 §9 placement psychic-nav-links); empty until then.
+  return <div className="nav-promo" data-promo-placement={group.promoPlacement} />;
+}
+
+export interface NavMenuProps {
+  menu: ResolvedGroup[];
+  /** The member's Karma Coin balance, already written their way; absent for visitors. */
+  karmaCoins?: string | undefined;
+  /** The page, to come back to after logging out from the menu. */
+  path: string;
+  loggedIn: boolean;
+}
+
+/** The hamburger menu: the rail of groups on the left, their submenus on the right. */
+export function NavMenu({ menu, karmaCoins, path, loggedIn }: NavMenuProps) {
+  return (
+    <details className="nav-menu" data-disclosure="menu">
+      <summary className="nav-burger" aria-controls="nav-menu-panel">
+        <svg className="nav-burger-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M4 6.5h16M4 12h16M4 17.5h16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        <span className="nav-burger-label">Menu</span>
+      </summary>
+      <div className="nav-menu-panel" id="nav-menu-panel">
+        <nav className="nav-menu-inner" aria-label="Site menu">
+          <ul className="nav-rail">
+            {menu.map((group) => (
+              <li key={group.id}>
+                <a className="nav-rail-link" href={`#${group.anchor}`} data-nav-panel={group.anchor}>
+                  <SectionIcon section={group.icon} className="nav-icon" />
+                  <span className="nav-rail-text">
+                    {group.label}
+                    {group.id === 'my-account' && karmaCoins !== undefined && (
+                      <span className="nav-coins">
+                        <span className="visually-hidden">, Karma Coin balance: </span>
+                        {karmaCoins}
+                        <span aria-hidden="true"> coins</span>
+                      </span>
+                    )}
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+          <div className="nav-panels">
+            {menu.map((group) => (
+              <section key={group.id} className="nav-panel" id={group.anchor} aria-labelledby={`${group.anchor}-title`} tabIndex={-1}>
+                <h2 className="nav-panel-title" id={`${group.anchor}-title`}>
+                  {group.label}
+                </h2>
+                <p className="nav-panel-blurb">{group.blurb}</p>
+                <ul className="nav-links">
+                  {group.links.map((link) => (
+                    <li key={link.href}>
+                      <NavAnchor link={link} />
+                    </li>
+                  ))}
+                  {group.id === 'my-account' && loggedIn && (
+                    <li>
+                      <form method="post" action="/logout">
+                        <input type="hidden" name="next" value={path} />
+                        <button type="submit" className="nav-logout">
+                          Log Out
+                        </button>
+                      </form>
+                    </li>
+                  )}
+                </ul>
+                <PromoSlot group={group} />
+                <Featured items={group.featured} labelledBy={group.anchor} />
+              </section>
+            ))}
+          </div>
+        </nav>
+      </div>
+    </details>
+  );
+}
+
+/** From 900 px: the content sections in a bar, each opening its submenu (the same data as the menu). */
+export function SectionBar({ bar }: { bar: ResolvedGroup[] }) {
+  if (bar.length === 0) return null;
+  return (
+    <nav className="nav-bar" aria-label="Sections">
+      <ul className="nav-bar-list">
+        {bar.map((group) => (
+          <li key={group.id}>
+            <details className="nav-drop" name="nav-drop" data-disclosure="drop">
+              <summary className="nav-drop-button" aria-controls={`${group.anchor}-drop`}>
+                {group.label}
+              </summary>
+              <div className="nav-drop-panel" id={`${group.anchor}-drop`}>
+                <ul className="nav-links">
+                  {group.links.map((link) => (
+                    <li key={link.href}>
+                      <NavAnchor link={link} />
+                    </li>
+                  ))}
+                </ul>
+                <PromoSlot group={group} />
+                <Featured items={group.featured} labelledBy={`${group.anchor}-drop`} only="desktop" />
+              </div>
+            </details>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** Below 900 px: Today, Readings (Free Tarot Reading for visitors), Love, Tarot, Psychic Advice. */
+export function TopNav({ top, path }: { top: SiteNavigation['top']; path: string }) {
+  if (top.length === 0) return null;
+  return (
+    <nav className="nav-top" aria-label="Popular">
+      <ul className="container nav-top-list">
+        {top.map((link) => (
+          <li key={link.href}>
+            <a href={link.href} target={link.target} rel={link.rel} aria-current={path === link.href ? 'page' : undefined}>
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
