@@ -15,7 +15,9 @@ describe('the colour theme toggle in a real browser', () => {
     const page = await context.newPage();
     const errors = collectConsoleErrors(page);
     await page.goto(`${live.site.url}/`);
-    await page.waitForSelector('[data-island="theme-toggle"][data-hydrated="true"]', { state: 'attached' });
+    // The toggle's code waits for the visitor: the page starts with its plain form.
+    await page.waitForSelector('[data-island="account-menu"][data-hydrated="true"]', { state: 'attached' });
+    expect(await page.locator('[data-island="theme-toggle"]').getAttribute('data-hydrated')).toBeNull();
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBeUndefined();
     expect(await backgroundOf(page)).toBe(LIGHT_PAPER);
     await expect(page.getByRole('button', { name: 'System theme' }).getAttribute('aria-pressed')).resolves.toBe('true');
@@ -27,6 +29,8 @@ describe('the colour theme toggle in a real browser', () => {
       if (await page.evaluate(() => document.activeElement?.textContent === 'Dark theme')) break;
     }
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Dark theme');
+    // Focus reaching it brought its code: Dark now switches in place.
+    await page.waitForSelector('[data-island="theme-toggle"][data-hydrated="true"]', { state: 'attached' });
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
     expect(await backgroundOf(page)).toBe(DARK_PAPER);
@@ -41,6 +45,7 @@ describe('the colour theme toggle in a real browser', () => {
     expect(await backgroundOf(page)).toBe(DARK_PAPER);
 
     // Back to the system's choice: the cookie is gone and the attribute with it.
+    await page.getByRole('button', { name: 'System theme' }).focus();
     await page.waitForSelector('[data-island="theme-toggle"][data-hydrated="true"]', { state: 'attached' });
     await page.getByRole('button', { name: 'System theme' }).press('Enter');
     await page.waitForFunction(() => document.documentElement.dataset.theme === undefined);

@@ -38,10 +38,12 @@ describe('islands in the browser', () => {
   it('hydrates the server markup of the home page with no warning and no error', async () => {
     const islands = await renderAndHydrate();
     expect([...islands.keys()].sort()).toEqual(['account-menu', 'login-dialog', 'newsletter-box', 'password-dialog', 'service-dialog', 'signup-dialog', 'sms-dialog', 'theme-toggle']);
-    // Dialogs wait for their route; the rest hydrate with the page.
+    // Dialogs wait for their route, the theme toggle for the visitor; the rest hydrate with the page.
     expect(islands.get('login-dialog')).toBe(false);
+    expect(islands.get('theme-toggle')).toBe(false);
     for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
-      expect([element.dataset.island, element.dataset.hydrated]).toEqual([element.dataset.island, element.dataset.hydrate === 'route' ? undefined : 'true']);
+      const waits = element.dataset.hydrate === 'route' || element.dataset.hydrate === 'interaction';
+      expect([element.dataset.island, element.dataset.hydrated]).toEqual([element.dataset.island, waits ? undefined : 'true']);
     }
     act(() => setRoute('login'));
     await screen.findByRole('dialog', { name: 'Log In' });

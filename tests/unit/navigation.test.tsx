@@ -1,4 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
+import { TestIslands } from '../support/islands';
 import {
   accountMenuLinks,
   buildNavigation,
@@ -194,10 +195,19 @@ describe('the markup', () => {
 
   it('the desktop bar gives each section a disclosure button controlling its submenu, and psychics a promo slot', () => {
     const nav = buildNavigation(everything(), visitor);
-    const html = renderToStaticMarkup(<SectionBar bar={nav.bar} />);
+    const html = renderToStaticMarkup(
+      <TestIslands>
+        <SectionBar bar={nav.bar} islands />
+      </TestIslands>,
+    );
     expect(html).toContain('<summary class="nav-drop-button" aria-controls="nav-tarot-drop">Tarot</summary>');
     expect(html).toContain('id="nav-tarot-drop"');
+    // The promo island asks for its message once the open submenu shows it.
+    expect(html).toContain('data-island="promo-message"');
+    expect(html).toContain('data-hydrate="visible" data-props="{&quot;placement&quot;:&quot;psychic-nav-links&quot;}"');
     expect(html).toContain('data-promo-placement="psychic-nav-links"');
+    // A page without islands shows no promo (and so ships no script for it).
+    expect(renderToStaticMarkup(<SectionBar bar={nav.bar} />)).not.toContain('promo');
     expect(html).toContain('<a href="/daily-psychic-advisors" target="_blank" rel="noopener">Psychic Advisors<span class="visually-hidden"> (opens in a new tab)</span></a>');
     expect(renderToStaticMarkup(<SectionBar bar={[]} />)).toBe('');
   });

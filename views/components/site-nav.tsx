@@ -1,5 +1,6 @@
 import type { ResolvedFeatured, ResolvedGroup, ResolvedLink, SiteNavigation } from '../../shared/domain/navigation';
 import { SectionIcon } from '../../ui/art/section-art';
+import { Island } from './island';
 
 /**
  * The header's navigation (spec 1 §2), drawn from `buildNavigation`: the hamburger menu (a left
@@ -41,10 +42,17 @@ function Featured({ items, labelledBy, only }: { items: ResolvedFeatured[]; labe
   );
 }
 
-function PromoSlot({ group }: { group: ResolvedGroup }) {
-  if (!group.promoPlacement) return null;
-  // Filled by the promo-message island (spec 1 §9 placement psychic-nav-links); empty until then.
-  return <div className="nav-promo" data-promo-placement={group.promoPlacement} />;
+/**
+ * A submenu's promo message (spec 1 §2: the Psychics submenu, placement psychic-nav-links). Its
+ * island asks for the message once the open submenu shows it; pages without islands show none.
+ */
+function PromoSlot({ group, islands }: { group: ResolvedGroup; islands: boolean }) {
+  if (!group.promoPlacement || !islands) return null;
+  return (
+    <div className="nav-promo">
+      <Island name="promo-message" props={{ placement: group.promoPlacement }} hydrate="visible" />
+    </div>
+  );
 }
 
 export interface NavMenuProps {
@@ -54,10 +62,12 @@ export interface NavMenuProps {
   /** The page, to come back to after logging out from the menu. */
   path: string;
   loggedIn: boolean;
+  /** Whether this page carries islands (then the Psychics submenu shows its promo message). */
+  islands?: boolean;
 }
 
 /** The hamburger menu: the rail of groups on the left, their submenus on the right. */
-export function NavMenu({ menu, karmaCoins, path, loggedIn }: NavMenuProps) {
+export function NavMenu({ menu, karmaCoins, path, loggedIn, islands = false }: NavMenuProps) {
   return (
     <details className="nav-menu" data-disclosure="menu">
       <summary className="nav-burger" aria-controls="nav-menu-panel">
@@ -111,7 +121,7 @@ export function NavMenu({ menu, karmaCoins, path, loggedIn }: NavMenuProps) {
                     </li>
                   )}
                 </ul>
-                <PromoSlot group={group} />
+                <PromoSlot group={group} islands={islands} />
                 <Featured items={group.featured} labelledBy={group.anchor} />
               </section>
             ))}
@@ -123,7 +133,7 @@ export function NavMenu({ menu, karmaCoins, path, loggedIn }: NavMenuProps) {
 }
 
 /** From 900 px: the content sections in a bar, each opening its submenu (the same data as the menu). */
-export function SectionBar({ bar }: { bar: ResolvedGroup[] }) {
+export function SectionBar({ bar, islands = false }: { bar: ResolvedGroup[]; islands?: boolean }) {
   if (bar.length === 0) return null;
   return (
     <nav className="nav-bar" aria-label="Sections">
@@ -142,7 +152,7 @@ export function SectionBar({ bar }: { bar: ResolvedGroup[] }) {
                     </li>
                   ))}
                 </ul>
-                <PromoSlot group={group} />
+                <PromoSlot group={group} islands={islands} />
                 <Featured items={group.featured} labelledBy={`${group.anchor}-drop`} only="desktop" />
               </div>
             </details>

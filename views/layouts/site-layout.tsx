@@ -51,15 +51,15 @@ export function SiteLayout({ siteName, path, status, locale, interactive, consen
         {/* The top leaderboard ad's place (none is sold yet); hidden while the menu is open (spec 1 §4). */}
         <div className="ad-leaderboard" data-ad-slot="leaderboard" aria-hidden="true" />
         <div className="container header-bar">
-          {nav.menu.length > 0 && <NavMenu menu={nav.menu} karmaCoins={coins} path={path} loggedIn={status.logged_in} />}
+          {nav.menu.length > 0 && <NavMenu menu={nav.menu} karmaCoins={coins} path={path} loggedIn={status.logged_in} islands={interactive || status.logged_in} />}
           <a className="brand" href="/">
             <BrandMark />
             <span>{siteName}</span>
           </a>
-          <SectionBar bar={nav.bar} />
+          <SectionBar bar={nav.bar} islands={interactive || status.logged_in} />
           <div className="header-tools">
             {interactive || status.logged_in ? (
-              <Island name="theme-toggle" props={{ theme, path }} hydrate="idle" />
+              <Island name="theme-toggle" props={{ theme, path }} hydrate="interaction" />
             ) : (
               <ThemeToggle theme={theme} path={path} />
             )}
@@ -95,7 +95,7 @@ export function SiteLayout({ siteName, path, status, locale, interactive, consen
         </div>
       </footer>
       {consentBanner &&
-        (interactive ? <Island name="consent-banner" props={{ status, next: path }} hydrate="idle" /> : <ConsentBanner next={path} />)}
+        (interactive ? <Island name="consent-banner" props={{ status, next: path }} hydrate="interaction" /> : <ConsentBanner next={path} />)}
       {interactive && (
         <>
           <Island name="login-dialog" props={{ siteName, status }} routes={['login']} />
