@@ -180,5 +180,32 @@ describe.each(ENGINES)('member pages on %s', (engine) => {
       expect(deleted.text).toContain('The reading was deleted.');
       expect(deleted.text).not.toContain('Celtic Cross reading');
     });
+
+    it('shows 50 entries a page, newest first, with plain links to older and newer pages', async () => {
+      const rows = Array.from({ length: 51 }, (_, i) => ({
+        member_uuid: memberUuid,
+        slug: `reading-${i + 1}`,
+        kind: 'reading' as const,
+        title: `Reading number ${i + 1}.`,
+        url: `/member/journal/reading-${i + 1}`,
+        created_at: new Date(Date.UTC(2026, 0, 1) + i * 86_400_000).toISOString(),
+      }));
+      await site.tables.insertInto('member_journal').values(rows).execute();
+      const first = await agent.get('/member/journal').expect(200);
+      expect(first.text.match(/class="journal-entry"/g)).toHaveLength(50);
+      expect(first.text).toContain('Reading number 51.');
+      expect(first.text).not.toContain('Reading number 1.<');
+      expect(first.text).toContain('href="/member/journal?page=2" rel="next"');
+      const second = await agent.get('/member/journal?page=2').expect(200);
+      expect(second.text.match(/class="journal-entry"/g)).toHaveLength(1);
+      expect(second.text).toContain('Reading number 1.');
+      expect(second.text).toContain('href="/member/journal" rel="prev"');
+      expect(second.text).not.toContain('rel="next"');
+      // Past the end: a way back, not an empty account; nonsense: a 400 page.
+      expect((await agent.get('/member/journal?page=9').expect(200)).text).toContain('Back to your newest readings');
+      await agent.get('/member/journal?page=abc').expect(400);
+      await agent.get('/member/journal?page=99999999999').expect(400);
+      await site.tables.deleteFrom('member_journal').where('member_uuid', '=', memberUuid).execute();
+    });
   });
 });

@@ -9,10 +9,13 @@ import { ContentPage } from '../templates/content-page';
 
 export interface JournalPageProps extends FormProps {
   entries: { slug: string; kind: 'reading' | 'report'; title: string; url: string; created: string }[];
+  /** The page shown (from 1), and whether older entries follow. */
+  page: number;
+  hasMore: boolean;
 }
 
 /** Your Readings: the member's saved readings and reports, newest first. */
-export function JournalPage({ entries, form }: JournalPageProps) {
+export function JournalPage({ entries, page, hasMore, form }: JournalPageProps) {
   return (
     <ContentPage
       title="Your Readings"
@@ -25,7 +28,11 @@ export function JournalPage({ entries, form }: JournalPageProps) {
       current="/member/journal"
     >
       <FormMessage error={form && !form.ok ? JOURNAL_MESSAGES.deleteFailed : undefined} success={form?.ok ? form.message : undefined} />
-      {entries.length === 0 ? (
+      {entries.length === 0 && page > 1 ? (
+        <p>
+          There is nothing on this page. <a href="/member/journal">Back to your newest readings</a>
+        </p>
+      ) : entries.length === 0 ? (
         <EmptyState title="Nothing saved yet" art={<SectionIcon section="readings" />}>
           <p>You have no saved readings or reports yet. When you get a tarot reading or a report, it is kept here so you can come back to it.</p>
         </EmptyState>
@@ -46,6 +53,21 @@ export function JournalPage({ entries, form }: JournalPageProps) {
             </li>
           ))}
         </ul>
+      )}
+      {(page > 1 || hasMore) && entries.length > 0 && (
+        <nav className="pager" aria-label="Pages of your readings">
+          {page > 1 && (
+            <a href={page === 2 ? '/member/journal' : `/member/journal?page=${page - 1}`} rel="prev">
+              ← Newer readings
+            </a>
+          )}
+          <span>Page {page}</span>
+          {hasMore && (
+            <a href={`/member/journal?page=${page + 1}`} rel="next">
+              Older readings →
+            </a>
+          )}
+        </nav>
       )}
     </ContentPage>
   );

@@ -1,13 +1,20 @@
+import { z } from 'zod';
+import { PageQuerySchema, PER_PAGE_DEFAULT, pageOf, windowOf } from '../../../shared/api/paging';
 import { JOURNAL_MESSAGES } from '../../../shared/forms/messages';
 import { JournalPage } from '../../../views/pages/journal-page';
 import { deleteJournalAction } from '../../actions/journal.action';
 import { definePage, pageAction } from './page-module';
 
-/** Your Readings: the member's saved readings and reports, each with a delete button (a plain form). */
+/** Your Readings: the member's saved readings and reports, 50 a page (`?page=`), each with a delete button (a plain form). */
 export const journalPage = definePage({
   path: '/member/journal',
   member: true,
-  load: async ({ upstream, memberUuid }) => ({ entries: await upstream.member.journal(memberUuid!) }),
+  query: z.object({ page: PageQuerySchema.shape.page }),
+  load: async ({ upstream, memberUuid, query }) => {
+    const paging = { page: query.page, per_page: PER_PAGE_DEFAULT };
+    const { items, page, has_more } = pageOf(await upstream.member.journal(memberUuid!, windowOf(paging)), paging);
+    return { entries: items, page, hasMore: has_more };
+  },
   head: () => ({ title: 'Your Readings', description: 'Your saved readings and reports.' }),
   View: JournalPage,
   actions: { delete: pageAction({ action: deleteJournalAction, message: () => JOURNAL_MESSAGES.deleted }) },
