@@ -65,12 +65,7 @@ export function MemberMenu({ username, karmaCoins, path, links, open, onToggle, 
           </li>
         ))}
         <li>
-          <form method="post" action="/logout" onSubmit={onLogOut}>
-            <input type="hidden" name="next" value={path} />
-            <button type="submit" className="account-menu-logout">
-              Log Out
-            </button>
-          </form>
+          <LogOutForm path={path} className="account-menu-logout" onSubmit={onLogOut} />
         </li>
       </ul>
       {children}
@@ -84,5 +79,17 @@ export function ForgotPasswordLink() {
     <a className="forgot-password" href="/password-reset" target="_blank" rel="noopener">
       {LOGIN_MESSAGES.forgotPassword}
     </a>
+  );
+}
+
+/** Log Out as a plain POST form (a link must never log anyone out); `next` brings the visitor back. */
+export function LogOutForm({ path, className, onSubmit }: { path: string; className: string; onSubmit?: ((event: { preventDefault(): void }) => void) | undefined }) {
+  return (
+    <form method="post" action="/logout" onSubmit={onSubmit}>
+      <input type="hidden" name="next" value={path} />
+      <button type="submit" className={className}>
+        Log Out
+      </button>
+    </form>
   );
 }

@@ -1,4 +1,5 @@
 import type { ResolvedFeatured, ResolvedGroup, ResolvedLink, SiteNavigation } from '../../shared/domain/navigation';
+import { LogOutForm } from '../../ui/account-links';
 import { SectionIcon } from '../../ui/art/section-art';
 import { Island } from './island';
 
@@ -112,12 +113,7 @@ export function NavMenu({ menu, karmaCoins, path, loggedIn, islands = false }: N
                   ))}
                   {group.id === 'my-account' && loggedIn && (
                     <li>
-                      <form method="post" action="/logout">
-                        <input type="hidden" name="next" value={path} />
-                        <button type="submit" className="nav-logout">
-                          Log Out
-                        </button>
-                      </form>
+                      <LogOutForm path={path} className="nav-logout" />
                     </li>
                   )}
                 </ul>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ART_IDS, type ArtId } from '../../shared/domain/sections';
+import { ART_IDS, SECTION_NAMES, type ArtId } from '../../shared/domain/sections';
 import { ZODIAC_SIGNS } from '../../shared/domain/zodiac';
 import { PLANET_IDS, PlanetGlyph } from '../../ui/art/planet-glyphs';
 import { SectionHero, SectionIcon } from '../../ui/art/section-art';
@@ -49,18 +49,7 @@ const COLOURS = [
 const STEPS = ['5', '4', '3', '2', '1', '0', '-1', '-2'] as const;
 const SPACES = [1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
 
-const ART_NAMES: Record<ArtId, string> = {
-  home: 'Home',
-  horoscopes: 'Horoscopes',
-  astrology: 'Astrology',
-  tarot: 'Tarot',
-  readings: 'Readings',
-  love: 'Love',
-  numerology: 'Numerology',
-  psychics: 'Psychic Advice',
-  account: 'Account',
-  help: 'Help',
-};
+const ART_NAMES: Record<ArtId, string> = { home: 'Home', ...SECTION_NAMES, account: 'Account', help: 'Help' };
 
 const CONTENTS = [
   ['sg-colour', 'Colour'],
