@@ -26,17 +26,26 @@ export function ConsentBanner({ next, onSubmit }: ConsentBannerProps) {
           </p>
         </div>
         <div className="consent-banner-actions">
-          <button type="submit" name="choice" value="accept" className="button button-gold">
-            Accept
-          </button>
-          <button type="submit" name="choice" value="decline" className="button button-outline">
-            Decline
-          </button>
+          <ConsentChoices />
         </div>
         <button type="submit" name="choice" value="decline" className="consent-banner-close" aria-label="Dismiss the cookie notice">
           <span aria-hidden="true">×</span>
         </button>
       </form>
     </section>
+  );
+}
+
+/** The two answers, as submit buttons of a /consent form (the banner's and the /consent page's). */
+export function ConsentChoices() {
+  return (
+    <>
+      <button type="submit" name="choice" value="accept" className="button button-gold">
+        Accept
+      </button>
+      <button type="submit" name="choice" value="decline" className="button button-outline">
+        Decline
+      </button>
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import type { FormProps } from '../../shared/forms/form-state';
+import { ConsentChoices } from '../../ui/consent-banner';
 import { HELP_AND_POLICIES } from '../components/help-related';
 import { ContentPage } from '../templates/content-page';
 
@@ -18,12 +19,7 @@ export function ConsentPage({ form }: FormProps) {
       )}
       <form method="post" action="/consent" className="consent-page-actions">
         <input type="hidden" name="next" value="/" />
-        <button type="submit" name="choice" value="accept" className="button button-gold">
-          Accept
-        </button>
-        <button type="submit" name="choice" value="decline" className="button button-outline">
-          Decline
-        </button>
+        <ConsentChoices />
       </form>
     </ContentPage>
   );
