@@ -36,18 +36,18 @@ export const HOUSE_TEXTS: HouseTexts = {
     },
     '9': {
       general: ['your travel plans', 'your studies and big ideas', 'your beliefs', 'your publishing and teaching plans'],
-      love: ['your long-distance connections', 'your shared adventures', 'your ideals about love', 'your attraction to someone from another world'],
+      love: ['your long-distance connections', 'your shared adventures', 'your ideals about love', 'your attraction to someone from a different background'],
     },
     '10': {
       general: ['your career', 'your public reputation', 'your ambitions', 'your standing at work'],
-      love: ['your balance of love and ambition', 'your long-range hopes for love', 'your grown-up choices in love', 'your reputation among people you admire'],
+      love: ['your balance of love and ambition', 'your long-range hopes for love', 'your grown-up choices in love', 'your public side in matters of the heart'],
     },
     '11': {
       general: ['your friendships', 'your groups and communities', 'your hopes and plans', 'your wider network'],
       love: ['your circle of friends', 'your friendships that could become more', 'your social life', 'your wishes for love'],
     },
     '12': {
-      general: ['your rest and solitude', 'your private thoughts', 'your behind-the-scenes work', 'your quiet endings and letting go'],
+      general: ['your rest and solitude', 'your private thoughts', 'your behind-the-scenes work', 'your need to let go of what is finished'],
       love: ['your secret feelings', 'your unspoken longings', 'your need for quiet closeness', 'your old heartaches'],
     },
   },
@@ -173,7 +173,7 @@ export const HOUSE_TEXTS: HouseTexts = {
       ],
       love: [
         'The Moon in your 9th house draws you to people who broaden your horizons, and a conversation about dreams and places can be deeply romantic.',
-        'Love wants room to grow today, so plan something new together or say yes to an invitation that takes you out of your usual orbit.',
+        'Love wants room to grow today, so plan something new with someone you like or say yes to an invitation that takes you out of your usual orbit.',
         'A connection across a distance, of miles or of background, may feel especially warm while the Moon crosses your house of travel.',
         'Shared values matter to your heart now, and talking about what you both believe can reveal how well you truly fit.',
       ],
