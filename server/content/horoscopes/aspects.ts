@@ -1,0 +1,247 @@
+import type { AspectTexts } from './types';
+
+export const ASPECT_TEXTS: AspectTexts = {
+  aspects: {
+    'sun-moon': {
+      conjunction: {
+        general: [
+          'The Sun and Moon meet at the new moon, and {area} is the quiet place to plant an intention: write one small aim on paper today and keep it where you will see it.',
+          'A fresh lunar cycle begins as the Moon joins the Sun, so treat {area} as a blank page and start something modest that can grow over the coming weeks.',
+        ],
+        love: [
+          'Heart and will start a new cycle together in {area} while the Sun and Moon align, a good moment to say plainly what you want from love or friendship, first to yourself.',
+        ],
+      },
+      flowing: {
+        general: [
+          'The Sun and Moon are in easy step, so what you want and what you need point the same way in {area}; use the harmony to get one practical thing done today.',
+          'Small efforts land well in {area} while the Moon supports the Sun, whether that means a tidy desk, a returned call or a plan you can actually keep.',
+        ],
+        love: [
+          'Showing affection feels natural with the Sun and Moon in a friendly angle, and {area} becomes a comfortable setting for warmth that needs no rehearsed words.',
+        ],
+      },
+      tense: {
+        general: [
+          'The Sun and Moon pull at each other across {area}, so what you want and what you feel may disagree today; name both before choosing, and the choice gets easier.',
+          'A feeling rises to the surface in {area} while the Moon challenges the Sun, and it deserves a few minutes of honest attention rather than a quick fix.',
+        ],
+        love: ['With the Sun and Moon at odds, pride and need can clash in love; around {area}, a gentle question does more good than a point scored.'],
+      },
+    },
+    'sun-mercury': {
+      conjunction: {
+        general: [
+          'Mercury travels beside the Sun, and your thoughts about {area} gain focus; write the plan down, make the call, or ask the question you have been circling.',
+          'Purpose and words fuse while the Sun and Mercury sit together, so {area} benefits from clear statements: say what you mean, keep it brief, and let the facts carry it.',
+        ],
+        love: [
+          'When Mercury sits with the Sun, you can speak about {area} with unusual clarity, and a straightforward message to someone you like beats a clever one.',
+        ],
+      },
+      flowing: {
+        general: [
+          'Mercury and the Sun cooperate, making {area} a good place for learning, sorting paperwork, or explaining your idea to someone who can help it along.',
+          'Conversations about {area} stay open and productive under an easy link between the Sun and Mercury, so book the meeting or send the draft while minds are receptive.',
+        ],
+        love: [
+          'Flirting feels natural with the Sun and Mercury in harmony, and talk about {area} can become the kind of easy exchange that leaves both people smiling.',
+        ],
+      },
+      tense: {
+        general: [
+          'The Sun and Mercury at odds can make you talk faster than you think about {area}; pause before replying, read the message twice, and let the facts settle.',
+          'Tension between Mercury and the Sun shows where your plans and your words about {area} disagree, which is useful information if you are willing to revise.',
+        ],
+        love: [
+          'A small remark about {area} can turn into a debate while Mercury challenges the Sun, so listen for what the other person means rather than the exact words they chose.',
+        ],
+      },
+    },
+    'sun-venus': {
+      conjunction: {
+        general: [
+          'Venus joins the Sun and brings warmth to {area}, where a small pleasure, a kind gesture or a well-chosen treat makes ordinary days feel more like your own.',
+          'Charm is on your side in {area} while the Sun and Venus travel together, a fine stretch for smoothing over old friction and asking nicely for what you want.',
+        ],
+        love: ['With Venus beside the Sun, you glow a little in {area}, and attraction comes more easily when you let people see what you genuinely enjoy.'],
+      },
+      flowing: {
+        general: [
+          'The Sun and Venus in easy contact sweeten {area}; beauty, comfort and good company are worth making time for, and they repay you in energy.',
+          'A gentle angle from Venus to the Sun favours cooperation around {area}, making it easier to agree on taste, money or plans with the people involved.',
+        ],
+        love: [
+          'Venus smiling at the Sun makes {area} a lovely place for romance or friendship, where an invitation, a compliment or a shared meal lands with real warmth.',
+        ],
+      },
+      tense: {
+        general: [
+          'The Sun and Venus in a tense angle can tempt you to overdo the treats around {area}; enjoy yourself, but decide where the limit is before you start.',
+          'Friction between Venus and the Sun exposes a gap between what you value and what you actually do in {area}, and closing it a little feels better than ignoring it.',
+        ],
+        love: [
+          'When Venus and the Sun clash, the wish to be liked can crowd out honesty in {area}; saying what you really prefer makes affection more real, not less.',
+        ],
+      },
+    },
+    'sun-mars': {
+      conjunction: {
+        general: [
+          'Mars joins the Sun and fills {area} with drive, so start the task you keep putting off and let the energy carry you through the first hard part.',
+          'The Sun and Mars together make {area} hot and fast; channel the push into action rather than argument, and a great deal gets done.',
+        ],
+        love: [
+          'With Mars beside the Sun, desire is direct in {area}, and a bold, honest move toward someone you like reads as confidence rather than pressure.',
+        ],
+      },
+      flowing: {
+        general: [
+          'Mars supports the Sun, so effort in {area} turns into results without much friction; it is a strong stretch for exercise, repairs or any job that needs stamina.',
+          'Taking the lead in {area} comes easily while the Sun and Mars cooperate, and you can push things forward while staying pleasant to work with.',
+        ],
+        love: [
+          'An easy link between Mars and the Sun brings playful energy to {area}, where a spontaneous plan or a bit of friendly competition can spark attraction.',
+        ],
+      },
+      tense: {
+        general: [
+          'The Sun and Mars at odds raise the temperature in {area}, and impatience can turn a minor snag into a quarrel; move your body first, then decide.',
+          'Mars challenging the Sun pushes a stalled matter in {area} toward action, and the friction helps if you aim it at the problem rather than the person.',
+        ],
+        love: [
+          'Tempers and desire run together in {area} while Mars and the Sun clash, so a cooled-off conversation will do more for closeness than a heated one.',
+        ],
+      },
+    },
+    'sun-jupiter': {
+      conjunction: {
+        general: [
+          'Jupiter joins the Sun and opens a door in {area}, where confidence grows and a bigger plan looks possible; aim high, then take one concrete step.',
+          'Optimism gathers around {area} as the Sun and Jupiter travel together, good for learning, teaching or saying yes to an offer that stretches you in a healthy way.',
+        ],
+        love: ['With Jupiter beside the Sun, generosity flows through {area}, and showing appreciation openly makes people glad to be around you.'],
+      },
+      flowing: {
+        general: [
+          'Jupiter and the Sun in harmony favour {area}, so ask for help, apply for the course or share the idea; people are inclined to say yes.',
+          'An easy angle between the Sun and Jupiter brings encouragement to {area}, and a mentor, a good book or a wider view makes a familiar problem feel smaller.',
+        ],
+        love: [
+          'The Sun and Jupiter cooperate for love in {area}, where a warm invitation or a shared plan for something fun can widen your circle of affection.',
+        ],
+      },
+      tense: {
+        general: [
+          'The Sun and Jupiter in tension can make you promise too much in {area}; enthusiasm is an asset, so match it with an honest look at your calendar.',
+          'Everything in {area} looks bigger while Jupiter challenges the Sun, tempting you to do it all at once; choose the one thing that matters most and let the rest wait.',
+        ],
+        love: ['Grand gestures are tempting in {area} while Jupiter and the Sun clash, but in love a reliable small kindness says more than a big promise.'],
+      },
+    },
+    'sun-saturn': {
+      conjunction: {
+        general: [
+          'Saturn meets the Sun and asks for seriousness in {area}; the work is slower than you would like, but whatever you build carefully now holds.',
+          'The Sun and Saturn together test your commitment to {area}, and honest limits, a realistic timetable and steady effort turn pressure into progress.',
+        ],
+        love: [
+          'With Saturn beside the Sun, love in {area} favours loyalty over flash, and showing up when you said you would speaks louder than any grand romance.',
+        ],
+      },
+      flowing: {
+        general: [
+          'Saturn supports the Sun, giving {area} structure and patience; it is a good stretch to set a routine, finish paperwork or make a plan you can keep.',
+          'Discipline in {area} is rewarded while the Sun and Saturn are in easy contact, and someone more experienced may offer practical advice worth taking.',
+        ],
+        love: ['An easy angle from Saturn to the Sun steadies {area}, where a quiet commitment, a promise kept or a frank talk about the future builds trust.'],
+      },
+      tense: {
+        general: [
+          'The Sun and Saturn at odds bring delays or a sense of weight to {area}; rather than pushing harder, find the one real obstacle and work on that.',
+          'Saturn challenging the Sun shows where {area} needs firmer boundaries, and saying no to one demand frees energy for the commitments you mean.',
+        ],
+        love: ['When Saturn presses on the Sun, self-doubt can cool love in {area}; your worth does not depend on anyone’s approval, so reach out anyway.'],
+      },
+    },
+    'sun-uranus': {
+      conjunction: {
+        general: [
+          'Uranus meets the Sun and shakes up {area}, bringing a sudden idea or a change of plan; stay flexible and you may find a better route than the old one.',
+          'Restlessness builds in {area} while the Sun and Uranus travel together, a sign to try something new, rearrange a routine or say what you have never quite said.',
+        ],
+        love: [
+          'With Uranus beside the Sun, attraction can arrive out of nowhere in {area}, and being unmistakably yourself is far more magnetic than playing it safe.',
+        ],
+      },
+      flowing: {
+        general: [
+          'Uranus and the Sun in harmony bring welcome surprises to {area}: a fresh approach, a helpful piece of technology or an unexpected contact.',
+          'An easy link between the Sun and Uranus frees {area} from a stale habit, so experiment in small ways and keep whatever works.',
+        ],
+        love: ['The Sun and Uranus cooperate for love in {area}, where a spontaneous plan, an unusual date or a new friend brings a welcome spark.'],
+      },
+      tense: {
+        general: [
+          'The Sun and Uranus in tension can disrupt plans in {area}; leave room in the schedule, and treat the surprise as information rather than an insult.',
+          'Uranus at odds with the Sun makes {area} feel confining, and the urge to break free is valid, as long as you change one thing rather than everything.',
+        ],
+        love: [
+          'Someone’s need for space may surprise you in {area} while Uranus challenges the Sun; respond with curiosity, and your own independence stays intact.',
+        ],
+      },
+    },
+    'sun-neptune': {
+      conjunction: {
+        general: [
+          'Neptune meets the Sun and softens the edges of {area}, a good stretch for imagination, music and rest, though details deserve a second look.',
+          'The Sun and Neptune together blur the line between hope and fact in {area}; follow the inspiration, then check the numbers before you commit.',
+        ],
+        love: [
+          'With Neptune beside the Sun, romance in {area} feels dreamy, and it is wise to enjoy the feeling while letting people show you who they are over time.',
+        ],
+      },
+      flowing: {
+        general: [
+          'Neptune and the Sun in harmony bring gentle inspiration to {area}, so sketch, write, play music or help someone without expecting a return.',
+          'A quiet hunch about {area} is more reliable than it looks while the Sun and Neptune are in an easy angle, and calm comes from trusting it a little.',
+        ],
+        love: [
+          'The Sun and Neptune cooperate for tenderness in {area}, where compassion, a shared film or a long walk can bring you closer without many words.',
+        ],
+      },
+      tense: {
+        general: [
+          'The Sun and Neptune at odds can leave {area} foggy, with unclear messages or low energy; rest where you can and confirm anything important in writing.',
+          'Neptune clouding the Sun makes it easy to drift in {area}, so pick one clear aim and let everything else stay soft for a while.',
+        ],
+        love: [
+          'Idealising someone in {area} is tempting while Neptune challenges the Sun; admire them freely, but keep watching their actions alongside their words.',
+        ],
+      },
+    },
+    'sun-pluto': {
+      conjunction: {
+        general: [
+          'Pluto meets the Sun and brings intensity to {area}; something that has run its course is ready to change, and you have more say over how than you think.',
+          'The Sun and Pluto together concentrate your will on {area}, making it a strong stretch for deep research, hard decisions and clearing out what no longer fits.',
+        ],
+        love: ['With Pluto beside the Sun, feelings run deep in {area}, and honest vulnerability draws people closer than any attempt to seem unbothered.'],
+      },
+      flowing: {
+        general: [
+          'Pluto supports the Sun, giving you staying power in {area}; quiet, determined effort can transform something that has felt stuck for a long time.',
+          'An easy link between the Sun and Pluto helps you get to the heart of {area}, so ask the probing question and trust what the honest answer tells you.',
+        ],
+        love: ['A real conversation about what you each need can deepen trust in {area} while the Sun and Pluto cooperate, even if it starts awkwardly.'],
+      },
+      tense: {
+        general: [
+          'The Sun and Pluto in tension can stir power struggles around {area}; notice where you are trying to control an outcome, and loosen your grip a little.',
+          'Pluto at odds with the Sun presses on {area} until something gives, and choosing the change yourself beats waiting for it to be forced.',
+        ],
+        love: ['Jealousy or control can creep into {area} while Pluto challenges the Sun; naming the fear calmly takes the sting out of it for everyone.'],
+      },
+    },
+  },
+};
