@@ -243,5 +243,221 @@ export const ASPECT_TEXTS: AspectTexts = {
         love: ['Jealousy or control can creep into {area} while Pluto challenges the Sun; naming the fear calmly takes the sting out of it for everyone.'],
       },
     },
+    'moon-mercury': {
+      conjunction: {
+        general: [
+          'The Moon meets Mercury and puts feelings into words around {area}; a short note, a journal page or a text to the right person helps you understand your own mood today.',
+          'Head and heart speak at once in {area} while Mercury and the Moon sit together, so jot down the thought that keeps returning before it slips away.',
+        ],
+        love: [
+          'A chatty Moon beside Mercury makes {area} a good place to say how you feel in plain language, and a light message can open a warmer conversation.',
+        ],
+      },
+      flowing: {
+        general: [
+          'Mercury and the Moon in easy contact help you read the room in {area}, so a practical conversation or a bit of sorting and listing goes smoothly today.',
+          'Instinct and logic agree about {area} under a friendly angle between the Moon and Mercury, making small decisions quick and a little less tiring than usual.',
+        ],
+        love: [
+          'Talking about feelings comes easily while the Moon supports Mercury, and {area} is the place where a kind word or a funny exchange brings people closer.',
+        ],
+      },
+      tense: {
+        general: [
+          'The Moon and Mercury at odds can make you overthink {area}; write the worry down, read it back, and see whether it still looks as large on paper.',
+          'Mixed signals are likely in {area} while Mercury challenges the Moon, so ask one clarifying question today instead of guessing what someone meant.',
+        ],
+        love: [
+          'Feelings and words may not line up in {area} with the Moon and Mercury at odds; if a message stings, wait an hour before answering and the reply will be kinder.',
+        ],
+      },
+    },
+    'moon-venus': {
+      conjunction: {
+        general: [
+          'Venus and the Moon meet in {area}, inviting comfort and small pleasures: fresh flowers, a favourite meal or an hour spent on something simply because you enjoy it.',
+          'A soft, sociable mood settles over {area} as the Moon joins Venus, and a little beauty or kindness there lifts the whole day.',
+        ],
+        love: [
+          'The Moon beside Venus makes you receptive and warm in {area}, a lovely time to reach out, accept a compliment gracefully or plan something sweet.',
+        ],
+      },
+      flowing: {
+        general: [
+          'The Moon and Venus in harmony make {area} pleasant and cooperative, so agreements come easily and people respond well to a friendly approach today.',
+          'Good taste and good feeling work together in {area} under an easy link from Venus to the Moon, which helps with choosing a gift, a colour or a kind reply.',
+        ],
+        love: [
+          'Affection flows without effort while Venus supports the Moon, and {area} is where a small gesture, like remembering a detail someone mentioned, means a great deal.',
+        ],
+      },
+      tense: {
+        general: [
+          'The Moon and Venus in a tense angle can make you crave comfort in {area}; enjoy a treat, but notice whether it is filling a need or covering one.',
+          'Wanting to keep the peace in {area} may tempt you to agree too quickly while Venus challenges the Moon; a polite pause protects what you actually value.',
+        ],
+        love: [
+          'Feeling unappreciated can flare up in {area} with Venus and the Moon at odds, so ask for the affection you need instead of waiting for someone to guess.',
+        ],
+      },
+    },
+    'moon-mars': {
+      conjunction: {
+        general: [
+          'Mars meets the Moon and charges {area} with feeling and urgency, so put the energy into a brisk task or a workout rather than a sharp word today.',
+          'Emotions move fast in {area} while the Moon sits with Mars, which is excellent for getting started and less good for sending a reply in the heat of the moment.',
+        ],
+        love: ['Passion runs close to the surface in {area} as the Moon joins Mars, and a direct, warm invitation is more appealing than playing hard to get.'],
+      },
+      flowing: {
+        general: [
+          'The Moon and Mars cooperate to give you courage in {area}, making it a fine day to tackle a chore, stand up for yourself calmly or finally begin.',
+          'Feeling and action line up in {area} under an easy angle between Mars and the Moon, so trust your gut and move on the thing you already know you want.',
+        ],
+        love: [
+          'A spirited, playful mood lights up {area} while Mars supports the Moon, and a bit of teasing or a shared adventure can kindle real attraction.',
+        ],
+      },
+      tense: {
+        general: [
+          'The Moon and Mars at odds make {area} touchy, and small irritations can swell; take a walk or tackle something physical before you deal with anyone difficult.',
+          'Frustration around {area} is a signal rather than a verdict while Mars challenges the Moon; find out what is actually bothering you and address that directly.',
+        ],
+        love: ['Short tempers can flare in {area} with Mars and the Moon at odds, so say what hurt in a calm voice and give the other person room to answer.'],
+      },
+    },
+    'moon-jupiter': {
+      conjunction: {
+        general: [
+          'Jupiter meets the Moon and fills {area} with generous feeling, so share what you have, offer encouragement, and notice how good it feels to give.',
+          'Spirits lift in {area} as the Moon joins Jupiter, and a hopeful mood makes it easier to see the bigger picture behind a small worry today.',
+        ],
+        love: [
+          'The Moon beside Jupiter makes your heart feel open in {area}, and warmth offered freely, without keeping score, comes back to you in good measure.',
+        ],
+      },
+      flowing: {
+        general: [
+          'The Moon and Jupiter in harmony bring goodwill to {area}, a fine day to ask a favour, start a course or make plans with people who encourage you.',
+          'An easy link between Jupiter and the Moon puts optimism to work in {area}, so a small act of faith, like sending the application, feels natural today.',
+        ],
+        love: [
+          'Kindness travels far in {area} while Jupiter supports the Moon, and a friendly invitation or a generous compliment could start something lovely.',
+        ],
+      },
+      tense: {
+        general: [
+          'The Moon and Jupiter at odds can make you want more of everything in {area}; enjoy the expansive mood, but leave some room in your plans and your budget.',
+          'Overdoing it is the main risk in {area} while Jupiter challenges the Moon, so pick the one pleasure that matters most and savour it properly.',
+        ],
+        love: [
+          'Big feelings can lead to big promises in {area} with Jupiter and the Moon at odds; let warmth show, and save the grand declarations for a calmer day.',
+        ],
+      },
+    },
+    'moon-saturn': {
+      conjunction: {
+        general: [
+          'Saturn meets the Moon and brings a serious, quiet mood to {area}; use it for careful, steady work, and be as patient with yourself as you are with others.',
+          'Feelings in {area} want structure while the Moon sits with Saturn, so a list, a routine or a clear boundary will comfort you more than distraction today.',
+        ],
+        love: [
+          'The Moon beside Saturn can make you reserved in {area}, yet a simple, reliable gesture, like keeping a promise on time, shows your care better than words.',
+        ],
+      },
+      flowing: {
+        general: [
+          'The Moon and Saturn in easy contact steady {area}, making it a good day to organise, plan and handle a responsibility calmly and thoroughly.',
+          'Emotional maturity comes easily in {area} under a friendly angle between Saturn and the Moon, and a sensible conversation settles something that has lingered.',
+        ],
+        love: [
+          'Quiet loyalty counts for a lot in {area} while Saturn supports the Moon, and being dependable is the most attractive thing you can offer today.',
+        ],
+      },
+      tense: {
+        general: [
+          'The Moon and Saturn at odds can make {area} feel heavy or lonely; lower the bar for the day, finish one task, and let that be enough.',
+          'A sense of obligation weighs on {area} while Saturn challenges the Moon, so check which duties are truly yours and set the rest down gently.',
+        ],
+        love: ['Feeling held at arm’s length in {area} is more likely with Saturn and the Moon at odds; a patient, honest word usually thaws the distance.'],
+      },
+    },
+    'moon-uranus': {
+      conjunction: {
+        general: [
+          'Uranus meets the Moon and brings an unexpected mood or event to {area}; stay loose, because a change of plan today may turn out better than the original.',
+          'Restless feelings stir in {area} as the Moon joins Uranus, so give yourself a small break from routine, a new route or a different way of doing a familiar task.',
+        ],
+        love: [
+          'The Moon beside Uranus makes attraction sudden and surprising in {area}, and an unusual conversation with someone new could leave a lasting impression.',
+        ],
+      },
+      flowing: {
+        general: [
+          'The Moon and Uranus in harmony bring welcome novelty to {area}, so try the idea that seemed odd yesterday and see how well it fits.',
+          'An easy link between Uranus and the Moon frees up {area}, making it a good day for a spontaneous outing, a fresh approach or a friendly change of scenery.',
+        ],
+        love: ['Spontaneity suits love in {area} while Uranus supports the Moon, and a last-minute plan or an unexpected message can bring a welcome spark.'],
+      },
+      tense: {
+        general: [
+          'The Moon and Uranus at odds can make {area} feel jumpy, with plans shifting at short notice; keep a little slack in the schedule and breathe before reacting.',
+          'An urge to break free rises in {area} while Uranus challenges the Moon, and the feeling is worth hearing, though big decisions are better made on a calmer day.',
+        ],
+        love: [
+          'Someone may blow hot and cold in {area} with Uranus and the Moon at odds; give each other room today, and the closeness returns when the mood settles.',
+        ],
+      },
+    },
+    'moon-neptune': {
+      conjunction: {
+        general: [
+          'Neptune meets the Moon and makes {area} dreamy and sensitive, so leave space for music, a bath, a daydream or a slower pace wherever you can.',
+          'Intuition is strong in {area} as the Moon joins Neptune, and a quiet hunch today is worth noting, even if you wait before acting on it.',
+        ],
+        love: ['The Moon beside Neptune brings tenderness to {area}, a lovely time for romance, compassion and the kind of closeness that needs few words.'],
+      },
+      flowing: {
+        general: [
+          'The Moon and Neptune in easy contact soften {area}, and creative or caring work there flows well, whether that is drawing, cooking or helping a friend.',
+          'Imagination serves you in {area} under a gentle link between Neptune and the Moon, so follow the idea that arrives while you are doing something else.',
+        ],
+        love: [
+          'Romance feels gentle and kind in {area} while Neptune supports the Moon, and a soft word or shared quiet moment speaks louder than a big plan.',
+        ],
+      },
+      tense: {
+        general: [
+          'The Moon and Neptune at odds can leave {area} vague or draining; double-check times and details today, and rest before you feel completely worn out.',
+          'Confusion about {area} is likely while Neptune challenges the Moon, so let unclear matters wait a day instead of forcing an answer out of the fog.',
+        ],
+        love: [
+          'It is easy to project hopes onto someone in {area} with Neptune and the Moon at odds; enjoy the feeling, then ask what is real before deciding anything.',
+        ],
+      },
+    },
+    'moon-pluto': {
+      conjunction: {
+        general: [
+          'Pluto meets the Moon and stirs deep feelings in {area}; something you have kept quiet wants acknowledging, even if only to yourself, and the honesty is freeing.',
+          'Emotional intensity gathers in {area} as the Moon joins Pluto, and the strength of the reaction points to something that matters more than the trigger.',
+        ],
+        love: ['The Moon beside Pluto makes love feel all or nothing in {area}; depth is a gift, so share it slowly and see who meets you there.'],
+      },
+      flowing: {
+        general: [
+          'The Moon and Pluto in harmony give you emotional staying power in {area}, so face the task or conversation you have been avoiding and see it through today.',
+          'Insight comes easily in {area} under an easy link between Pluto and the Moon, making it a good day to clear clutter, old files or lingering resentments.',
+        ],
+        love: ['Trust deepens in {area} while Pluto supports the Moon, and a frank, private conversation can bring you closer to someone in a lasting way.'],
+      },
+      tense: {
+        general: [
+          'The Moon and Pluto at odds can make {area} intense and a little controlling; notice the urge to manage everything, and let one thing unfold on its own.',
+          'Old feelings resurface in {area} while Pluto challenges the Moon, and naming them calmly takes away much of their power to steer your day.',
+        ],
+        love: ['Jealousy or suspicion can sneak into {area} with Pluto and the Moon at odds; ask directly and gently rather than looking for clues.'],
+      },
+    },
   },
 };
