@@ -459,5 +459,198 @@ export const ASPECT_TEXTS: AspectTexts = {
         love: ['Jealousy or suspicion can sneak into {area} with Pluto and the Moon at odds; ask directly and gently rather than looking for clues.'],
       },
     },
+    'mercury-venus': {
+      conjunction: {
+        general: [
+          'Mercury and Venus travel together, putting grace into your words about {area}; a tactful email or a well-phrased request gets a warmer response than usual.',
+          'Conversations about {area} turn pleasant and diplomatic when Venus sits beside Mercury, a good stretch for negotiating, apologising or writing something beautiful.',
+        ],
+        love: [
+          'Sweet talk comes naturally with Venus joined to Mercury, and {area} is the place for a heartfelt message, a playful exchange or a compliment that is truly meant.',
+        ],
+      },
+      flowing: {
+        general: [
+          'An easy angle between Mercury and Venus helps you find the right tone in {area}, so discussions about taste, money or shared plans end in agreement.',
+          'Creative ideas about {area} come with charm while Venus supports Mercury, and writing, design or a thoughtful gift all benefit from the light touch.',
+        ],
+        love: [
+          'Good conversation is its own kind of romance under a friendly link between Venus and Mercury, and talk about {area} can turn unexpectedly tender.',
+        ],
+      },
+      tense: {
+        general: [
+          'Mercury and Venus at odds can make you say yes to keep things pleasant in {area}; kindness and honesty can share a sentence, so let them.',
+          'A gap between what you think and what you value shows up in {area} while Venus challenges Mercury, and talking it through clarifies which matters more.',
+        ],
+        love: ['Flattery and mixed messages are possible in {area} with Mercury and Venus in tension, so trust consistent words over pretty ones.'],
+      },
+    },
+    'mercury-mars': {
+      conjunction: {
+        general: [
+          'Mars joins Mercury and sharpens your thinking about {area}; decisions come quickly, so use the edge for a debate, a pitch or a task that needs nerve.',
+          'Words carry force in {area} while Mercury and Mars travel together, which helps you state your case and calls for care with anything sent in irritation.',
+        ],
+        love: ['Frank, lively conversation sparks attraction in {area} as Mercury sits with Mars, and a direct question can cut through a lot of guessing.'],
+      },
+      flowing: {
+        general: [
+          'Mercury and Mars cooperate, so {area} gets the benefit of quick thinking and decisive action, ideal for fixing a problem or finishing a stubborn piece of writing.',
+          'An easy link from Mars to Mercury gives you the confidence to speak up about {area}, and your points land clearly without sounding combative.',
+        ],
+        love: ['Playful banter and friendly challenges bring energy to {area} while Mars supports Mercury, and a quick-witted exchange can turn flirtatious.'],
+      },
+      tense: {
+        general: [
+          'Mercury and Mars at odds make arguments about {area} likely; when a message makes your pulse jump, draft the reply, then sleep on it before sending.',
+          'Impatience with details in {area} can lead to mistakes while Mars challenges Mercury, so slow down on the forms, directions and numbers that count.',
+        ],
+        love: [
+          'Sharp words can wound more than you intend in {area} with Mars and Mercury in tension; say what you need without adding the point you want to win.',
+        ],
+      },
+    },
+    'mercury-jupiter': {
+      conjunction: {
+        general: [
+          'Jupiter joins Mercury and widens your thinking about {area}, bringing big ideas, good news or a conversation that opens a door you had not noticed.',
+          'Learning comes easily in {area} while Mercury and Jupiter travel together, so sign up, read widely or talk to someone who knows more than you do.',
+        ],
+        love: [
+          'Generous, hopeful conversation flows through {area} with Jupiter beside Mercury, and sharing your plans for the future can draw someone closer.',
+        ],
+      },
+      flowing: {
+        general: [
+          'An easy angle between Mercury and Jupiter favours {area} for study, travel plans, writing and any talk that benefits from optimism and a broad view.',
+          'Good judgement meets good timing in {area} while Jupiter supports Mercury, making it a promising stretch to pitch an idea or ask for a recommendation.',
+        ],
+        love: [
+          'Laughter and big talk bring people together in {area} under a friendly link between Jupiter and Mercury, and a shared joke can turn into a shared plan.',
+        ],
+      },
+      tense: {
+        general: [
+          'Mercury and Jupiter at odds can make you overpromise or skip the fine print in {area}; the big picture is inspiring, and the details still need reading.',
+          'Too many ideas compete for attention in {area} while Jupiter challenges Mercury, so write them all down and pursue only the best one.',
+        ],
+        love: [
+          'Exaggeration creeps into conversations about {area} with Mercury and Jupiter in tension; modest, sincere words earn more trust than grand plans.',
+        ],
+      },
+    },
+    'mercury-saturn': {
+      conjunction: {
+        general: [
+          'Saturn joins Mercury and brings careful, structured thinking to {area}, ideal for contracts, budgets, revision and anything that must be accurate.',
+          'Conversations about {area} turn serious while Mercury and Saturn travel together, and a sober plan made now is one you will be glad to follow later.',
+        ],
+        love: [
+          'Fewer, truer words matter in {area} as Saturn sits with Mercury, and a thoughtful conversation about commitment or expectations builds real security.',
+        ],
+      },
+      flowing: {
+        general: [
+          'Mercury and Saturn cooperate to help you organise {area}, so make the schedule, check the figures and tick off the paperwork you have been postponing.',
+          'Patient, practical thinking pays off in {area} under an easy angle from Saturn to Mercury, and advice from someone experienced proves worth having.',
+        ],
+        love: ['A sensible talk about the future goes well in {area} while Saturn supports Mercury, and being reliable in what you say is quietly attractive.'],
+      },
+      tense: {
+        general: [
+          'Mercury and Saturn at odds can bring delays, refusals or gloomy thoughts about {area}; check the facts before concluding the worst, and keep going.',
+          'Communication about {area} feels slow and effortful while Saturn challenges Mercury, so aim for clarity over speed and put agreements in writing.',
+        ],
+        love: [
+          'Criticism can come out harsher than intended in {area} with Saturn and Mercury in tension; lead with what you appreciate before you raise a concern.',
+        ],
+      },
+    },
+    'mercury-uranus': {
+      conjunction: {
+        general: [
+          'Uranus joins Mercury and sparks brilliant, unusual ideas about {area}; write them down quickly, because the best insight may arrive in a flash.',
+          'News and surprises reach {area} while Mercury and Uranus travel together, so stay curious and open to a plan changing at short notice.',
+        ],
+        love: [
+          'A conversation full of surprises can spark attraction in {area} as Uranus sits with Mercury, and an unexpected message may say more than you expected.',
+        ],
+      },
+      flowing: {
+        general: [
+          'An easy link between Mercury and Uranus brings inventive solutions to {area}, and technology, fresh reading or an outsider’s view helps you see around a corner.',
+          'Original thinking is rewarded in {area} while Uranus supports Mercury, making it a good stretch to propose something new or learn a different method.',
+        ],
+        love: [
+          'Lively, unconventional conversation suits love in {area} under a friendly angle from Uranus to Mercury, and a new friendship can form remarkably fast.',
+        ],
+      },
+      tense: {
+        general: [
+          'Mercury and Uranus at odds can scatter your attention across {area}; close some tabs, silence a few notifications and double-check plans that seem to shift.',
+          'Abrupt news or blunt remarks can jolt {area} while Uranus challenges Mercury, and a pause before responding keeps a surprise from becoming a quarrel.',
+        ],
+        love: [
+          'Someone may say something unexpectedly blunt about {area} with Uranus and Mercury in tension; respond with curiosity rather than defensiveness.',
+        ],
+      },
+    },
+    'mercury-neptune': {
+      conjunction: {
+        general: [
+          'Neptune joins Mercury and fills your thinking about {area} with imagination, wonderful for poetry, music or design and less reliable for contracts and directions.',
+          'Intuition speaks louder than logic in {area} while Mercury and Neptune travel together, so trust the feeling and verify the facts before you act.',
+        ],
+        love: ['Romantic words flow easily in {area} as Neptune sits with Mercury, and a gentle, poetic message may touch someone more than a practical one.'],
+      },
+      flowing: {
+        general: [
+          'Mercury and Neptune in harmony help you express subtle ideas about {area}, so writing, art or a compassionate conversation goes especially well.',
+          'Reading between the lines comes naturally in {area} under an easy link from Neptune to Mercury, and your sense of what someone needs is usually right.',
+        ],
+        love: [
+          'Tender, imaginative conversation brings people closer in {area} while Neptune supports Mercury, and sharing a dream can feel like sharing a secret.',
+        ],
+      },
+      tense: {
+        general: [
+          'Mercury and Neptune at odds can blur details in {area}; confirm dates, reread the small print and ask again when something sounds too vague.',
+          'Misunderstandings drift into {area} easily while Neptune challenges Mercury, so say things twice in different ways and keep important agreements in writing.',
+        ],
+        love: [
+          'Mixed signals and wishful thinking can muddle {area} with Mercury and Neptune in tension; ask plainly rather than reading meaning into silence.',
+        ],
+      },
+    },
+    'mercury-pluto': {
+      conjunction: {
+        general: [
+          'Pluto joins Mercury and gives your thinking about {area} real depth, so research, investigate and ask the questions others prefer to avoid.',
+          'Words carry weight in {area} while Mercury and Pluto travel together, and a single honest conversation can change the direction of a situation.',
+        ],
+        love: [
+          'Deep talk draws people together in {area} as Pluto sits with Mercury, and an honest question about what someone really wants may bring a revealing answer.',
+        ],
+      },
+      flowing: {
+        general: [
+          'Mercury and Pluto cooperate, giving you focus and insight into {area}; it is a strong stretch for solving a puzzle, negotiating or getting to the truth.',
+          'Persuasion comes easily in {area} while Pluto supports Mercury, so make your case calmly and trust the depth of your preparation.',
+        ],
+        love: [
+          'A meaningful conversation can transform how you feel about {area} under an easy angle from Pluto to Mercury, especially if you speak from the heart.',
+        ],
+      },
+      tense: {
+        general: [
+          'Mercury and Pluto at odds can turn talk about {area} into a battle of wills; state your view once, then listen closely instead of pushing harder.',
+          'Obsessive thinking about {area} is possible while Pluto challenges Mercury, so set the worry aside for an hour and come back to it with fresh eyes.',
+        ],
+        love: [
+          'Probing questions can feel like interrogation in {area} with Pluto and Mercury in tension; share your own feelings first and trust grows faster.',
+        ],
+      },
+    },
   },
 };
