@@ -5,7 +5,7 @@ export const ASPECT_TEXTS: AspectTexts = {
     'sun-moon': {
       conjunction: {
         general: [
-          'The Sun and Moon meet at the new moon, and {area} is the quiet place to plant an intention: write one small aim on paper today and keep it where you will see it.',
+          'The Sun and Moon meet at the new moon, a quiet moment to plant an intention in {area}: write one small aim on paper today and keep it where you will see it.',
           'A fresh lunar cycle begins as the Moon joins the Sun, so treat {area} as a blank page and start something modest that can grow over the coming weeks.',
         ],
         love: [
@@ -18,7 +18,7 @@ export const ASPECT_TEXTS: AspectTexts = {
           'Small efforts land well in {area} while the Moon supports the Sun, whether that means a tidy desk, a returned call or a plan you can actually keep.',
         ],
         love: [
-          'Showing affection feels natural with the Sun and Moon in a friendly angle, and {area} becomes a comfortable setting for warmth that needs no rehearsed words.',
+          'Showing affection feels natural with the Sun and Moon in a friendly angle, and warmth offered in {area} needs no rehearsed words to be understood.',
         ],
       },
       tense: {
@@ -33,7 +33,7 @@ export const ASPECT_TEXTS: AspectTexts = {
       conjunction: {
         general: [
           'Mercury travels beside the Sun, and your thoughts about {area} gain focus; write the plan down, make the call, or ask the question you have been circling.',
-          'Purpose and words fuse while the Sun and Mercury sit together, so {area} benefits from clear statements: say what you mean, keep it brief, and let the facts carry it.',
+          'Purpose and words fuse while the Sun and Mercury sit together, so clear statements work best in {area}: say what you mean, keep it brief, and let the facts carry it.',
         ],
         love: [
           'When Mercury sits with the Sun, you can speak about {area} with unusual clarity, and a straightforward message to someone you like beats a clever one.',
@@ -159,7 +159,7 @@ export const ASPECT_TEXTS: AspectTexts = {
       tense: {
         general: [
           'The Sun and Saturn at odds bring delays or a sense of weight to {area}; rather than pushing harder, find the one real obstacle and work on that.',
-          'Saturn challenging the Sun shows where {area} needs firmer boundaries, and saying no to one demand frees energy for the commitments you mean.',
+          'Saturn challenging the Sun asks for firmer boundaries in {area}, and saying no to one demand frees energy for the commitments you mean.',
         ],
         love: ['When Saturn presses on the Sun, self-doubt can cool love in {area}; your worth does not depend on anyone’s approval, so reach out anyway.'],
       },
@@ -258,9 +258,7 @@ export const ASPECT_TEXTS: AspectTexts = {
           'Mercury and the Moon in easy contact help you read the room in {area}, so a practical conversation or a bit of sorting and listing goes smoothly today.',
           'Instinct and logic agree about {area} under a friendly angle between the Moon and Mercury, making small decisions quick and a little less tiring than usual.',
         ],
-        love: [
-          'Talking about feelings comes easily while the Moon supports Mercury, and {area} is the place where a kind word or a funny exchange brings people closer.',
-        ],
+        love: ['Talking about feelings comes easily while the Moon supports Mercury, and a kind word or a funny exchange in {area} brings people closer.'],
       },
       tense: {
         general: [
@@ -288,7 +286,7 @@ export const ASPECT_TEXTS: AspectTexts = {
           'Good taste and good feeling work together in {area} under an easy link from Venus to the Moon, which helps with choosing a gift, a colour or a kind reply.',
         ],
         love: [
-          'Affection flows without effort while Venus supports the Moon, and {area} is where a small gesture, like remembering a detail someone mentioned, means a great deal.',
+          'Affection flows without effort while Venus supports the Moon, and in {area} a small gesture, like remembering a detail someone mentioned, means a great deal.',
         ],
       },
       tense: {
@@ -456,7 +454,7 @@ export const ASPECT_TEXTS: AspectTexts = {
           'The Moon and Pluto at odds can make {area} intense and a little controlling; notice the urge to manage everything, and let one thing unfold on its own.',
           'Old feelings resurface in {area} while Pluto challenges the Moon, and naming them calmly takes away much of their power to steer your day.',
         ],
-        love: ['Jealousy or suspicion can sneak into {area} with Pluto and the Moon at odds; ask directly and gently rather than looking for clues.'],
+        love: ['Suspicion can sneak into {area} with Pluto and the Moon at odds; ask directly and gently rather than searching for clues in every silence.'],
       },
     },
     'mercury-venus': {
@@ -466,7 +464,7 @@ export const ASPECT_TEXTS: AspectTexts = {
           'Conversations about {area} turn pleasant and diplomatic when Venus sits beside Mercury, a good stretch for negotiating, apologising or writing something beautiful.',
         ],
         love: [
-          'Sweet talk comes naturally with Venus joined to Mercury, and {area} is the place for a heartfelt message, a playful exchange or a compliment that is truly meant.',
+          'Sweet talk comes naturally with Venus joined to Mercury, so let {area} hear a heartfelt message, a playful exchange or a compliment that is truly meant.',
         ],
       },
       flowing: {
@@ -496,7 +494,7 @@ export const ASPECT_TEXTS: AspectTexts = {
       },
       flowing: {
         general: [
-          'Mercury and Mars cooperate, so {area} gets the benefit of quick thinking and decisive action, ideal for fixing a problem or finishing a stubborn piece of writing.',
+          'Mercury and Mars cooperate, bringing quick thinking and decisive action to {area}, ideal for fixing a problem or finishing a stubborn piece of writing.',
           'An easy link from Mars to Mercury gives you the confidence to speak up about {area}, and your points land clearly without sounding combative.',
         ],
         love: ['Playful banter and friendly challenges bring energy to {area} while Mars supports Mercury, and a quick-witted exchange can turn flirtatious.'],
@@ -651,6 +649,527 @@ export const ASPECT_TEXTS: AspectTexts = {
           'Probing questions can feel like interrogation in {area} with Pluto and Mercury in tension; share your own feelings first and trust grows faster.',
         ],
       },
+    },
+    'venus-mars': {
+      conjunction: {
+        general: [
+          'Venus and Mars merge desire with grace in {area}, so go after what you want with warmth, and creative or social projects there gain real momentum.',
+          'Pleasure and drive pull in one direction in {area} while Mars travels with Venus, a lively stretch for making things, meeting people and enjoying your body’s energy.',
+        ],
+        love: [
+          'Chemistry runs high in {area} as Venus joins Mars, and attraction that has simmered quietly may finally be spoken aloud, by you or by someone else.',
+        ],
+      },
+      flowing: {
+        general: [
+          'Harmony between Venus and Mars helps you balance give and take in {area}, so cooperation feels natural and shared efforts get done with good humour.',
+          'Effort and enjoyment work hand in hand in {area} under a helpful angle from Mars to Venus, making hard work feel more like play than usual.',
+        ],
+        love: ['Flirtation flows easily in {area} while Mars supports Venus, and a confident, affectionate move is likely to be welcomed rather than misread.'],
+      },
+      tense: {
+        general: [
+          'Venus and Mars at odds set wanting and having against each other in {area}; notice the friction, then decide which matters more right now.',
+          'Friction over money, taste or fairness can flare in {area} while Mars challenges Venus, and a calm negotiation beats a quick, resentful compromise.',
+        ],
+        love: [
+          'Attraction and irritation can feel surprisingly alike in {area} with Mars and Venus in tension, so give a spark of conflict a moment before deciding what it means.',
+        ],
+      },
+    },
+    'venus-jupiter': {
+      conjunction: {
+        general: [
+          'Jupiter joins Venus and brings generosity and good cheer to {area}, a lovely stretch for celebrations, gifts and saying yes to pleasure in sensible measure.',
+          'Kindness seems to multiply in {area} while Venus and Jupiter travel together, and a warm gesture from you is likely to start a chain of them.',
+        ],
+        love: [
+          'Love feels abundant in {area} as Venus sits with Jupiter, and an open heart attracts the kind of affection that makes you feel valued and at ease.',
+        ],
+      },
+      flowing: {
+        general: [
+          'An easy angle between Venus and Jupiter brings goodwill to {area}, so social plans go well, help is offered freely and small pleasures feel larger.',
+          'Creative and social efforts in {area} are rewarded while Jupiter supports Venus, making it a promising stretch to share your work or host friends.',
+        ],
+        love: [
+          'Romance and friendship both benefit in {area} from a friendly link between Jupiter and Venus, and a generous compliment could mean more than you imagine.',
+        ],
+      },
+      tense: {
+        general: [
+          'Extravagance looks harmless in {area} while Venus and Jupiter are at odds; enjoy yourself fully, and let a sensible limit keep the pleasure from turning into regret.',
+          'Too much of a good thing is the only real hazard in {area} while Jupiter challenges Venus, so savour one treat properly instead of collecting five.',
+        ],
+        love: [
+          'Expectations can run ahead of reality in {area} with Jupiter and Venus in tension; enjoy the glow and let the relationship grow at its own pace.',
+        ],
+      },
+    },
+    'venus-saturn': {
+      conjunction: {
+        general: [
+          'Saturn joins Venus and asks what you truly value in {area}, favouring quality over quantity and commitments that will still make sense in a year.',
+          'Whatever you cherish in {area} deserves a practical eye while Venus and Saturn travel together, and a modest, realistic plan brings more peace than a lavish one.',
+        ],
+        love: [
+          'Love turns serious in {area} as Venus sits with Saturn, and a steady, loyal gesture or a frank talk about commitment deepens what is already there.',
+        ],
+      },
+      flowing: {
+        general: [
+          'Venus and Saturn in harmony help you build something lasting in {area}, whether that is a savings habit, a craft or a partnership based on clear terms.',
+          'Good taste meets discipline in {area} under an easy link from Saturn to Venus, so finish the creative work that needs patience and a final polish.',
+        ],
+        love: [
+          'Steady affection is the theme in {area} while Saturn supports Venus, and reliability, kept promises and shared plans make someone feel secure with you.',
+        ],
+      },
+      tense: {
+        general: [
+          'Venus and Saturn at odds can make {area} feel short on pleasure or support; treat yourself kindly on a small budget and let the dry spell pass.',
+          'Obligations may crowd out enjoyment in {area} while Saturn challenges Venus, so protect one hour for something that feeds you rather than drains you.',
+        ],
+        love: [
+          'Feeling unappreciated or held at a distance is possible in {area} with Saturn and Venus in tension; state your needs clearly instead of withdrawing.',
+        ],
+      },
+    },
+    'venus-uranus': {
+      conjunction: {
+        general: [
+          'Uranus joins Venus and brings a surprise to {area}, perhaps a new taste, an unusual purchase or a sudden change in how you see something you love.',
+          'Tastes shift without warning in {area} while Venus and Uranus travel together, and trying a different style, hobby or social scene feels refreshing.',
+        ],
+        love: [
+          'Attraction can strike like lightning in {area} as Venus sits with Uranus, and an unconventional connection may surprise you with how alive it feels.',
+        ],
+      },
+      flowing: {
+        general: [
+          'An easy angle between Venus and Uranus adds sparkle to {area}, so invite someone new, change the decor or try the creative idea that seems slightly odd.',
+          'Freedom and pleasure sit comfortably together in {area} while Uranus supports Venus, making spontaneous plans with friends especially enjoyable.',
+        ],
+        love: [
+          'Love feels exciting but relaxed in {area} under a friendly link from Uranus to Venus, and a little novelty, like a new place or activity, keeps things fresh.',
+        ],
+      },
+      tense: {
+        general: [
+          'Venus and Uranus at odds can make {area} restless, with sudden changes of heart or impulsive purchases; pause before committing to anything major.',
+          'Boredom with the familiar may flare in {area} while Uranus challenges Venus, so add variety in small, harmless ways instead of overturning everything.',
+        ],
+        love: [
+          'Someone’s need for freedom, or your own, can unsettle {area} with Uranus and Venus in tension; talk openly about space and closeness before assuming the worst.',
+        ],
+      },
+    },
+    'venus-neptune': {
+      conjunction: {
+        general: [
+          'Neptune joins Venus and fills {area} with beauty and imagination, wonderful for art, music, kindness and any pleasure that lifts you out of the ordinary.',
+          'Compassion flows through {area} while Venus and Neptune travel together, and helping someone quietly brings you as much joy as it brings them.',
+        ],
+        love: [
+          'Romance turns dreamy in {area} as Venus sits with Neptune, so enjoy the enchantment and let time show whether the fairy tale rests on real ground.',
+        ],
+      },
+      flowing: {
+        general: [
+          'Venus and Neptune in harmony bring gentle inspiration to {area}, so make something beautiful, listen to music or spend time near water if you can.',
+          'Sensitivity becomes a strength in {area} under an easy angle from Neptune to Venus, and your ability to sense what others feel helps you choose well.',
+        ],
+        love: ['Tender, romantic moments come easily in {area} while Neptune supports Venus, and a soft word or a shared daydream can deepen a bond.'],
+      },
+      tense: {
+        general: [
+          'Venus and Neptune at odds can blur judgement in {area}, especially around money or people; admire freely, but check the facts before promising anything.',
+          'Idealism and disappointment can trade places in {area} while Neptune challenges Venus, so keep hopes generous and expectations realistic.',
+        ],
+        love: [
+          'Seeing someone through rose-tinted glasses is tempting in {area} with Neptune and Venus in tension; let their actions, more than your hopes, tell the story.',
+        ],
+      },
+    },
+    'venus-pluto': {
+      conjunction: {
+        general: [
+          'Pluto joins Venus and makes {area} intense, drawing you toward what you desire deeply and away from what no longer feels meaningful.',
+          'Values transform in {area} while Venus and Pluto travel together, so notice what you are willing to let go of and what you would fight to keep.',
+        ],
+        love: ['Magnetic, all-or-nothing attraction can arise in {area} as Venus sits with Pluto, and honest depth is more compelling than any strategy.'],
+      },
+      flowing: {
+        general: [
+          'An easy link between Venus and Pluto lends {area} depth and staying power, a good stretch for renewing a bond, a space or a creative project from the ground up.',
+          'Quiet influence works in your favour in {area} while Pluto supports Venus, so trust your instinct about people and invest energy where it is returned.',
+        ],
+        love: [
+          'Trust and closeness deepen in {area} under a friendly angle from Pluto to Venus, and a private, meaningful conversation can transform how you feel together.',
+        ],
+      },
+      tense: {
+        general: [
+          'Venus and Pluto at odds can stir possessiveness or power games around {area}; hold what you value with an open hand rather than a tight grip.',
+          'Strong desires can clash with someone else’s needs in {area} while Pluto challenges Venus, and honest negotiation serves better than quiet manoeuvring.',
+        ],
+        love: [
+          'Jealousy or fear of loss can surface in {area} with Pluto and Venus in tension; saying what scares you, gently, draws you closer instead of apart.',
+        ],
+      },
+    },
+    'mars-jupiter': {
+      conjunction: {
+        general: [
+          'Jupiter joins Mars and supercharges {area} with confidence and energy, an excellent stretch to start something ambitious, physical or adventurous.',
+          'Bold moves tend to pay off in {area} while Mars and Jupiter travel together, so act on the plan you believe in and let enthusiasm carry the first steps.',
+        ],
+        love: [
+          'Confidence is attractive in {area} as Mars sits with Jupiter, and a bold invitation to something adventurous could be just what a connection needs.',
+        ],
+      },
+      flowing: {
+        general: [
+          'Mars and Jupiter in harmony turn effort into progress in {area}, so set a challenging goal, train, travel or pitch the idea while momentum is with you.',
+          'Courage and good judgement combine in {area} under an easy link from Jupiter to Mars, making it a good stretch to take a well-calculated risk.',
+        ],
+        love: ['Adventure brings people together in {area} while Jupiter supports Mars, and a shared outing, a game or a spontaneous trip can spark real fun.'],
+      },
+      tense: {
+        general: [
+          'Mars and Jupiter at odds can make you overconfident about {area}; aim high, but pace yourself so enthusiasm does not outrun your resources.',
+          'Taking on too much is the risk in {area} while Jupiter challenges Mars, so choose the one battle worth winning and let the others go.',
+        ],
+        love: ['Big gestures and bold claims can misfire in {area} with Jupiter and Mars in tension; steady warmth works better than trying to impress.'],
+      },
+    },
+    'mars-saturn': {
+      conjunction: {
+        general: [
+          'Saturn joins Mars and channels your drive in {area} into discipline, so slow, persistent effort builds something solid even when progress feels heavy.',
+          'Stop-and-start energy marks {area} while Mars and Saturn travel together, and patience plus a clear plan turns frustration into real endurance.',
+        ],
+        love: [
+          'Love asks for patience and commitment in {area} as Mars sits with Saturn, and quietly showing up, day after day, speaks louder than passion alone.',
+        ],
+      },
+      flowing: {
+        general: [
+          'Mars and Saturn cooperate to make {area} productive, so tackle the long job, follow the training plan or finish the repair with steady, careful effort.',
+          'Controlled effort pays off in {area} under an easy angle from Saturn to Mars, and a hard task broken into steps turns out more manageable than it looked.',
+        ],
+        love: [
+          'Reliability becomes romantic in {area} while Saturn supports Mars, and practical help, like fixing something or keeping a promise, says a great deal.',
+        ],
+      },
+      tense: {
+        general: [
+          'Mars and Saturn at odds can make {area} feel blocked or frustrating; push less, plan more, and look for the one obstacle you can actually shift.',
+          'Irritation with rules or delays can build in {area} while Saturn challenges Mars, so find a physical outlet and keep your response measured and fair.',
+        ],
+        love: [
+          'Frustration can cool affection in {area} with Saturn and Mars in tension; name what feels stuck, calmly, and work on it together rather than apart.',
+        ],
+      },
+    },
+    'mars-uranus': {
+      conjunction: {
+        general: [
+          'Uranus joins Mars and brings sudden energy to {area}, ideal for breaking a deadlock or trying something bold, as long as you keep safety and timing in mind.',
+          'Impulses run strong in {area} while Mars and Uranus travel together, and channelling them into innovation rather than rebellion gets the best result.',
+        ],
+        love: [
+          'Exciting, unexpected attraction can flare in {area} as Mars sits with Uranus, and a spontaneous plan may reveal a side of someone you had not seen.',
+        ],
+      },
+      flowing: {
+        general: [
+          'Mars and Uranus in harmony give {area} a jolt of fresh energy, making it a good stretch to try a new method, tool or way of moving your body.',
+          'Quick, inventive action works in your favour in {area} under an easy link from Uranus to Mars, so act on the clever idea while the window is open.',
+        ],
+        love: ['Spontaneity adds a thrill to {area} while Uranus supports Mars, and an unusual date or shared experiment keeps affection lively and fun.'],
+      },
+      tense: {
+        general: [
+          'Mars and Uranus at odds make {area} restless and accident-prone; slow down with tools, traffic and tempers, and let sudden changes settle before you react.',
+          'Rebellion can flare in {area} while Uranus challenges Mars, and change is welcome if you make it deliberately rather than in a burst of frustration.',
+        ],
+        love: [
+          'Tempers and independence can clash in {area} with Uranus and Mars in tension; give each other space instead of forcing a decision on the spot.',
+        ],
+      },
+    },
+    'mars-neptune': {
+      conjunction: {
+        general: [
+          'Neptune joins Mars and softens your drive in {area}, better for inspired, creative or compassionate effort than for forceful pushing.',
+          'Energy comes and goes in {area} while Mars and Neptune travel together, so follow inspiration when it arrives and rest without guilt when it fades.',
+        ],
+        love: ['Romantic idealism colours desire in {area} as Mars sits with Neptune, and gentle, imaginative gestures say more than a direct pursuit.'],
+      },
+      flowing: {
+        general: [
+          'Mars and Neptune in harmony let you work on behalf of an ideal in {area}, so volunteering, art, dance or any effort driven by compassion goes well.',
+          'Intuitive action serves you in {area} under an easy angle from Neptune to Mars, and following a quiet instinct gets results without much strain.',
+        ],
+        love: [
+          'Tender passion flows through {area} while Neptune supports Mars, and a romantic plan with music, water or a shared creative project can feel magical.',
+        ],
+      },
+      tense: {
+        general: [
+          'Mars and Neptune at odds can drain energy or muddle motives in {area}; clarify what you really want before acting and rest more than usual.',
+          'Hidden agendas or vague plans can frustrate {area} while Neptune challenges Mars, so get details confirmed and avoid acting on half-information.',
+        ],
+        love: ['Desire and confusion mix in {area} with Neptune and Mars in tension; ask honest questions instead of guessing what someone feels or wants.'],
+      },
+    },
+    'mars-pluto': {
+      conjunction: {
+        general: [
+          'Pluto joins Mars and gives {area} formidable willpower, excellent for deep work, renovation or any effort that needs determination and courage.',
+          'Intensity builds in {area} while Mars and Pluto travel together, so direct the force into transforming a situation rather than controlling a person.',
+        ],
+        love: ['Passion runs deep in {area} as Mars sits with Pluto, and honest desire, expressed with care, can make a connection far more intimate.'],
+      },
+      flowing: {
+        general: [
+          'Mars and Pluto cooperate to give you staying power in {area}, so tackle the big job, clear the clutter or renew a project from the ground up.',
+          'Focused effort turns into real change in {area} under an easy link from Pluto to Mars, and your persistence impresses the people who matter.',
+        ],
+        love: [
+          'Closeness grows through shared effort in {area} while Pluto supports Mars, and a frank talk about wants and needs can deepen trust considerably.',
+        ],
+      },
+      tense: {
+        general: [
+          'Mars and Pluto at odds can stir power struggles or strong anger in {area}; step back before reacting and channel the force into something constructive.',
+          'Pressure builds in {area} while Pluto challenges Mars, and choosing where to spend your energy calmly beats fighting on every front at once.',
+        ],
+        love: ['Control and jealousy can flare in {area} with Pluto and Mars in tension; name the feeling calmly before it turns into a test of wills.'],
+      },
+    },
+  },
+  slowAspects: {
+    conjunction: {
+      general: [
+        'Meeting in {area} for the first time in many years, {a} and {b} open a long chapter, and what you build or change there now shapes the seasons ahead.',
+        'A rare meeting of {a} and {b} works slowly in the background of {area}, so think in months rather than days and let a big change unfold at its natural pace.',
+        'Long-term forces gather in {area} as {a} joins {b}, asking you to notice which old structure is ending and which new one you would like to grow in its place.',
+      ],
+      love: [
+        'Love takes on a new long-term shape in {area} while {a} and {b} travel together, inviting you to rethink what partnership, friendship and affection really mean to you.',
+        'Slowly and steadily, the meeting of {a} and {b} in {area} reshapes what you look for in the people closest to you, and there is no need to rush the answers.',
+        'Your sense of being valued evolves over the long meeting of {a} and {b} in {area}, and small, honest choices in relationships add up to a real shift.',
+      ],
+    },
+    flowing: {
+      general: [
+        'From a distance, {a} and {b} support each other and quietly help {area}; progress there may feel gradual, yet it builds into something substantial over the months.',
+        'A long, easy angle between {a} and {b} favours {area}, so a steady investment of time and care there is likely to compound in your favour.',
+        'Background support from {a} and {b} makes {area} a place where patient planning and a willingness to grow go further than they usually would.',
+      ],
+      love: [
+        'A long harmony between {a} and {b} lends {area} a steady undercurrent of goodwill, helping friendships and partnerships mature without much strain.',
+        'Over the coming months, {a} and {b} in easy contact help love find firmer footing in {area}, where gentle growth outlasts any sudden spark.',
+        'Relationships grow wiser with {a} in quiet harmony with {b}, and in {area} you can build the kind of trust that lasts well beyond the season.',
+      ],
+    },
+    tense: {
+      general: [
+        'Across {area}, {a} and {b} pull against each other in a slow tension between old and new that asks for gradual adjustment rather than one dramatic move.',
+        'A long challenge between {a} and {b} keeps pressure on {area}, and the discomfort points to a habit or structure that is ready to be renewed.',
+        'Background friction between {a} and {b} tests {area} over many months, so pace yourself, adjust step by step and keep the bigger picture in view.',
+      ],
+      love: [
+        'Love in {area} is tested slowly while {a} and {b} are at odds, and relationships that adapt honestly to change come out stronger for it.',
+        'A long-running tension between {a} and {b} stirs questions in {area} about freedom, commitment and trust, and there is time to answer them carefully.',
+        'What you expect from the people you love is being reworked while {b} challenges {a} in {area}, so let old patterns go one at a time.',
+      ],
+    },
+  },
+  natalThemes: {
+    sun: ['your sense of purpose', 'your core identity', 'your creative vitality'],
+    moon: ['your emotional needs', 'your instinctive reactions', 'your need for comfort and safety'],
+    mercury: ['your way of thinking', 'your way of speaking and listening', 'your curious, learning mind'],
+    venus: ['your capacity for affection', 'your sense of what you value', 'your taste for beauty and pleasure'],
+    mars: ['your drive and ambition', 'your courage to act', 'your way of handling anger'],
+    jupiter: ['your optimism and faith', 'your appetite for growth', 'your generous streak'],
+    saturn: ['your sense of duty', 'your hard-won discipline', 'your long-term ambitions'],
+    uranus: ['your independent streak', 'your need for freedom', 'your flashes of originality'],
+    neptune: ['your dreams and ideals', 'your imagination', 'your compassion and intuition'],
+    pluto: ['your inner power', 'your capacity for deep change', 'your deepest desires'],
+  },
+  natalTransits: {
+    sun: {
+      conjunction: [
+        'The Sun crossing {natal} puts a warm spotlight on who you are, so give yourself credit, take up a little more room and notice how much energy you have.',
+        'A yearly highlight arrives as the Sun meets {natal}, inviting you to celebrate what makes you you and decide how you want to express it in the months ahead.',
+        'With the transiting Sun on {natal}, you see yourself more clearly than usual, and a fresh start built around what you care about feels natural.',
+      ],
+      flowing: [
+        'Confidence comes easily while the Sun supports {natal}, and small steps taken in the next few days are likely to go well and be noticed.',
+        'An easy link between the Sun and {natal} brings a little extra vitality, making it simpler to act in ways that feel true to you.',
+        'Warm, encouraging energy reaches {natal} from a helpful solar angle, and other people are more inclined to appreciate what you bring.',
+      ],
+      tense: [
+        'The Sun challenging {natal} can set what you want against what others expect; adjust a little rather than digging in, and the pressure eases quickly.',
+        'You may feel pushed to prove something while the Sun presses on {natal}, so take a breath and choose the action that fits who you are.',
+        'Friction between the Sun and {natal} shows where your schedule leaves you too little room, and a modest change of plan lightens the load.',
+      ],
+    },
+    moon: {
+      conjunction: [
+        'The Moon passes over {natal} today, bringing feelings close to the surface and a strong wish to look after yourself in simple, comforting ways.',
+        'Emotions gather as the Moon joins {natal}, so notice your mood and give yourself what you need before rushing to help anyone else.',
+        'For a few hours the Moon sits on {natal}, sharpening your instincts; trust a gut feeling, and keep the evening gentle if you can.',
+      ],
+      flowing: [
+        'A calm, comfortable mood settles in while the Moon forms an easy angle to {natal}, and small decisions feel simpler than usual today.',
+        'With gentle lunar support for {natal}, it is a good day to rest, cook, call family or follow a quiet hunch wherever it leads.',
+        'You are more receptive than usual while the Moon touches {natal} kindly, and a warm word today means a lot, whether you give it or receive it.',
+      ],
+      tense: [
+        'The Moon pressing on {natal} can leave you moody or restless today; name the feeling, give it a little space, and it will pass within hours.',
+        'Small irritations may loom large while the Moon is at odds with {natal}, so postpone touchy conversations until the mood turns later on.',
+        'A lunar challenge to {natal} stirs a need you may have overlooked, and meeting it in a small way, like an early night, restores your balance.',
+      ],
+    },
+    mercury: {
+      conjunction: [
+        'Mercury crossing {natal} turns your thoughts inward, so write things down, talk them over with someone you trust or read something that helps you understand yourself.',
+        'Conversations and ideas cluster around {natal} during Mercury’s pass, a good few days to make plans, send messages and ask your questions.',
+        'With Mercury on {natal}, you find the words for things you have only felt, and saying them aloud helps you decide what to do next.',
+      ],
+      flowing: [
+        'Explaining yourself is easier while Mercury forms a helpful angle to {natal}, and learning, planning and sorting practical details all go smoothly.',
+        'An easy link from Mercury to {natal} brings useful conversations, so listen for the passing comment that solves a problem you have been turning over.',
+        'Clear thinking flows toward {natal} from Mercury’s harmonious angle, and paperwork, short trips and honest talks tend to go your way.',
+      ],
+      tense: [
+        'Mercury challenging {natal} can bring mixed messages or second thoughts; check details twice and give yourself time before any firm decision.',
+        'You may overthink or argue more than usual while Mercury is at odds with {natal}, so write your thoughts down before you say them aloud.',
+        'Restless thinking follows Mercury’s tense angle to {natal}, and a walk or a chat with a calm friend helps you sort the useful ideas from the noise.',
+      ],
+    },
+    venus: {
+      conjunction: [
+        'Venus crossing {natal} brings warmth and charm, so treat yourself kindly, enjoy a little beauty and let people show their affection.',
+        'Affection and pleasure gather while Venus passes over {natal}, a lovely few days for social plans, creative work and small kindnesses.',
+        'With Venus on {natal}, you seem easier to approach and feel more appreciative of others, and harmony in your relationships comes naturally.',
+      ],
+      flowing: [
+        'Good company and a sense of being valued come your way while Venus forms a gentle angle to {natal}, so accept the warmth without second-guessing it.',
+        'An easy link from Venus to {natal} favours friendship, romance and creative pleasure, so say yes to an invitation that feels kind.',
+        'Harmony flows your way while Venus supports {natal}, and a generous, appreciative word from you sets a lovely tone with the people around you.',
+      ],
+      tense: [
+        'Venus challenging {natal} can leave you wanting more affection or comfort than you are getting; ask for it kindly instead of waiting to be noticed.',
+        'People-pleasing and overindulgence tempt you while Venus is at odds with {natal}, and honest preferences serve you far better than easy agreement.',
+        'Small frictions in love or money follow Venus’s tense angle to {natal}, and a fair, friendly conversation usually smooths them over.',
+      ],
+    },
+    mars: {
+      conjunction: [
+        'Mars crossing {natal} charges you with energy and urgency, so channel the heat into a bold start, a physical effort or a goal you have been delaying.',
+        'Drive and courage surge while Mars passes over {natal}; act with purpose, and keep an eye on impatience with slower people.',
+        'With Mars on {natal}, you feel motivated and a little combative, making it a strong few days to defend what matters to you, calmly and clearly.',
+      ],
+      flowing: [
+        'Stamina and confidence rise while Mars forms a helpful angle to {natal}, so push forward on projects that need energy and nerve.',
+        'An easy link from Mars to {natal} turns intention into action, and you can assert yourself without creating needless friction.',
+        'Mars in harmony with {natal} lends steady, productive energy, ideal for exercise, repairs and simply getting things done.',
+      ],
+      tense: [
+        'Mars challenging {natal} can spark frustration or conflict; move your body, count to ten, and aim the energy at a problem rather than a person.',
+        'You may feel pushed or rushed while Mars is at odds with {natal}, so slow down wherever hasty words or careless moves could cost you.',
+        'Friction rises with Mars’s tense angle to {natal}, and naming what you want plainly keeps resentment from quietly building up.',
+      ],
+    },
+    jupiter: {
+      conjunction: [
+        'Jupiter crossing {natal} opens a long season of growth, so say yes to learning, travel or opportunities that help you expand in healthy ways.',
+        'Generosity and optimism gather while Jupiter passes over {natal}, and a wider view of your life brings a steady new confidence.',
+        'With Jupiter on {natal}, doors open more easily, and your main task is choosing the opportunities that truly fit rather than taking them all.',
+      ],
+      flowing: [
+        'Encouragement and useful contacts arrive while Jupiter forms a helpful angle to {natal}, along with a sense that things are quietly working out.',
+        'An easy link from Jupiter to {natal} favours growth through study, travel and generosity, and a mentor or friend may play a helpful part.',
+        'Goodwill surrounds you while Jupiter smiles on {natal}, so share your plans with people who are in a position to help.',
+      ],
+      tense: [
+        'Jupiter challenging {natal} can tempt you to overcommit or overdo it; keep the vision big and the promises measured.',
+        'Restlessness for more can grow while Jupiter is at odds with {natal}, and a clear sense of your limits keeps expansion healthy.',
+        'Excess is the main risk under Jupiter’s tense angle to {natal}, so choose growth that adds meaning rather than simply adding more.',
+      ],
+    },
+    saturn: {
+      conjunction: [
+        'Saturn crossing {natal} begins a serious, maturing chapter; responsibilities may feel heavy, yet patient work now builds something that lasts.',
+        'Structure and limits take shape while Saturn passes over {natal}, asking you to let go of what is not working and commit to what is.',
+        'With Saturn on {natal}, progress is slow but real, and each small, disciplined step earns you a sense of authority you can keep.',
+      ],
+      flowing: [
+        'Steady habits and earned respect come within reach while Saturn forms a supportive angle to {natal}, giving your plans a firm foundation.',
+        'An easy link from Saturn to {natal} rewards patience and planning, and long-term commitments you make during the transit tend to hold.',
+        'Practical wisdom is on hand while Saturn steadies {natal} from a friendly angle, making the season a good one to organise, consolidate and finish.',
+      ],
+      tense: [
+        'Saturn challenging {natal} can bring delays, doubts or extra duties; take them one at a time, and look for the lesson that leaves you stronger.',
+        'You may feel tested or held back while Saturn is at odds with {natal}, so focus on what you can control and let go of the rest.',
+        'Pressure builds slowly under Saturn’s tense angle to {natal}, and firm boundaries plus realistic goals turn strain into resilience.',
+      ],
+    },
+    uranus: {
+      conjunction: [
+        'Uranus crossing {natal} brings awakening and change; expect the unexpected, and welcome the chance to live more authentically.',
+        'Sudden insights arrive while Uranus passes over {natal}, loosening old patterns so you can try something freer and more honest.',
+        'With Uranus on {natal}, restlessness is a sign of growth, and small experiments show you what the next version of your life could look like.',
+      ],
+      flowing: [
+        'Fresh ideas, new people and welcome chances to do things your own way appear while Uranus forms a helpful angle to {natal}.',
+        'An easy link from Uranus to {natal} makes change feel exciting rather than frightening, so try the new approach while the door is open.',
+        'Inventive energy sparks while Uranus favours {natal}, and technology, groups or friends can open unexpected possibilities.',
+      ],
+      tense: [
+        'Uranus challenging {natal} can bring disruptions or a strong urge to break free; make changes deliberately rather than in a burst of frustration.',
+        'Surprises may unsettle your plans while Uranus is at odds with {natal}, so stay flexible and keep some room in your schedule.',
+        'Restless tension grows under Uranus’s tense angle to {natal}, and honest, gradual change works better than walking out on everything at once.',
+      ],
+    },
+    neptune: {
+      conjunction: [
+        'Neptune crossing {natal} softens old edges, inviting imagination, compassion and creativity while asking you to keep your feet on the ground.',
+        'Dreams and ideals grow louder while Neptune passes over {natal}, so let inspiration flow and double-check the practical details.',
+        'With Neptune on {natal}, boundaries blur, and gentle routines, rest and creative outlets help you make the most of your sensitivity.',
+      ],
+      flowing: [
+        'Intuition and compassion deepen while Neptune forms a gentle angle to {natal}, bringing creative inspiration worth following.',
+        'An easy link from Neptune to {natal} favours art, music, meditation and kindness, and quiet reflection brings useful insight.',
+        'Neptune’s gentle harmony with {natal} feeds your imagination, so trust your intuition and make space for beauty in ordinary days.',
+      ],
+      tense: [
+        'Neptune challenging {natal} can bring confusion or disappointment; slow down, check the facts and let unclear situations clear before acting.',
+        'Idealising people or feeling drained is easy while Neptune is at odds with {natal}, so protect your energy and keep commitments realistic.',
+        'Fog thickens under Neptune’s tense angle to {natal}, and simple routines plus trusted friends help you find your footing again.',
+      ],
+    },
+    pluto: {
+      conjunction: [
+        'Pluto crossing {natal} begins a deep transformation; let go of what has run its course, and discover a stronger, truer version of yourself.',
+        'Intensity gathers while Pluto passes over {natal}, bringing hidden matters to light so you can work with them honestly.',
+        'With Pluto on {natal}, change runs deep and slow, and facing uncomfortable truths gives you more power over the outcome.',
+      ],
+      flowing: [
+        'Depth, resilience and the power to make lasting improvements are yours to use while Pluto forms a supportive angle to {natal}.',
+        'An easy link from Pluto to {natal} helps you transform old habits with quiet determination, and results build over the months.',
+        'Inner strength grows while Pluto quietly backs {natal}, so trust your instincts and pursue the changes that feel meaningful.',
+      ],
+      tense: [
+        'Pluto challenging {natal} can stir power struggles or a sense of pressure; notice where you cling to control, and loosen your grip step by step.',
+        'Old fears may surface while Pluto is at odds with {natal}, and meeting them honestly leads to real and lasting change.',
+        'Pressure intensifies under Pluto’s tense angle to {natal}, and facing what needs to end makes room for what wants to grow.',
+      ],
     },
   },
 };
