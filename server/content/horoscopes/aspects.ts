@@ -1010,7 +1010,7 @@ export const ASPECT_TEXTS: AspectTexts = {
       flowing: [
         'Confidence comes easily while the Sun supports {natal}, and small steps taken in the next few days are likely to go well and be noticed.',
         'An easy link between the Sun and {natal} brings a little extra vitality, making it simpler to act in ways that feel true to you.',
-        'Warm, encouraging energy reaches {natal} from a helpful solar angle, and other people are more inclined to appreciate what you bring.',
+        'Warm, encouraging energy reaches {natal} from a helpful angle of the Sun, and other people are more inclined to appreciate what you bring.',
       ],
       tense: [
         'The Sun challenging {natal} can set what you want against what others expect; adjust a little rather than digging in, and the pressure eases quickly.',
@@ -1026,13 +1026,13 @@ export const ASPECT_TEXTS: AspectTexts = {
       ],
       flowing: [
         'A calm, comfortable mood settles in while the Moon forms an easy angle to {natal}, and small decisions feel simpler than usual today.',
-        'With gentle lunar support for {natal}, it is a good day to rest, cook, call family or follow a quiet hunch wherever it leads.',
+        'With the Moon gently supporting {natal}, it is a good day to rest, cook, call family or follow a quiet hunch wherever it leads.',
         'You are more receptive than usual while the Moon touches {natal} kindly, and a warm word today means a lot, whether you give it or receive it.',
       ],
       tense: [
         'The Moon pressing on {natal} can leave you moody or restless today; name the feeling, give it a little space, and it will pass within hours.',
         'Small irritations may loom large while the Moon is at odds with {natal}, so postpone touchy conversations until the mood turns later on.',
-        'A lunar challenge to {natal} stirs a need you may have overlooked, and meeting it in a small way, like an early night, restores your balance.',
+        'A challenge from the Moon to {natal} stirs a need you may have overlooked, and meeting it in a small way, like an early night, restores your balance.',
       ],
     },
     mercury: {
