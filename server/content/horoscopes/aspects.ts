@@ -891,7 +891,7 @@ export const ASPECT_TEXTS: AspectTexts = {
       },
       tense: {
         general: [
-          'Mars and Uranus at odds make {area} restless and accident-prone; slow down with tools, traffic and tempers, and let sudden changes settle before you react.',
+          'Mars and Uranus at odds make {area} restless and jumpy; take extra care with tools, traffic and tempers, and let sudden changes settle before you react.',
           'Rebellion can flare in {area} while Uranus challenges Mars, and change is welcome if you make it deliberately rather than in a burst of frustration.',
         ],
         love: [
@@ -1166,7 +1166,7 @@ export const ASPECT_TEXTS: AspectTexts = {
         'Inner strength grows while Pluto quietly backs {natal}, so trust your instincts and pursue the changes that feel meaningful.',
       ],
       tense: [
-        'Pluto challenging {natal} can stir power struggles or a sense of pressure; notice where you cling to control, and loosen your grip step by step.',
+        'Pluto challenging {natal} can feel like a tug of war over who decides; give up control one small step at a time, and the pressure begins to ease.',
         'Old fears may surface while Pluto is at odds with {natal}, and meeting them honestly leads to real and lasting change.',
         'Pressure intensifies under Pluto’s tense angle to {natal}, and facing what needs to end makes room for what wants to grow.',
       ],
