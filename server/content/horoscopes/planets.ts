@@ -1,0 +1,271 @@
+import type { PlanetTexts } from './types';
+
+/**
+ * Planets in the solar houses, stations and lunations: original sentences, one planet at a time. Planet-in-house
+ * sentences serve a day, a week or a month, so they name no period; the outer planets stay in a house for years and
+ * read as a long background theme.
+ */
+export const PLANET_TEXTS: PlanetTexts = {
+  planetInHouse: {
+    sun: {
+      '1': {
+        general: [
+          'With the Sun crossing your first house, your energy and confidence climb, so introduce yourself properly, ask for what you want and start the plan that carries your own name.',
+          'The Sun in your first house puts your body and your first impressions in the light; a better bedtime, a fresh haircut or a jacket you love can lift your whole mood.',
+        ],
+        love: ['While the Sun brightens your first house, people notice you sooner, so let yourself be seen: say hello first, wear what makes you feel good, and let warmth do the flirting.'],
+      },
+      '2': {
+        general: [
+          'The Sun moving through your second house turns your attention to money, belongings and what you truly value, a good moment to look at a budget with calm, curious eyes.',
+          'With the Sun in your second house, confidence grows from steady things: paying a bill on time, mending something you own, or naming a skill you could be paid more for.',
+        ],
+        love: ['Feeling valued matters more than grand gestures while the Sun passes through your second house, and you can show someone they count through small, reliable kindness.'],
+      },
+      '3': {
+        general: [
+          'With the Sun in your third house, messages, errands and short trips fill the calendar, and your mind is quick enough to learn something new or finally answer that long email.',
+          'The Sun travelling through your third house brightens talk with siblings, neighbours and the faces on your usual routes, so a chat at the corner shop may bring useful news.',
+        ],
+        love: ['As the Sun crosses your third house, attraction grows through talk: a funny text, a shared article, or a long walk where the conversation keeps turning easily.'],
+      },
+      '4': {
+        general: [
+          'The Sun moving through your fourth house draws you toward home and family, so tidy a room, cook for the people you live with, or call a relative who remembers where you started.',
+          'With the Sun at the base of your chart in the fourth house, your energy turns homeward, and an evening at the kitchen table recharges you more than another night out.',
+        ],
+        love: ['Closeness grows at home while the Sun warms your fourth house, and inviting someone into your space, or simply sharing a quiet meal, says more than a night on the town.'],
+      },
+      '5': {
+        general: [
+          'The Sun in your fifth house brings play back into your days, so make room for a hobby, a game, a creative project or time with children that reminds you what fun feels like.',
+          'With the Sun shining through your fifth house, self-expression comes easily; sing, draw, write a few pages, or share the idea you have been keeping to yourself.',
+        ],
+        love: ['As the Sun lights up your fifth house, romance feels lighter and more playful, and a spontaneous plan, a proper date or a little flirting can be genuinely fun.'],
+      },
+      '6': {
+        general: [
+          'The Sun moving through your sixth house favours good habits: a steady bedtime, a daily walk, a clearer to-do list and a desk where you can actually find things.',
+          'With the Sun in your sixth house, work goes best when you attend to useful details, help a colleague properly, and give your body the rest and movement it keeps asking for.',
+        ],
+        love: ['While the Sun crosses your sixth house, love shows up in practical care: making someone’s tea, walking a friend’s dog, or helping with a chore they dread.'],
+      },
+      '7': {
+        general: [
+          'With the Sun in your seventh house, other people take centre stage, and partnerships, contracts and one-to-one meetings need more of your attention than solo plans.',
+          'The Sun passing through your seventh house shows clearly where you and others differ, and a fair, open conversation can settle a standoff that has dragged on too long.',
+        ],
+        love: ['Relationships ask for balance and attention as the Sun moves through your seventh house, and any bond, new or long-standing, grows when you listen as carefully as you speak.'],
+      },
+      '8': {
+        general: [
+          'The Sun moving through your eighth house turns your focus to shared money, debts and joint decisions, a sensible stretch for sorting the paperwork you have been avoiding.',
+          'With the Sun in your eighth house, you see beneath the surface more easily, and letting go of an old habit or grudge can free a surprising amount of energy.',
+        ],
+        love: ['While the Sun crosses your eighth house, intimacy deepens when you trust someone with a real feeling rather than the polished version, and honesty becomes quietly attractive.'],
+      },
+      '9': {
+        general: [
+          'With the Sun in your ninth house, your world wants to get bigger: plan a trip, look into a course, read outside your usual shelf, or ask the big questions out loud.',
+          'The Sun travelling through your ninth house favours study, travel and publishing, so an application, a booking or a piece of writing you send out has good momentum behind it.',
+        ],
+        love: ['As the Sun lights your ninth house, attraction sparks through shared ideas and adventures, whether that means planning a journey together or talking late with someone from a different world.'],
+      },
+      '10': {
+        general: [
+          'The Sun at the top of your chart in the tenth house puts your work and reputation in view, so show your results, speak up in the meeting and let people see what you do well.',
+          'With the Sun crossing your tenth house, your ambitions feel clearer and the people in charge pay more attention, which makes it a fine stretch to ask about your next step.',
+        ],
+        love: ['A full schedule can crowd out romance while the Sun moves through your tenth house, so name a time for the people you love rather than waiting for a free evening to appear.'],
+      },
+      '11': {
+        general: [
+          'The Sun moving through your eleventh house brings friends and groups to the fore; join the club, answer the group chat, or gather people who share one of your hopes.',
+          'With the Sun in your eleventh house, your hopes for the future come into focus, and talking them through with a friend shows you which one to pursue first.',
+        ],
+        love: ['As the Sun crosses your eleventh house, friendship and romance can overlap, and someone you meet through a group, or a friend of a friend, may surprise you.'],
+      },
+      '12': {
+        general: [
+          'With the Sun in your twelfth house, your energy runs quieter, and early nights and time alone help you close one chapter before your birthday opens the next.',
+          'The Sun passing through your twelfth house favours reflection over performance: clear out a drawer, finish an old task, and write down what you are ready to leave behind.',
+        ],
+        love: ['While the Sun rests in your twelfth house, a private moment means more than a public one, and a quiet talk or a kindness done without an audience draws you closer to someone.'],
+      },
+    },
+    mercury: {
+      '1': {
+        general: [
+          'Mercury moving through your first house sharpens your wits and your voice, so pitch the idea, send the message, or explain your point of view while the words come easily.',
+          'With Mercury in your first house, you think fast and may talk faster; a notebook in your pocket catches the good ideas before the next one crowds them out.',
+        ],
+        love: ['While Mercury crosses your first house, your words are your charm, and a clever message or a curious question can open a conversation with someone you like.'],
+      },
+      '2': {
+        general: [
+          'With Mercury in your second house, money decisions go better with numbers on paper, so compare prices, read the small print, and think about what your skills are worth.',
+          'Mercury travelling through your second house helps you put your values into words, which makes it easier to say yes to what deserves your money and no to what does not.',
+        ],
+        love: ['As Mercury passes through your second house, saying plainly what makes you feel valued helps a relationship far more than hoping someone will guess.'],
+      },
+      '3': {
+        general: [
+          'With Mercury in your third house, messages, calls, errands and short trips move quickly, and a catch-up with a sibling or a neighbour can bring useful news.',
+          'Mercury moving through your third house makes learning feel easy, so start the language app, read the manual, or sign up for the short course you keep bookmarking.',
+        ],
+        love: ['Flirting happens in words while Mercury crosses your third house, and a playful exchange of texts or a chat on the bus can be the start of something warm.'],
+      },
+      '4': {
+        general: [
+          'Mercury moving through your fourth house brings family talk to the table, a useful stretch for discussing a household plan, sorting home paperwork or calling a parent with a question.',
+          'With Mercury in your fourth house, your mind keeps drifting to home and the past, and writing down a family story or an old memory can clear your thinking.',
+        ],
+        love: ['As Mercury passes through your fourth house, the best conversations happen somewhere cosy, so invite someone over and let the talk wander from childhood to plans.'],
+      },
+      '5': {
+        general: [
+          'With Mercury in your fifth house, creative ideas arrive in bursts, so keep somewhere to catch the sketches, jokes, stories and games you want to share with friends or children.',
+          'Mercury travelling through your fifth house makes your voice playful and bold, a good stretch for pitching a creative project or performing something you have practised.',
+        ],
+        love: ['Banter becomes its own kind of romance while Mercury crosses your fifth house, and a witty message or a shared game can make attraction feel easy.'],
+      },
+      '6': {
+        general: [
+          'Mercury moving through your sixth house is ideal for clearing the inbox, updating lists and fixing the small system at work that wastes ten minutes every morning.',
+          'With Mercury in your sixth house, details matter at work, so check figures twice, write clearer instructions, and plan the daily habits you actually want to keep.',
+        ],
+        love: ['As Mercury passes through your sixth house, a thoughtful note or a practical offer of help says more about your feelings than any speech could.'],
+      },
+      '7': {
+        general: [
+          'With Mercury in your seventh house, talks with partners, clients and collaborators come first, and any agreement deserves a careful read before you put your name to it.',
+          'Mercury moving through your seventh house brings other people’s opinions your way, and hearing out someone who disagrees with you can sharpen your own plan.',
+        ],
+        love: ['While Mercury crosses your seventh house, relationships improve through honest conversation, so ask the question you have been saving and listen fully to the answer.'],
+      },
+      '8': {
+        general: [
+          'Mercury travelling through your eighth house helps with shared money, loans and joint forms; a calm, fact-based talk about who pays for what can clear the air.',
+          'With Mercury in your eighth house, your mind wants to dig, and research, a serious book or a frank conversation can reveal what sits under a surface problem.',
+        ],
+        love: ['As Mercury moves through your eighth house, talking about trust, desire and what you need from closeness brings two people nearer than small talk ever could.'],
+      },
+      '9': {
+        general: [
+          'Mercury moving through your ninth house opens your mind to study, travel plans and new ideas, a good moment to map the route, book the course or write the longer piece.',
+          'With Mercury in your ninth house, big ideas and long conversations energise you, and a friendly debate with someone from a different background broadens your outlook.',
+        ],
+        love: ['Someone with interesting opinions catches your attention while Mercury crosses your ninth house, and talking about books, travel or beliefs becomes a kind of flirting.'],
+      },
+      '10': {
+        general: [
+          'With Mercury in your tenth house, your words carry weight at work, so prepare the presentation, update your profile and talk clearly with the people who decide your next step.',
+          'Mercury moving through your tenth house brings career conversations to the fore, and one well-written email to a manager or a client can shape how you are seen.',
+        ],
+        love: ['As Mercury passes through your tenth house, busy days leave less room for long chats, so a short, sincere message keeps a connection warm between meetings.'],
+      },
+      '11': {
+        general: [
+          'Mercury travelling through your eleventh house fills the group chat, and friends, networks and community meetings are where you swap the most useful ideas.',
+          'With Mercury in your eleventh house, talking about your hopes with friends makes them more real, and one conversation may turn a vague wish into a first plan.',
+        ],
+        love: ['While Mercury crosses your eleventh house, friendship and flirting speak the same language, and a chat at a group event may spark more than you expect.'],
+      },
+      '12': {
+        general: [
+          'With Mercury in your twelfth house, your mind works best in private, so journal, think things through alone, and keep a plan to yourself until it is ready.',
+          'Mercury moving through your twelfth house brings old thoughts and unfinished messages to the surface, a good time to close loose ends rather than open new threads.',
+        ],
+        love: ['Unspoken feelings ask for words as Mercury slips through your twelfth house, and writing a letter you may never send can show you what your heart wants.'],
+      },
+    },
+    venus: {
+      '1': {
+        general: [
+          'Venus moving through your first house softens your manner and brightens your look, a lovely stretch for a new haircut, a favourite colour or simply smiling more in public.',
+          'With Venus in your first house, people warm to you easily, and a request made kindly and with a little style is far more likely to get a yes.',
+        ],
+        love: ['While Venus graces your first house, your charm comes naturally, so let someone see your interest and enjoy the attention that comes back your way.'],
+      },
+      '2': {
+        general: [
+          'With Venus in your second house, pleasure and money meet, so enjoy what you already own, choose quality over quantity, and notice what truly feels worth the price.',
+          'Venus travelling through your second house helps you earn through taste and people skills, and a friendly negotiation or a small creative sideline is worth exploring.',
+        ],
+        love: ['Being appreciated for who you are matters deeply while Venus passes through your second house, and simple gifts, a home-cooked meal or a saved seat, feel truly romantic.'],
+      },
+      '3': {
+        general: [
+          'Venus moving through your third house sweetens everyday talk, so a kind note, a compliment to a neighbour or an easy chat with a sibling smooths the rough edges of a busy schedule.',
+          'With Venus in your third house, short trips and local discoveries bring real pleasure, whether a new café, a prettier walking route or a bookshop two streets away.',
+        ],
+        love: ['While Venus crosses your third house, romance lives in words and small outings, and a sweet message or a spontaneous coffee can light up someone’s afternoon.'],
+      },
+      '4': {
+        general: [
+          'With Venus in your fourth house, home becomes a place of comfort and beauty, a good moment to buy flowers, rearrange a room or host a relaxed family meal.',
+          'Venus travelling through your fourth house helps mend family tensions gently, and a warm call or a shared recipe can bring people back around the same table.',
+        ],
+        love: ['As Venus warms your fourth house, love feels safest close to home, and a cosy evening in with someone you care about can mean more than any reservation.'],
+      },
+      '5': {
+        general: [
+          'Venus moving through your fifth house brings pleasure and creativity together, so paint, dance, dress up, or give an afternoon to the hobby that makes you lose track of time.',
+          'With Venus in your fifth house, enjoyment comes without guilt, and time with children, a game night or a concert reminds you how good it feels to play.',
+        ],
+        love: ['Romance is at its most playful while Venus lights up your fifth house, and a flirtation, a date or a silly plan with someone you adore can feel like a small holiday.'],
+      },
+      '6': {
+        general: [
+          'With Venus in your sixth house, small touches make work more pleasant, whether a plant on your desk, kinder words with colleagues or a lunch you actually look forward to.',
+          'Venus moving through your sixth house favours gentle habits you enjoy, like a scenic walk, a swim, or a meal cooked slowly from fresh ingredients.',
+        ],
+        love: ['As Venus crosses your sixth house, affection grows through everyday care, and an attraction can start somewhere ordinary, at work, at the gym, or while walking a dog.'],
+      },
+      '7': {
+        general: [
+          'Venus travelling through your seventh house smooths partnerships of every kind, making it a fine stretch to negotiate, collaborate or make peace with a rival.',
+          'With Venus in your seventh house, fairness and grace get results, and meeting people halfway improves a business deal as much as a friendship.',
+        ],
+        love: ['While Venus graces your seventh house, committed love and new attractions both flourish, and a sincere gesture of partnership is warmly received.'],
+      },
+      '8': {
+        general: [
+          'With Venus in your eighth house, shared money can be discussed more kindly, a good time to agree who owes what or how a joint budget should work.',
+          'Venus moving through your eighth house deepens your appetite for what is real, and letting go of a possession or a habit that no longer pleases you feels freeing.',
+        ],
+        love: ['Intimacy grows more intense and trusting as Venus passes through your eighth house, and sharing a private hope can bring someone much closer.'],
+      },
+      '9': {
+        general: [
+          'Venus travelling through your ninth house makes travel, art and learning a pleasure, so plan a trip, wander a gallery or study something simply because it is beautiful.',
+          'With Venus in your ninth house, a language, a culture or a philosophy you love lifts your spirits, and sharing it with others makes it richer still.',
+        ],
+        love: ['While Venus crosses your ninth house, attraction comes with a sense of adventure, and a shared journey or someone from another place can set your heart racing.'],
+      },
+      '10': {
+        general: [
+          'With Venus in your tenth house, charm helps your career, so be gracious in meetings, thank the people who helped you and let your good taste show in your work.',
+          'Venus moving through your tenth house improves your public image, and a friendly word from a senior colleague or a satisfied client can open a door.',
+        ],
+        love: ['As Venus crosses your tenth house, love and ambition can mix, and someone may admire the way you handle responsibility and show up for others.'],
+      },
+      '11': {
+        general: [
+          'Venus travelling through your eleventh house brightens friendships and groups, so say yes to the gathering, host a small get-together, or join a club you would enjoy.',
+          'With Venus in your eleventh house, your hopes feel more hopeful, and friends may offer exactly the warmth or encouragement you need to take one step toward them.',
+        ],
+        love: ['Friendship can turn into something sweeter while Venus crosses your eleventh house, and a relaxed night with a group may lead to a connection you did not plan.'],
+      },
+      '12': {
+        general: [
+          'With Venus in your twelfth house, quiet pleasures restore you best: a long bath, a film watched alone, or an afternoon with the book you have meant to read for ages.',
+          'Venus moving through your twelfth house invites kindness toward yourself, and forgiving an old mistake or letting a past disappointment go lightens your heart.',
+        ],
+        love: ['As Venus passes through your twelfth house, private feelings and secret crushes ask for gentle care, and a quiet confession or a kindness nobody else sees speaks loudly.'],
+      },
+    },
+  },
+  stations: {} as PlanetTexts['stations'],
+  lunations: {} as PlanetTexts['lunations'],
+};
