@@ -265,6 +265,178 @@ export const PLANET_TEXTS: PlanetTexts = {
         love: ['As Venus passes through your twelfth house, private feelings and secret crushes ask for gentle care, and a quiet confession or a kindness nobody else sees speaks loudly.'],
       },
     },
+    mars: {
+      '1': {
+        general: [
+          'Mars in your first house turns up your drive, so start the project, lace up for the training plan or make the first move, and give your temper a little extra room to cool.',
+          'Impatience and courage arrive together while Mars crosses your first house, and a hard workout or a difficult task you finally tackle puts that heat to good use.',
+        ],
+        love: ['Your confidence is attractive while Mars charges through your first house, and stating your interest plainly, without games, can work better than waiting to be noticed.'],
+      },
+      '2': {
+        general: [
+          'Mars moving through your second house makes you work hard for what you want, so pour the energy into earning and building, and sleep on any purchase made in a hurry.',
+          'With Mars in your second house, you are ready to defend your worth, and a firm, well-prepared case for your rate or your salary comes across as strength rather than pushiness.',
+        ],
+        love: ['Proof of care matters more than promises while Mars stirs your second house, so ask directly for what makes you feel valued instead of keeping score in silence.'],
+      },
+      '3': {
+        general: [
+          'Errands, calls and short trips get done at speed while Mars races through your third house, though a sharp reply is worth counting to ten before you hit send.',
+          'Mars in your third house can spark quarrels with siblings or neighbours, and channelling the fire into a study sprint or a spirited debate serves you better than a feud.',
+        ],
+        love: ['Teasing messages and lively arguments build attraction while Mars crosses your third house, though a heated text deserves one reread before it leaves your phone.'],
+      },
+      '4': {
+        general: [
+          'Mars moving through your fourth house sends your energy into the home, ideal for repairs, a big clear-out or the shelf you keep meaning to put up, even if tempers run warm.',
+          'Old family frustrations can resurface while Mars stays in your fourth house, and moving your body or fixing something with your hands helps you respond instead of react.',
+        ],
+        love: ['Under Mars in your fourth house, closeness grows through shared effort, painting a room or cooking a big meal side by side, and small irritations at home are best aired early.'],
+      },
+      '5': {
+        general: [
+          'Mars in your fifth house fires up creativity and the urge to compete, so enter the contest, finish the piece, or play a sport simply for the thrill of giving it everything.',
+          'While Mars crosses your fifth house, you crave excitement, which feeds creative courage and rowdy play with children, though it is no reason to take a reckless gamble.',
+        ],
+        love: ['Passion rises and flirting gets bolder as Mars lights your fifth house, and a daring invitation is more likely to be accepted than you might think.'],
+      },
+      '6': {
+        general: [
+          'With Mars in your sixth house, you tackle work with speed and stamina, and a demanding task or a messy system finally gets the attention it has needed for months.',
+          'Mars travelling through your sixth house suits a new exercise habit or a tougher routine, as long as you build up steadily and leave real rest between efforts.',
+        ],
+        love: ['Helping someone with a real job, from moving boxes to fixing a bike, shows your feelings best while Mars crosses your sixth house, so skip the argument about whose turn it is.'],
+      },
+      '7': {
+        general: [
+          'Mars moving through your seventh house brings strong opinions and open disagreements from others, and handling them fairly and directly can turn a rivalry into a workable deal.',
+          'A competitor or a demanding partner pushes you to raise your game while Mars stays in your seventh house, and meeting the challenge head-on earns you respect.',
+        ],
+        love: ['While Mars crosses your seventh house, passion and friction both run high in close bonds, so show desire openly and keep any argument about the issue, not the person.'],
+      },
+      '8': {
+        general: [
+          'Mars in your eighth house gives you the nerve to tackle shared money, debts or a joint arrangement that no longer works, and steady action brings real change.',
+          'With Mars moving through your eighth house, buried resentments want out, and naming them calmly, in private, defuses far more than letting them leak into other conversations.',
+        ],
+        love: ['Desire and emotional honesty deepen as Mars passes through your eighth house, and one brave conversation about what you need can transform intimacy.'],
+      },
+      '9': {
+        general: [
+          'Mars moving through your ninth house makes you restless for adventure, so plan a bold trip, push through a hard course or stand up for a belief you hold dear.',
+          'Debates about ideas can get heated while Mars crosses your ninth house, and pouring that fire into study or writing is more satisfying than winning an argument online.',
+        ],
+        love: ['With Mars in your ninth house, attraction is sparked by daring opinions and shared escapades, and a spontaneous day trip can make sparks fly.'],
+      },
+      '10': {
+        general: [
+          'Ambition surges while Mars climbs through your tenth house, so pitch the big idea, go after the bigger role or take charge of a project, and skip the power struggles with bosses.',
+          'Mars in your tenth house gives you the drive to make your mark, and hard work done in plain view, finished and delivered, is noticed by the people who matter.',
+        ],
+        love: ['A demanding career can crowd out romance while Mars moves through your tenth house, so guard an evening for passion rather than letting work swallow every one of them.'],
+      },
+      '11': {
+        general: [
+          'Mars moving through your eleventh house energises group projects and causes, though clashing opinions in a team call for calm handling and a clear shared goal.',
+          'With Mars in your eleventh house, you feel driven to chase a personal goal, and friends who share your energy can help you get there faster than you would alone.',
+        ],
+        love: ['Chemistry can flare inside a circle of friends while Mars crosses your eleventh house, and lively group outings bring out your most playful side.'],
+      },
+      '12': {
+        general: [
+          'Mars in your twelfth house turns your energy lower and more private, so work quietly behind the scenes, rest more than usual, and let hidden frustrations out somewhere safe.',
+          'While Mars slips through your twelfth house, finish old battles, put down grudges that cost you sleep, and prepare quietly for a bolder start once it reaches your first house.',
+        ],
+        love: ['Hidden feelings and quiet attractions simmer as Mars passes through your twelfth house, and one private, honest moment can clear up tension nobody has named.'],
+      },
+    },
+    jupiter: {
+      '1': {
+        general: [
+          'Jupiter in your first house brings optimism and a bigger sense of what you can do, a generous season for fresh starts, a bolder look and saying yes to growth.',
+          'People respond to your confidence while Jupiter crosses your first house, though enjoying life more also means watching how much you promise and how much you take on.',
+        ],
+        love: ['With Jupiter moving through your first house, your warmth and good humour draw people in, and being generous with your attention helps every kind of connection bloom.'],
+      },
+      '2': {
+        general: [
+          'Jupiter travelling through your second house grows your sense of worth, and a chance to learn a paid skill or take on more valued work is worth following up.',
+          'With Jupiter in your second house, generosity comes easily, yet the real gift is enjoying what you already have instead of chasing more of it.',
+        ],
+        love: ['Feeling valued becomes easier while Jupiter passes through your second house, and grounded, generous gestures of care help a relationship feel secure.'],
+      },
+      '3': {
+        general: [
+          'Jupiter moving through your third house brings a hunger for learning, good news by message and lively exchanges with neighbours, siblings and the people on your street.',
+          'Short trips, local classes and chance conversations open unexpected doors while Jupiter crosses your third house, so accept the invitation from across town.',
+        ],
+        love: ['Cheerful messages and easy talk spark attraction under Jupiter in your third house, and a chance conversation at a bus stop or a class can turn into something warm.'],
+      },
+      '4': {
+        general: [
+          'With Jupiter in your fourth house, home and family life want more room, whether that means a bigger table, a spare room put to use, or someone new joining the household.',
+          'Jupiter travelling through your fourth house helps you feel rooted and supported, and time spent on family history or simple home comforts brings deep contentment.',
+        ],
+        love: ['Love grows in the warmth of home while Jupiter passes through your fourth house, and shared meals and long evenings in build a closeness that lasts.'],
+      },
+      '5': {
+        general: [
+          'Jupiter moving through your fifth house expands creativity, play and joy, a fortunate season for artistic projects, generous hobbies and fun with children.',
+          'With Jupiter in your fifth house, you feel more playful and expressive, and a creative risk, a stage, a gallery wall or a published post, can bring joy and recognition.',
+        ],
+        love: ['Romance feels abundant and fun while Jupiter crosses your fifth house, and dates, flirtations and shared adventures bring out your happiest, most open self.'],
+      },
+      '6': {
+        general: [
+          'Jupiter in your sixth house improves your work routines, and new responsibilities become chances to grow, especially when you organise them well from the start.',
+          'Small daily improvements add up to real wellbeing while Jupiter travels through your sixth house, so build one good habit at a time and let it grow.',
+        ],
+        love: ['With Jupiter moving through your sixth house, kindness in everyday life builds love, and lightening someone’s daily load shows how much you care.'],
+      },
+      '7': {
+        general: [
+          'Jupiter moving through your seventh house brings good partners and helpful agreements, so collaborate, seek out allies and trust what a well-matched team can do.',
+          'Relationships teach you generosity and balance while Jupiter crosses your seventh house, and even a rival can become a useful contact if you stay gracious.',
+        ],
+        love: ['With Jupiter in your seventh house, committed bonds and new connections can both deepen, and a generous, open-hearted approach brings joy to partnership.'],
+      },
+      '8': {
+        general: [
+          'With Jupiter in your eighth house, shared resources and deep changes can bring growth, especially when talks about money and trust are honest on both sides.',
+          'Jupiter travelling through your eighth house invites you to let go of what has run its course, and to explore the deeper questions you usually keep at arm’s length.',
+        ],
+        love: ['Intimacy and trust expand as Jupiter passes through your eighth house, and sharing a vulnerable feeling can bring you much closer to someone.'],
+      },
+      '9': {
+        general: [
+          'Jupiter moving through your ninth house opens wide horizons, favouring long journeys, serious study, publishing and the beliefs that give your life a larger shape.',
+          'With Jupiter in your ninth house, a teacher, a book or a trip can change your outlook, so follow your curiosity further than usual and see where it leads.',
+        ],
+        love: ['Adventure and shared ideals feed attraction while Jupiter crosses your ninth house, and exploring new places or big questions with someone makes love feel expansive.'],
+      },
+      '10': {
+        general: [
+          'Jupiter at the top of your chart in the tenth house can bring recognition at work, so put yourself forward, take the visible role and let people see what you are building.',
+          'Career opportunities grow while Jupiter travels through your tenth house, and a mentor or a senior colleague may open a door you had not noticed.',
+        ],
+        love: ['With Jupiter moving through your tenth house, success and love can support each other, and someone may be drawn to your sense of purpose and generosity.'],
+      },
+      '11': {
+        general: [
+          'Jupiter moving through your eleventh house widens your circle, so join the group, support a cause or reconnect with old friends who share your hopes.',
+          'With Jupiter in your eleventh house, long-term wishes feel more reachable, and help from friends and networks can turn a hope into a plan with real steps.',
+        ],
+        love: ['Friendship is fertile ground for love while Jupiter crosses your eleventh house, and a group outing or a friend’s introduction may lead somewhere lovely.'],
+      },
+      '12': {
+        general: [
+          'With Jupiter in your twelfth house, quiet reflection and generous acts behind the scenes bring unexpected peace, and time alone feels restorative rather than lonely.',
+          'Jupiter travelling through your twelfth house helps you heal old hurts and let go of what weighs on you, preparing the ground for a brighter new cycle ahead.',
+        ],
+        love: ['Compassion deepens your bonds while Jupiter passes through your twelfth house, and a private kindness or a gentle word in a hard moment matters more than any grand display.'],
+      },
+    },
   },
   stations: {} as PlanetTexts['stations'],
   lunations: {} as PlanetTexts['lunations'],
