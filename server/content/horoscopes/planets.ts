@@ -437,6 +437,92 @@ export const PLANET_TEXTS: PlanetTexts = {
         love: ['Compassion deepens your bonds while Jupiter passes through your twelfth house, and a private kindness or a gentle word in a hard moment matters more than any grand display.'],
       },
     },
+    saturn: {
+      '1': {
+        general: [
+          'Saturn in your first house asks you to take yourself seriously, and steady habits, clear boundaries and a plan for your health and image build a sturdier, more confident you.',
+          'While Saturn crosses your first house, you may feel more tested than usual, yet every commitment you keep quietly strengthens your sense of who you are.',
+        ],
+        love: ['With Saturn moving through your first house, honesty about what you can offer builds trust, and showing up consistently is more attractive than any grand promise.'],
+      },
+      '2': {
+        general: [
+          'Saturn travelling through your second house asks for careful budgeting and patient saving, and small disciplined choices with money add up to lasting security.',
+          'With Saturn in your second house, you learn what you truly value, and letting go of possessions or spending that no longer reflects you makes room for what matters.',
+        ],
+        love: ['Reliability and mutual respect matter most while Saturn passes through your second house, and showing steady care builds a bond that feels secure and earned.'],
+      },
+      '3': {
+        general: [
+          'Saturn moving through your third house rewards focused study and careful communication, so check your facts, write clearly and finish the course you started.',
+          'Relationships with siblings and neighbours need patience and responsibility while Saturn crosses your third house, and small, steady efforts ease long-standing tensions.',
+        ],
+        love: ['With Saturn in your third house, words carry weight, so keep promises, follow through on plans and let trust build through consistent, honest messages.'],
+      },
+      '4': {
+        general: [
+          'Saturn in your fourth house asks you to strengthen your foundations, whether that means repairing the home, setting family boundaries or creating a routine that grounds you.',
+          'While Saturn travels through your fourth house, old family patterns may surface, and taking responsibility for your own part can free you from repeating them.',
+        ],
+        love: ['Building a secure, loving home takes patience and commitment while Saturn passes through your fourth house, and steady care now lays the groundwork for lasting closeness.'],
+      },
+      '5': {
+        general: [
+          'Saturn moving through your fifth house asks you to take your creative gifts seriously, so practise, set a schedule and give your talent the structure it needs to grow.',
+          'Play and pleasure may feel harder to reach while Saturn crosses your fifth house, yet dedicating real time to a hobby or to children brings deep, lasting satisfaction.',
+        ],
+        love: ['With Saturn in your fifth house, romance is less about fireworks and more about sincerity, and a slow-building connection or a serious commitment can flourish.'],
+      },
+      '6': {
+        general: [
+          'Saturn in your sixth house rewards disciplined routines, so organise your workload, look after your body steadily and build habits that support you over the long haul.',
+          'While Saturn travels through your sixth house, work can feel demanding, but patient, careful effort earns respect and builds skills that last for years.',
+        ],
+        love: ['Love is shown through dependable acts of service while Saturn passes through your sixth house, and being there for someone day after day speaks volumes.'],
+      },
+      '7': {
+        general: [
+          'Saturn moving through your seventh house tests partnerships and agreements, so clarify expectations, honour commitments and let go of alliances that no longer work.',
+          'With Saturn in your seventh house, relationships ask for maturity, and taking responsibility for your side of a conflict makes every bond stronger.',
+        ],
+        love: ['Commitment and honesty become central while Saturn crosses your seventh house, and relationships built on clear agreements and steady effort can become truly lasting.'],
+      },
+      '8': {
+        general: [
+          'Saturn in your eighth house asks you to handle shared money, debts and obligations with care, and clear agreements now bring lasting peace of mind.',
+          'While Saturn travels through your eighth house, deep changes happen slowly, and patience with your own growth helps you shed what no longer serves you.',
+        ],
+        love: ['With Saturn moving through your eighth house, trust must be earned and kept, and taking emotional risks slowly and honestly can deepen intimacy over time.'],
+      },
+      '9': {
+        general: [
+          'Saturn travelling through your ninth house rewards serious study and careful planning, so commit to a course, research a trip thoroughly or deepen a belief with discipline.',
+          'With Saturn in your ninth house, your worldview is tested and refined, and sticking with a difficult question brings wisdom that lasts.',
+        ],
+        love: ['Shared values and long-term vision matter most while Saturn passes through your ninth house, and a relationship grounded in common beliefs can grow stronger.'],
+      },
+      '10': {
+        general: [
+          'Saturn in your tenth house brings career responsibility and recognition for long effort, so work steadily, honour your reputation and build toward a lasting goal.',
+          'While Saturn crosses your tenth house, authority figures test your commitment, and showing up reliably earns respect and lays foundations for future success.',
+        ],
+        love: ['With Saturn moving through your tenth house, balancing ambition and love takes care, and making clear time for relationships keeps them steady through busy seasons.'],
+      },
+      '11': {
+        general: [
+          'Saturn travelling through your eleventh house asks you to choose friends and groups carefully, investing in the relationships and causes that truly share your values.',
+          'With Saturn in your eleventh house, long-term hopes need patient planning, and steady steps toward a goal matter more than quick wins or big promises.',
+        ],
+        love: ['Loyalty and shared purpose shape love while Saturn passes through your eleventh house, and a friendship that slowly becomes something more can be especially solid.'],
+      },
+      '12': {
+        general: [
+          'Saturn in your twelfth house asks you to slow down and reflect, making space for rest, quiet work and endings that prepare you for a new chapter.',
+          'While Saturn travels through your twelfth house, old fears or hidden burdens may surface, and facing them gently and with support helps you release them for good.',
+        ],
+        love: ['With Saturn moving through your twelfth house, quiet loyalty and private acts of care matter more than public displays, and patience can heal old emotional wounds.'],
+      },
+    },
   },
   stations: {} as PlanetTexts['stations'],
   lunations: {} as PlanetTexts['lunations'],
