@@ -523,6 +523,92 @@ export const PLANET_TEXTS: PlanetTexts = {
         love: ['With Saturn moving through your twelfth house, quiet loyalty and private acts of care matter more than public displays, and patience can heal old emotional wounds.'],
       },
     },
+    uranus: {
+      '1': {
+        general: [
+          'Uranus in your first house is a years-long invitation to reinvent yourself, so a new style, a new way of working or a bolder way of introducing yourself can feel surprisingly right.',
+          'For the long stretch Uranus spends in your first house, restlessness is a signal rather than a problem, nudging you to drop the roles that never quite fitted.',
+        ],
+        love: ['With Uranus moving slowly through your first house, you want room to be your real self in love, and the people who enjoy your surprises are the ones worth keeping close.'],
+      },
+      '2': {
+        general: [
+          'Uranus travelling through your second house keeps shaking up how you earn and what you value, so a flexible budget and a skill you can take anywhere serve you well.',
+          'Across the years Uranus spends in your second house, possessions matter less than freedom, and an unusual way of making a living may start to appeal.',
+        ],
+        love: ['As a long theme with Uranus in your second house, you feel most valued by someone who respects your independence, and a fresh look at what you need in love can be freeing.'],
+      },
+      '3': {
+        general: [
+          'Uranus in your third house brings a long run of quick insights, unexpected messages and new routes through your neighbourhood, and learning through technology comes naturally.',
+          'Over the years Uranus spends in your third house, the way you think and talk keeps evolving, and an unusual idea shared with a sibling or a neighbour can spark change.',
+        ],
+        love: ['With Uranus slowly crossing your third house, surprising conversations keep romance lively, and an out-of-the-blue message can open a door you had not expected.'],
+      },
+      '4': {
+        general: [
+          'Uranus travelling through your fourth house keeps home life in motion for years, whether through a move, a new household arrangement or simply rearranging the furniture more often.',
+          'For as long as Uranus stays in your fourth house, family patterns loosen, and creating a home that reflects who you are now matters more than keeping old traditions for their own sake.',
+        ],
+        love: ['Under the long influence of Uranus in your fourth house, love thrives in a home with room to breathe, where unusual routines and personal space are welcomed rather than questioned.'],
+      },
+      '5': {
+        general: [
+          'Uranus in your fifth house is a long season of creative experiment, so try the unusual medium, the odd hobby or the playful idea that does not fit any category.',
+          'Throughout the years Uranus spends in your fifth house, joy comes in surprising forms, and children or young people in your life may teach you to see the world differently.',
+        ],
+        love: ['With Uranus moving through your fifth house, romance keeps surprising you, and an unconventional attraction or a sudden spark can refresh how you think about love.'],
+      },
+      '6': {
+        general: [
+          'Uranus travelling through your sixth house keeps reshaping your daily routine over the years, so flexible working patterns and new tools suit you better than rigid schedules.',
+          'Across the long stretch Uranus spends in your sixth house, fresh approaches to work and wellbeing appeal, and trying a new kind of movement or organising system can energise you.',
+        ],
+        love: ['As a slow, steady theme with Uranus in your sixth house, love grows when everyday routines have room for spontaneity, and an attraction may spark somewhere unexpected at work.'],
+      },
+      '7': {
+        general: [
+          'Uranus in your seventh house brings years of change in partnerships, and agreements that allow both sides freedom work far better than ones built on control.',
+          'For the long stretch Uranus stays in your seventh house, unusual collaborators appear, and a surprising alliance may teach you more than a predictable one.',
+        ],
+        love: ['While Uranus moves slowly through your seventh house, relationships need space and honesty, and a bond that respects both people’s independence can feel thrillingly alive.'],
+      },
+      '8': {
+        general: [
+          'Uranus travelling through your eighth house brings a long season of sudden shifts in shared money and deep change, so keep joint arrangements clear and flexible.',
+          'Over the years Uranus spends in your eighth house, old fears and taboos loosen, and a surprising insight about yourself can free you from a habit you thought was permanent.',
+        ],
+        love: ['With Uranus in your eighth house, intimacy takes unexpected turns, and honest talk about desire and freedom keeps trust strong through the changes.'],
+      },
+      '9': {
+        general: [
+          'Uranus in your ninth house stirs years of intellectual awakening, so unusual courses, sudden trips and radical ideas can open your mind in ways you never planned.',
+          'Throughout the long stretch Uranus spends in your ninth house, your beliefs evolve quickly, and meeting people with very different views keeps your worldview fresh.',
+        ],
+        love: ['As Uranus slowly crosses your ninth house, love may arrive through travel, study or unconventional ideas, and sharing a bold adventure can spark something lasting.'],
+      },
+      '10': {
+        general: [
+          'Uranus travelling through your tenth house brings years of career surprises, and a willingness to pivot, retrain or work in a new way can lead to exciting opportunities.',
+          'For as long as Uranus stays in your tenth house, your public role may change unexpectedly, and following your originality rather than fitting a mould tends to pay off.',
+        ],
+        love: ['Under the slow influence of Uranus in your tenth house, love and work can intersect in surprising ways, and supporting each other’s independence keeps things steady.'],
+      },
+      '11': {
+        general: [
+          'Uranus in your eleventh house brings a long season of new friends, unusual groups and changing hopes, so stay open to communities that share your more original ideas.',
+          'Across the years Uranus spends in your eleventh house, your vision of the future keeps evolving, and collaborating with like-minded people can make bold hopes real.',
+        ],
+        love: ['With Uranus moving through your eleventh house, friendship and freedom shape love, and a surprising connection within a group can feel like a breath of fresh air.'],
+      },
+      '12': {
+        general: [
+          'Uranus travelling through your twelfth house brings slow inner shifts, sudden insights in quiet moments and a gradual release of old patterns you hardly knew you held.',
+          'Over the long stretch Uranus spends in your twelfth house, solitude sparks creativity, and unexpected dreams or intuitions can point toward the changes ahead.',
+        ],
+        love: ['As a long, quiet theme with Uranus in your twelfth house, hidden feelings may surface suddenly, and honest reflection helps you understand what you truly want in love.'],
+      },
+    },
   },
   stations: {} as PlanetTexts['stations'],
   lunations: {} as PlanetTexts['lunations'],
