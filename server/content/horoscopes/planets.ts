@@ -609,6 +609,178 @@ export const PLANET_TEXTS: PlanetTexts = {
         love: ['As a long, quiet theme with Uranus in your twelfth house, hidden feelings may surface suddenly, and honest reflection helps you understand what you truly want in love.'],
       },
     },
+    neptune: {
+      '1': {
+        general: [
+          'Neptune in your first house softens the edges of your identity over many years, making you more intuitive and adaptable, though clear boundaries help you stay yourself.',
+          'Across the long stretch Neptune spends in your first house, others may see in you what they hope to see, so gently show the real you rather than the projection.',
+        ],
+        love: ['With Neptune drifting through your first house, you radiate a dreamy, gentle charm, and staying grounded in who you are keeps romance real rather than imagined.'],
+      },
+      '2': {
+        general: [
+          'Neptune travelling through your second house can blur money matters for years, so keep simple records and check the numbers, even when your mind wanders toward ideals.',
+          'Over the years Neptune spends in your second house, your values become more spiritual or creative, and earning through imagination or compassion can feel meaningful.',
+        ],
+        love: ['As a long, quiet theme with Neptune in your second house, feeling valued comes from emotional and spiritual connection, though clear agreements about practical matters help.'],
+      },
+      '3': {
+        general: [
+          'Neptune in your third house colours your thinking with imagination for years, so poetry, music and creative writing flow easily, while important messages deserve a second read.',
+          'For as long as Neptune stays in your third house, misunderstandings with siblings or neighbours are more likely, and gentle, patient conversations clear the fog.',
+        ],
+        love: ['While Neptune slowly crosses your third house, romantic words and dreamy messages carry magic, though asking plainly what someone means avoids needless confusion.'],
+      },
+      '4': {
+        general: [
+          'Neptune travelling through your fourth house makes home a place of retreat and imagination over the years, and a calm, beautiful space helps you recharge deeply.',
+          'Throughout the long stretch Neptune spends in your fourth house, family memories may feel hazy or idealised, and compassionate honesty helps you see your roots clearly.',
+        ],
+        love: ['Under the long influence of Neptune in your fourth house, you long for a sanctuary shared with someone special, and gentle care at home nurtures deep emotional closeness.'],
+      },
+      '5': {
+        general: [
+          'Neptune in your fifth house inspires years of imaginative play, so music, drama, painting or storytelling can become a refuge and a source of real joy.',
+          'Over the long stretch Neptune spends in your fifth house, your creativity draws from dreams and feelings, and sharing it with children or friends adds quiet magic.',
+        ],
+        love: ['With Neptune moving through your fifth house, romance feels enchanting and idealistic, so enjoy the dream while staying curious about the real person in front of you.'],
+      },
+      '6': {
+        general: [
+          'Neptune travelling through your sixth house can blur daily routines over the years, so simple lists and gentle structure help you stay on track without losing your intuition.',
+          'For as long as Neptune stays in your sixth house, compassionate service brings meaning, and caring for animals or helping others in small ways can be deeply fulfilling.',
+        ],
+        love: ['As a long theme with Neptune in your sixth house, love shows through quiet devotion and daily kindness, though clear boundaries protect you from over-giving.'],
+      },
+      '7': {
+        general: [
+          'Neptune in your seventh house brings years of idealism about partnerships, so enjoy the shared dreams while keeping agreements clear and written down.',
+          'Throughout the long stretch Neptune spends in your seventh house, you may see others through a soft filter, and honest conversations help you see who they really are.',
+        ],
+        love: ['With Neptune slowly crossing your seventh house, love can feel magical and soulful, and keeping your eyes open to reality helps a dreamy bond become a lasting one.'],
+      },
+      '8': {
+        general: [
+          'Neptune travelling through your eighth house can make shared money and obligations hazy for years, so clear paperwork and honest talks protect everyone involved.',
+          'Over the years Neptune spends in your eighth house, deep emotional and spiritual transformation unfolds gently, and dreams or intuition may guide you through change.',
+        ],
+        love: ['While Neptune moves through your eighth house, intimacy can feel transcendent, and trust grows best when you balance longing with honest, grounded communication.'],
+      },
+      '9': {
+        general: [
+          'Neptune in your ninth house inspires years of spiritual searching, so travel, study and philosophy feed your soul, though it helps to check the facts behind grand promises.',
+          'For the long stretch Neptune spends in your ninth house, your beliefs become more compassionate and fluid, and learning through art, music or faith feels especially rich.',
+        ],
+        love: ['Under the slow influence of Neptune in your ninth house, love may arrive through shared ideals, journeys or spiritual interests, and a soulful bond can feel destined.'],
+      },
+      '10': {
+        general: [
+          'Neptune travelling through your tenth house blurs career paths for years, so follow work that feels meaningful while keeping your goals and agreements clear.',
+          'Throughout the long stretch Neptune spends in your tenth house, your public image may shift or soften, and creative or caring roles can bring a deeper sense of purpose.',
+        ],
+        love: ['With Neptune drifting through your tenth house, the people drawn to you may idealise your public side, and letting them see your ordinary evenings keeps love rooted in reality.'],
+      },
+      '11': {
+        general: [
+          'Neptune in your eleventh house brings years of idealistic friendships and dreamy hopes, so join groups with a shared vision while keeping clear expectations.',
+          'Over the long stretch Neptune spends in your eleventh house, compassion draws you to charitable causes or creative circles, and your dreams for the future grow more spiritual.',
+        ],
+        love: ['As a long, gentle theme with Neptune in your eleventh house, friendship can blur into romance, and taking time to understand your feelings avoids confusion.'],
+      },
+      '12': {
+        general: [
+          'Neptune travelling through your twelfth house deepens your need for solitude and inner peace over the years, and meditation, art or quiet walks can be profoundly restoring.',
+          'For as long as Neptune stays in your twelfth house, dreams and intuition are especially strong, and giving them space through journaling or rest brings quiet healing.',
+        ],
+        love: ['While Neptune slowly crosses your twelfth house, hidden longings and secret tenderness shape love, and compassion for yourself helps you love others wisely.'],
+      },
+    },
+    pluto: {
+      '1': {
+        general: [
+          'Pluto in your first house brings a years-long transformation of how you see yourself and how you show up, and owning your strength quietly changes the way others respond.',
+          'Across the long stretch Pluto spends in your first house, old self-images fall away, and choosing who you want to become is one of the most powerful acts open to you.',
+        ],
+        love: ['With Pluto moving slowly through your first house, your presence grows magnetic, and showing your depth honestly draws in people who can meet you there.'],
+      },
+      '2': {
+        general: [
+          'Pluto travelling through your second house reshapes your relationship with money and possessions over years, and deciding what truly gives you security is a quiet source of power.',
+          'For as long as Pluto stays in your second house, your self-worth is being rebuilt from the ground up, and valuing your own skills and time changes what you accept.',
+        ],
+        love: ['As a deep, slow theme with Pluto in your second house, love asks you to know your worth, and a bond that honours your value will feel both safe and intense.'],
+      },
+      '3': {
+        general: [
+          'Pluto in your third house deepens the way you think and speak for years, so research, investigation and honest conversations reveal truths others may miss.',
+          'Over the long stretch Pluto spends in your third house, words carry real power, and using them with care can transform relationships with siblings, neighbours and colleagues.',
+        ],
+        love: ['While Pluto slowly crosses your third house, deep conversations create intense bonds, and saying what you really mean can turn a chat into a turning point.'],
+      },
+      '4': {
+        general: [
+          'Pluto travelling through your fourth house transforms home and family over years, and clearing out both physical clutter and old family patterns makes room for renewal.',
+          'Throughout the long stretch Pluto spends in your fourth house, your roots come under the microscope, and facing family history honestly gives you a stronger foundation.',
+        ],
+        love: ['Under the slow influence of Pluto in your fourth house, love deepens when it feels emotionally safe, and creating a home where feelings can be spoken brings real intimacy.'],
+      },
+      '5': {
+        general: [
+          'Pluto in your fifth house intensifies creativity for years, so pour your passion into art, performance or a project that lets you express something deeply personal.',
+          'For the long stretch Pluto spends in your fifth house, joy and play become more meaningful, and children or creative projects may change how you see yourself.',
+        ],
+        love: ['With Pluto moving through your fifth house, romance can be intense and all-consuming, and choosing passion that respects both people keeps love healthy and empowering.'],
+      },
+      '6': {
+        general: [
+          'Pluto travelling through your sixth house transforms your work and daily habits over years, and cutting out what drains you makes way for routines that truly sustain you.',
+          'Over the years Pluto spends in your sixth house, you find power in mastery, and dedicated practice or a complete overhaul of how you work can bring lasting change.',
+        ],
+        love: ['As a long theme with Pluto in your sixth house, love shows through deep, consistent care, and sharing daily life honestly can transform a bond from the ground up.'],
+      },
+      '7': {
+        general: [
+          'Pluto in your seventh house brings years of transformation in partnerships and agreements, and facing power dynamics honestly leads to more equal, respectful relationships.',
+          'Throughout the long stretch Pluto spends in your seventh house, the people you work with closely hold up a mirror, and what you see helps you grow in unexpected ways.',
+        ],
+        love: ['With Pluto slowly crossing your seventh house, relationships become intense and transformative, and choosing honesty over control allows love to deepen rather than break.'],
+      },
+      '8': {
+        general: [
+          'Pluto travelling through your eighth house deepens everything about shared resources, intimacy and change for years, and letting go of control can bring surprising renewal.',
+          'For as long as Pluto stays in your eighth house, you understand your own power better, and facing fears or old debts honestly can leave you freer and stronger.',
+        ],
+        love: ['While Pluto moves through your eighth house, intimacy becomes profound and transformative, and trusting someone with your true self can change you both.'],
+      },
+      '9': {
+        general: [
+          'Pluto in your ninth house transforms your beliefs over the years, and deep study, travel or spiritual exploration can change your entire view of the world.',
+          'Across the long stretch Pluto spends in your ninth house, you are drawn to truth and meaning, and questioning old certainties opens doors to a wiser outlook.',
+        ],
+        love: ['Under the long influence of Pluto in your ninth house, love grows through shared quests for meaning, and exploring big questions together creates a powerful bond.'],
+      },
+      '10': {
+        general: [
+          'Pluto travelling through your tenth house brings years of career transformation, and stepping into authority with integrity can reshape your reputation and your path.',
+          'Over the long stretch Pluto spends in your tenth house, ambition runs deep, and using your influence wisely leads to lasting achievement rather than power struggles.',
+        ],
+        love: ['With Pluto drifting through your tenth house, love and ambition can feel intertwined, and someone may be drawn to your strength and sense of purpose.'],
+      },
+      '11': {
+        general: [
+          'Pluto in your eleventh house transforms your friendships and hopes over the years, and you may outgrow old circles while finding groups that share your deepest values.',
+          'For as long as Pluto stays in your eleventh house, collective causes may stir your passion, and working with others toward a shared vision can be truly empowering.',
+        ],
+        love: ['As a slow, deep theme with Pluto in your eleventh house, friendship can become the ground for love, and bonds formed through shared ideals run unusually deep.'],
+      },
+      '12': {
+        general: [
+          'Pluto travelling through your twelfth house brings years of quiet inner transformation, and solitude, reflection or therapy can help you release old fears and hidden patterns.',
+          'Throughout the long stretch Pluto spends in your twelfth house, what was hidden rises to the surface, and facing it with courage brings deep healing and peace.',
+        ],
+        love: ['While Pluto slowly crosses your twelfth house, secret feelings and past loves may resurface, and understanding them gently helps you love more freely.'],
+      },
+    },
   },
   stations: {} as PlanetTexts['stations'],
   lunations: {} as PlanetTexts['lunations'],
