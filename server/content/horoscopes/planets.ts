@@ -121,15 +121,15 @@ export const PLANET_TEXTS: PlanetTexts = {
       '1': {
         general: [
           'Mercury moving through your first house sharpens your wits and your voice, so pitch the idea, send the message, or explain your point of view while the words come easily.',
-          'With Mercury in your first house, you think fast and may talk faster; a notebook in your pocket catches the good ideas before the next one crowds them out.',
+          'Ideas arrive faster than you can say them while Mercury crosses your first house, so keep a notebook in your pocket to catch the good ones before the next one crowds them out.',
         ],
         love: [
-          'While Mercury crosses your first house, your words are your charm, and a clever message or a curious question can open a conversation with someone you like.',
+          'Your words are your charm with Mercury in your first house, and a clever message or a curious question can open a conversation with someone you like.',
         ],
       },
       '2': {
         general: [
-          'With Mercury in your second house, money decisions go better with numbers on paper, so compare prices, read the small print, and think about what your skills are worth.',
+          'Money decisions go better with the numbers on paper while Mercury visits your second house, so compare prices, read the small print, and work out what your skills are worth.',
           'Mercury travelling through your second house helps you put your values into words, which makes it easier to say yes to what deserves your money and no to what does not.',
         ],
         love: [
@@ -138,7 +138,7 @@ export const PLANET_TEXTS: PlanetTexts = {
       },
       '3': {
         general: [
-          'With Mercury in your third house, messages, calls, errands and short trips move quickly, and a catch-up with a sibling or a neighbour can bring useful news.',
+          'Messages, calls, errands and short trips move quickly as Mercury crosses your third house, and a catch-up with a sibling or a neighbour can bring useful news.',
           'Mercury moving through your third house makes learning feel easy, so start the language app, read the manual, or sign up for the short course you keep bookmarking.',
         ],
         love: [
@@ -148,7 +148,7 @@ export const PLANET_TEXTS: PlanetTexts = {
       '4': {
         general: [
           'Mercury moving through your fourth house brings family talk to the table, a useful stretch for discussing a household plan, sorting home paperwork or calling a parent with a question.',
-          'With Mercury in your fourth house, your mind keeps drifting to home and the past, and writing down a family story or an old memory can clear your thinking.',
+          'Your mind keeps drifting to home and the past under Mercury in your fourth house, and writing down a family story or an old memory can clear your thinking.',
         ],
         love: [
           'As Mercury passes through your fourth house, the best conversations happen somewhere cosy, so invite someone over and let the talk wander from childhood to plans.',
@@ -166,7 +166,7 @@ export const PLANET_TEXTS: PlanetTexts = {
       '6': {
         general: [
           'Mercury moving through your sixth house is ideal for clearing the inbox, updating lists and fixing the small system at work that wastes ten minutes every morning.',
-          'With Mercury in your sixth house, details matter at work, so check figures twice, write clearer instructions, and plan the daily habits you actually want to keep.',
+          'Details matter at work while Mercury sorts through your sixth house, so check figures twice, write clearer instructions, and plan the daily habits you actually want to keep.',
         ],
         love: [
           'As Mercury passes through your sixth house, a thoughtful note or a practical offer of help says more about your feelings than any speech could.',
@@ -184,7 +184,7 @@ export const PLANET_TEXTS: PlanetTexts = {
       '8': {
         general: [
           'Mercury travelling through your eighth house helps with shared money, loans and joint forms; a calm, fact-based talk about who pays for what can clear the air.',
-          'With Mercury in your eighth house, your mind wants to dig, and research, a serious book or a frank conversation can reveal what sits under a surface problem.',
+          'Research, a serious book or a frank conversation can reveal what sits under a surface problem while Mercury digs through your eighth house.',
         ],
         love: [
           'As Mercury moves through your eighth house, talking about trust, desire and what you need from closeness brings two people nearer than small talk ever could.',
@@ -201,7 +201,7 @@ export const PLANET_TEXTS: PlanetTexts = {
       },
       '10': {
         general: [
-          'With Mercury in your tenth house, your words carry weight at work, so prepare the presentation, update your profile and talk clearly with the people who decide your next step.',
+          'Your words carry weight at work when Mercury reaches your tenth house, so prepare the presentation, update your profile and talk clearly with the people who decide your next step.',
           'Mercury moving through your tenth house brings career conversations to the fore, and one well-written email to a manager or a client can shape how you are seen.',
         ],
         love: [
@@ -219,7 +219,7 @@ export const PLANET_TEXTS: PlanetTexts = {
       },
       '12': {
         general: [
-          'With Mercury in your twelfth house, your mind works best in private, so journal, think things through alone, and keep a plan to yourself until it is ready.',
+          'Thinking works best in private while Mercury is tucked into your twelfth house, so journal, mull things over alone, and keep a plan to yourself until it is ready.',
           'Mercury moving through your twelfth house brings old thoughts and unfinished messages to the surface, a good time to close loose ends rather than open new threads.',
         ],
         love: [
@@ -231,7 +231,7 @@ export const PLANET_TEXTS: PlanetTexts = {
       '1': {
         general: [
           'Venus moving through your first house softens your manner and brightens your look, a lovely stretch for a new haircut, a favourite colour or simply smiling more in public.',
-          'With Venus in your first house, people warm to you easily, and a request made kindly and with a little style is far more likely to get a yes.',
+          'People warm to you easily while Venus visits your first house, and a request made kindly and with a little style is far more likely to get a yes.',
         ],
         love: [
           'While Venus graces your first house, your charm comes naturally, so let someone see your interest and enjoy the attention that comes back your way.',
@@ -249,7 +249,7 @@ export const PLANET_TEXTS: PlanetTexts = {
       '3': {
         general: [
           'Venus moving through your third house sweetens everyday talk, so a kind note, a compliment to a neighbour or an easy chat with a sibling smooths the rough edges of a busy schedule.',
-          'With Venus in your third house, short trips and local discoveries bring real pleasure, whether a new café, a prettier walking route or a bookshop two streets away.',
+          'Short trips and local discoveries bring real pleasure as Venus strolls through your third house, whether a new café, a prettier walking route or a bookshop two streets away.',
         ],
         love: [
           'While Venus crosses your third house, romance lives in words and small outings, and a sweet message or a spontaneous coffee can light up someone’s afternoon.',
@@ -267,7 +267,7 @@ export const PLANET_TEXTS: PlanetTexts = {
       '5': {
         general: [
           'Venus moving through your fifth house brings pleasure and creativity together, so paint, dance, dress up, or give an afternoon to the hobby that makes you lose track of time.',
-          'With Venus in your fifth house, enjoyment comes without guilt, and time with children, a game night or a concert reminds you how good it feels to play.',
+          'Enjoyment comes without guilt under Venus in your fifth house, and time with children, a game night or a concert reminds you how good it feels to play.',
         ],
         love: [
           'Romance is at its most playful while Venus lights up your fifth house, and a flirtation, a date or a silly plan with someone you adore can feel like a small holiday.',
@@ -285,7 +285,7 @@ export const PLANET_TEXTS: PlanetTexts = {
       '7': {
         general: [
           'Venus travelling through your seventh house smooths partnerships of every kind, making it a fine stretch to negotiate, collaborate or make peace with a rival.',
-          'With Venus in your seventh house, fairness and grace get results, and meeting people halfway improves a business deal as much as a friendship.',
+          'Fairness and grace get results while Venus sits in your seventh house, and meeting people halfway improves a business deal as much as a friendship.',
         ],
         love: [
           'While Venus graces your seventh house, committed love and new attractions both flourish, and a sincere gesture of partnership is warmly received.',
@@ -301,7 +301,7 @@ export const PLANET_TEXTS: PlanetTexts = {
       '9': {
         general: [
           'Venus travelling through your ninth house makes travel, art and learning a pleasure, so plan a trip, wander a gallery or study something simply because it is beautiful.',
-          'With Venus in your ninth house, a language, a culture or a philosophy you love lifts your spirits, and sharing it with others makes it richer still.',
+          'A language, a culture or a philosophy you love lifts your spirits while Venus wanders through your ninth house, and sharing it with others makes it richer still.',
         ],
         love: [
           'While Venus crosses your ninth house, attraction comes with a sense of adventure, and a shared journey or someone from another place can set your heart racing.',
@@ -319,7 +319,7 @@ export const PLANET_TEXTS: PlanetTexts = {
       '11': {
         general: [
           'Venus travelling through your eleventh house brightens friendships and groups, so say yes to the gathering, host a small get-together, or join a club you would enjoy.',
-          'With Venus in your eleventh house, your hopes feel more hopeful, and friends may offer exactly the warmth or encouragement you need to take one step toward them.',
+          'Friends may offer exactly the warmth or encouragement you need while Venus graces your eleventh house, and one small step toward a cherished hope feels easier with them beside you.',
         ],
         love: [
           'Friendship can turn into something sweeter while Venus crosses your eleventh house, and a relaxed night with a group may lead to a connection you did not plan.',
@@ -554,62 +554,62 @@ export const PLANET_TEXTS: PlanetTexts = {
     saturn: {
       '1': {
         general: [
-          'Saturn in your first house asks you to take yourself seriously, and steady habits, clear boundaries and a plan for your health and image build a sturdier, more confident you.',
-          'While Saturn crosses your first house, you may feel more tested than usual, yet every commitment you keep quietly strengthens your sense of who you are.',
+          'Saturn in your first house asks you to take yourself seriously: a regular bedtime, a clear no when you are stretched, and clothes that suit the life you are building all add up.',
+          'While Saturn crosses your first house, you may feel more tested than usual, yet every promise to yourself that you keep, however small, strengthens your sense of who you are.',
         ],
         love: [
-          'With Saturn moving through your first house, honesty about what you can offer builds trust, and showing up consistently is more attractive than any grand promise.',
+          'With Saturn moving through your first house, being honest about how much time and heart you can offer builds trust, and turning up when you said you would is deeply attractive.',
         ],
       },
       '2': {
         general: [
-          'Saturn travelling through your second house asks for careful budgeting and patient saving, and small disciplined choices with money add up to lasting security.',
-          'With Saturn in your second house, you learn what you truly value, and letting go of possessions or spending that no longer reflects you makes room for what matters.',
+          'Saturn travelling through your second house favours a plain, honest look at money: a simple spreadsheet, a list of what you actually use, and patience with slow progress.',
+          'With Saturn in your second house, you learn what you truly value, and passing on things you no longer use makes room, on the shelf and in the budget, for what matters.',
         ],
         love: [
-          'Reliability and mutual respect matter most while Saturn passes through your second house, and showing steady care builds a bond that feels secure and earned.',
+          'Steady care outshines sweeping gestures while Saturn passes through your second house, and remembering the small things someone told you makes them feel truly valued.',
         ],
       },
       '3': {
         general: [
-          'Saturn moving through your third house rewards focused study and careful communication, so check your facts, write clearly and finish the course you started.',
-          'Relationships with siblings and neighbours need patience and responsibility while Saturn crosses your third house, and small, steady efforts ease long-standing tensions.',
+          'Saturn moving through your third house rewards focused study and careful words, so check your facts, draft the important email twice, and finish the course you started.',
+          'Ties with siblings and neighbours need patience while Saturn crosses your third house, and a regular call or a favour returned slowly eases a long-standing tension.',
         ],
         love: [
-          'With Saturn in your third house, words carry weight, so keep promises, follow through on plans and let trust build through consistent, honest messages.',
+          'With Saturn in your third house, words carry weight in love, so send the message you promised, follow through on the plan you suggested, and let trust build one reply at a time.',
         ],
       },
       '4': {
         general: [
-          'Saturn in your fourth house asks you to strengthen your foundations, whether that means repairing the home, setting family boundaries or creating a routine that grounds you.',
-          'While Saturn travels through your fourth house, old family patterns may surface, and taking responsibility for your own part can free you from repeating them.',
+          'Saturn in your fourth house asks you to shore up your foundations, from fixing the dripping tap to agreeing fair rules about who does what at home.',
+          'While Saturn travels through your fourth house, old family patterns may surface, and owning your part without carrying everyone else’s frees you from repeating them.',
         ],
         love: [
-          'Building a secure, loving home takes patience and commitment while Saturn passes through your fourth house, and steady care now lays the groundwork for lasting closeness.',
+          'Feeling at home with someone takes time while Saturn passes through your fourth house, and small rituals like a weekly call or a regular breakfast together quietly build lasting closeness.',
         ],
       },
       '5': {
         general: [
-          'Saturn moving through your fifth house asks you to take your creative gifts seriously, so practise, set a schedule and give your talent the structure it needs to grow.',
-          'Play and pleasure may feel harder to reach while Saturn crosses your fifth house, yet dedicating real time to a hobby or to children brings deep, lasting satisfaction.',
+          'Saturn moving through your fifth house asks you to take your creative gifts seriously, so set practice times, finish what you start, and give your talent the structure it needs.',
+          'Play can feel like one more duty while Saturn crosses your fifth house, yet blocking out real time for a hobby or for children turns it back into a source of deep satisfaction.',
         ],
         love: [
-          'With Saturn in your fifth house, romance is less about fireworks and more about sincerity, and a slow-building connection or a serious commitment can flourish.',
+          'With Saturn in your fifth house, romance is less about fireworks and more about sincerity, and a slow-building attraction or a serious step with someone can quietly flourish.',
         ],
       },
       '6': {
         general: [
-          'Saturn in your sixth house rewards disciplined routines, so organise your workload, look after your body steadily and build habits that support you over the long haul.',
-          'While Saturn travels through your sixth house, work can feel demanding, but patient, careful effort earns respect and builds skills that last for years.',
+          'Saturn in your sixth house rewards sturdy routines, so plan your workload ahead, keep regular meals and sleep, and build habits you can keep up for years rather than days.',
+          'While Saturn travels through your sixth house, work can feel heavy, but patient, careful effort earns respect and builds skills that outlast any single job.',
         ],
         love: [
-          'Love is shown through dependable acts of service while Saturn passes through your sixth house, and being there for someone day after day speaks volumes.',
+          'Love is shown through dependable acts of service while Saturn passes through your sixth house, and being the one who remembers the appointment or fixes the shelf speaks volumes.',
         ],
       },
       '7': {
         general: [
-          'Saturn moving through your seventh house tests partnerships and agreements, so clarify expectations, honour commitments and let go of alliances that no longer work.',
-          'With Saturn in your seventh house, relationships ask for maturity, and taking responsibility for your side of a conflict makes every bond stronger.',
+          'Saturn moving through your seventh house tests partnerships and contracts, so spell out who does what, honour what you signed, and step back from alliances that no longer work.',
+          'With Saturn in your seventh house, relationships ask for maturity, and owning your side of a disagreement, without taking on the other person’s, makes every bond sturdier.',
         ],
         love: [
           'Commitment and honesty become central while Saturn crosses your seventh house, and relationships built on clear agreements and steady effort can become truly lasting.',
@@ -617,8 +617,8 @@ export const PLANET_TEXTS: PlanetTexts = {
       },
       '8': {
         general: [
-          'Saturn in your eighth house asks you to handle shared money, debts and obligations with care, and clear agreements now bring lasting peace of mind.',
-          'While Saturn travels through your eighth house, deep changes happen slowly, and patience with your own growth helps you shed what no longer serves you.',
+          'Saturn in your eighth house asks you to treat shared money, loans and obligations with care, and agreements written down plainly bring lasting peace of mind.',
+          'While Saturn travels through your eighth house, deep change comes slowly, and patience with yourself helps you shed an old fear or habit one layer at a time.',
         ],
         love: [
           'With Saturn moving through your eighth house, trust must be earned and kept, and taking emotional risks slowly and honestly can deepen intimacy over time.',
@@ -626,8 +626,8 @@ export const PLANET_TEXTS: PlanetTexts = {
       },
       '9': {
         general: [
-          'Saturn travelling through your ninth house rewards serious study and careful planning, so commit to a course, research a trip thoroughly or deepen a belief with discipline.',
-          'With Saturn in your ninth house, your worldview is tested and refined, and sticking with a difficult question brings wisdom that lasts.',
+          'Saturn travelling through your ninth house rewards serious study and careful planning, so commit to the qualification, research a big trip thoroughly, or read the difficult book slowly.',
+          'With Saturn in your ninth house, your beliefs are tested and refined, and staying with a hard question instead of grabbing a quick answer brings wisdom that lasts.',
         ],
         love: [
           'Shared values and long-term vision matter most while Saturn passes through your ninth house, and a relationship grounded in common beliefs can grow stronger.',
@@ -635,8 +635,8 @@ export const PLANET_TEXTS: PlanetTexts = {
       },
       '10': {
         general: [
-          'Saturn in your tenth house brings career responsibility and recognition for long effort, so work steadily, honour your reputation and build toward a lasting goal.',
-          'While Saturn crosses your tenth house, authority figures test your commitment, and showing up reliably earns respect and lays foundations for future success.',
+          'Saturn in your tenth house brings heavier responsibility at work and recognition for long effort, so keep your standards high and build, brick by brick, toward a goal that lasts.',
+          'While Saturn crosses your tenth house, managers and institutions test your commitment, and showing up reliably, with work that is finished and checked, earns lasting respect.',
         ],
         love: [
           'With Saturn moving through your tenth house, balancing ambition and love takes care, and making clear time for relationships keeps them steady through busy seasons.',
@@ -653,8 +653,8 @@ export const PLANET_TEXTS: PlanetTexts = {
       },
       '12': {
         general: [
-          'Saturn in your twelfth house asks you to slow down and reflect, making space for rest, quiet work and endings that prepare you for a new chapter.',
-          'While Saturn travels through your twelfth house, old fears or hidden burdens may surface, and facing them gently and with support helps you release them for good.',
+          'Saturn in your twelfth house asks you to slow down and take stock, making room for rest, quiet work behind the scenes and the endings that clear space for a new chapter.',
+          'While Saturn travels through your twelfth house, old worries may surface in quiet hours, and writing them down or talking them through with someone you trust helps you set them aside.',
         ],
         love: [
           'With Saturn moving through your twelfth house, quiet loyalty and private acts of care matter more than public displays, and patience can heal old emotional wounds.',
@@ -996,7 +996,7 @@ export const PLANET_TEXTS: PlanetTexts = {
     mercury: {
       retrograde: {
         general: [
-          'Mercury turns retrograde in {area}, so reread messages before sending, back up what matters, and give plans in that corner of life a second look rather than a first launch.',
+          'Mercury turns retrograde in {area}, so reread messages before sending, back up what matters, and give plans in that part of life a second look rather than a grand launch.',
           'With Mercury stationing retrograde in {area}, old conversations and half-finished tasks come back around, and finishing them beats starting anything new.',
         ],
         love: [
@@ -1041,17 +1041,17 @@ export const PLANET_TEXTS: PlanetTexts = {
       retrograde: {
         general: [
           'Mars turns retrograde in {area}, asking you to slow your pace, revisit unfinished efforts and channel frustration into patient, steady work instead of force.',
-          'With Mars beginning its retrograde in {area}, old arguments or stalled projects may return, and rethinking your strategy works better than pushing harder.',
+          'With Mars beginning its retrograde in {area}, an old argument or a stalled project may come back, and rethinking the plan works better than pushing harder.',
         ],
         love: [
-          'Mars stationing retrograde in {area} can stir old tensions or desires, and letting anger cool before you speak protects what you care about.',
-          'While Mars turns back in {area}, passion may simmer rather than blaze, and reflecting on what you truly want from closeness brings clarity.',
+          'Mars stationing retrograde around {area} can stir old tensions or desires, so let anger cool overnight before you say the thing you cannot take back.',
+          'While Mars turns back in {area}, passion may simmer rather than blaze, and a slow walk or a long talk shows you what you truly want from closeness.',
         ],
       },
       direct: {
         general: [
-          'Mars turns direct in {area}, and your drive returns, so resume the projects you paused and move forward with the lessons you gathered.',
-          'Once Mars moves forward again in {area}, energy and confidence rise, and action that felt blocked now finds its rhythm.',
+          'Mars turns direct in {area}, and your drive returns, so restart the project you paused, carrying the lessons of the slower stretch with you.',
+          'Once Mars moves forward again in {area}, action that felt blocked finds its rhythm, and a task you kept circling can be finished in one determined push.',
         ],
         love: [
           'With Mars stationing direct in {area}, desire and courage return, so make the move you held back or speak up about what you need.',
@@ -1062,18 +1062,18 @@ export const PLANET_TEXTS: PlanetTexts = {
     jupiter: {
       retrograde: {
         general: [
-          'Jupiter turns retrograde in {area}, shifting growth inward, so reflect on what expansion truly means for you there before chasing more.',
-          'With Jupiter beginning its retrograde in {area}, revisiting plans, beliefs or opportunities you passed over can reveal what is worth pursuing.',
+          'Jupiter turns retrograde in {area}, shifting growth inward, so before chasing more there, ask what “more” would actually improve.',
+          'With Jupiter beginning its retrograde in {area}, an opportunity you passed over or a plan you shelved deserves a second, wiser look.',
         ],
         love: [
-          'Jupiter stationing retrograde in {area} invites you to reconsider what you hope for in love, and generosity toward yourself matters as much as toward others.',
+          'Jupiter stationing retrograde in {area} invites you to reconsider what you hope for in love, and generosity toward yourself matters as much as generosity toward others.',
           'While Jupiter turns back in {area}, an old connection or a past hope may resurface, offering a second chance to grow wiser in love.',
         ],
       },
       direct: {
         general: [
-          'Jupiter turns direct in {area}, and opportunities for growth there move forward again, so take the next step on plans you have quietly developed.',
-          'Once Jupiter resumes direct motion in {area}, optimism returns and doors that seemed closed can reopen with the right approach.',
+          'Jupiter turns direct in {area}, and growth there moves forward again, so take the next step on the plan you have been quietly developing.',
+          'Once Jupiter resumes direct motion in {area}, optimism returns, and a door that seemed closed may open to a friendly, well-timed knock.',
         ],
         love: [
           'With Jupiter stationing direct in {area}, warmth and generosity in love flow more freely, and a connection can expand in hopeful new directions.',
@@ -1143,7 +1143,7 @@ export const PLANET_TEXTS: PlanetTexts = {
         ],
         love: [
           'With Neptune stationing direct in {area}, tenderness and romance flow more freely, and sharing your dreams with someone brings you closer.',
-          'Neptune moving forward again in {area} softens hearts and invites empathy, helping love feel more spiritual and kind.',
+          'Neptune moving forward again in {area} softens hard edges, and a little empathy, offered before anyone asks for it, makes love feel kind and unhurried.',
         ],
       },
     },
@@ -1175,7 +1175,7 @@ export const PLANET_TEXTS: PlanetTexts = {
       general: [
         'A new moon in {area} opens a fresh chapter, so write down one clear intention and take a small first step toward it within a day or two.',
         'The sky goes dark for the new moon in {area}, a quiet moment to plant seeds, start a plan and picture what you want to grow there.',
-        'New beginnings feel natural when the new moon falls in {area}, and choosing one goal to nurture gives your energy a clear direction.',
+        'Beginnings come naturally when the new moon falls in {area}: sign up, clear the desk, buy the notebook, and choose one goal to nurture.',
       ],
       love: [
         'A new moon in {area} invites fresh starts in love, whether that means setting an intention for the kind of connection you want or trying a way of meeting people you have never tried before.',
@@ -1185,12 +1185,12 @@ export const PLANET_TEXTS: PlanetTexts = {
     },
     'full-moon': {
       general: [
-        'A full moon in {area} brings things to a head, and feelings may run high, so notice what has grown, celebrate it and release what is finished.',
-        'The full moon in {area} shines a bright light on what has been building, offering clarity about what to keep and what to let go.',
+        'A full moon in {area} brings things to a head and feelings run high, so notice what has grown, celebrate it honestly, and release what is finished.',
+        'The full moon in {area} shines a bright light on what has been building, making it easier to see what to keep, what to finish and what to let go.',
         'Emotions and results peak together when the full moon falls in {area}, and a calm, honest look at the outcome shows you the next step.',
       ],
       love: [
-        'A full moon in {area} can bring feelings in love to the surface, and honest, gentle words help you and someone close understand each other.',
+        'A full moon in {area} can bring feelings to the surface, and honest, gentle words help you and someone close understand each other better.',
         'With the full moon in {area}, romantic situations come into sharp focus, and releasing an old hurt or expectation makes room for more joy.',
         'Heightened emotions under the full moon in {area} show you what matters most in love, and sharing your feelings calmly can bring real closeness.',
       ],
