@@ -774,62 +774,62 @@ export const PLANET_TEXTS: PlanetTexts = {
     neptune: {
       '1': {
         general: [
-          'Neptune in your first house softens the edges of your identity over many years, making you more intuitive and adaptable, though clear boundaries help you stay yourself.',
-          'Across the long stretch Neptune spends in your first house, others may see in you what they hope to see, so gently show the real you rather than the projection.',
+          'Your edges soften over the long years Neptune spends in your first house, making you more intuitive and adaptable, and simple anchors like a morning routine help you stay recognisably yourself.',
+          'Others may see in you whatever they hope to see while Neptune lingers in your first house, so show the real you, quirks and all, rather than the flattering projection.',
         ],
         love: [
-          'With Neptune drifting through your first house, you radiate a dreamy, gentle charm, and staying grounded in who you are keeps romance real rather than imagined.',
+          'A dreamy, gentle charm surrounds you with Neptune drifting through your first house, and staying grounded in who you are keeps romance real rather than imagined.',
         ],
       },
       '2': {
         general: [
-          'Neptune travelling through your second house can blur money matters for years, so keep simple records and check the numbers, even when your mind wanders toward ideals.',
-          'Over the years Neptune spends in your second house, your values become more spiritual or creative, and earning through imagination or compassion can feel meaningful.',
+          'Money can blur at the edges during Neptune’s long visit to your second house, so keep simple records and check the numbers, even when your mind drifts toward ideals.',
+          'What you value becomes more creative and less material across Neptune’s years in your second house, and work that uses imagination or kindness can feel especially worthwhile.',
         ],
         love: [
-          'As a long, quiet theme with Neptune in your second house, feeling valued comes from emotional and spiritual connection, though clear agreements about practical matters help.',
+          'Feeling valued comes from emotional connection more than gifts while Neptune moves slowly through your second house, though plain agreements about practical things still help.',
         ],
       },
       '3': {
         general: [
-          'Neptune in your third house colours your thinking with imagination for years, so poetry, music and creative writing flow easily, while important messages deserve a second read.',
-          'For as long as Neptune stays in your third house, misunderstandings with siblings or neighbours are more likely, and gentle, patient conversations clear the fog.',
+          'Poetry, music and daydreams seep into your everyday thinking for as long as Neptune crosses your third house, while important messages deserve a second read before you send them.',
+          'Small misunderstandings with siblings or neighbours come more easily during Neptune’s long visit to your third house, and patient, plain-spoken conversations clear the fog.',
         ],
         love: [
-          'While Neptune slowly crosses your third house, romantic words and dreamy messages carry magic, though asking plainly what someone means avoids needless confusion.',
+          'Romantic words and dreamy messages carry real magic while Neptune slowly crosses your third house, though asking plainly what someone means spares you needless guessing.',
         ],
       },
       '4': {
         general: [
-          'Neptune travelling through your fourth house makes home a place of retreat and imagination over the years, and a calm, beautiful space helps you recharge deeply.',
-          'Throughout the long stretch Neptune spends in your fourth house, family memories may feel hazy or idealised, and compassionate honesty helps you see your roots clearly.',
+          'Home becomes a place of retreat and imagination across the years Neptune spends in your fourth house, and soft light, music and an uncluttered corner help you recharge.',
+          'Family memories can feel hazy or rose-tinted under Neptune’s long stay in your fourth house, and an old photo album or a relative’s story helps you see your roots clearly.',
         ],
         love: [
-          'Under the long influence of Neptune in your fourth house, you long for a sanctuary shared with someone special, and gentle care at home nurtures deep emotional closeness.',
+          'You long for a shared sanctuary under the slow influence of Neptune in your fourth house, and gentle care at home, a made bed, a cooked meal, nurtures deep closeness.',
         ],
       },
       '5': {
         general: [
-          'Neptune in your fifth house inspires years of imaginative play, so music, drama, painting or storytelling can become a refuge and a source of real joy.',
-          'Over the long stretch Neptune spends in your fifth house, your creativity draws from dreams and feelings, and sharing it with children or friends adds quiet magic.',
+          'Music, drama, painting or storytelling can become both a refuge and a real source of joy through the long years Neptune spends in your fifth house.',
+          'With Neptune moving slowly through your fifth house, your creativity draws on dreams and feelings, and making something with children or friends adds a quiet kind of magic.',
         ],
         love: [
-          'With Neptune moving through your fifth house, romance feels enchanting and idealistic, so enjoy the dream while staying curious about the real person in front of you.',
+          'Romance feels enchanting and idealistic while Neptune swims through your fifth house, so enjoy the dream while staying curious about the real person in front of you.',
         ],
       },
       '6': {
         general: [
-          'Neptune travelling through your sixth house can blur daily routines over the years, so simple lists and gentle structure help you stay on track without losing your intuition.',
-          'For as long as Neptune stays in your sixth house, compassionate service brings meaning, and caring for animals or helping others in small ways can be deeply fulfilling.',
+          'Daily routines can blur during Neptune’s long stay in your sixth house, so a short written list and a gentle structure keep you on track without dulling your intuition.',
+          'Quiet service brings meaning for as long as Neptune crosses your sixth house, and caring for an animal or helping a colleague in small ways can be deeply fulfilling.',
         ],
         love: [
-          'As a long theme with Neptune in your sixth house, love shows through quiet devotion and daily kindness, though clear boundaries protect you from over-giving.',
+          'Love shows through quiet devotion and daily kindness while Neptune moves through your sixth house, though clear limits stop you giving more than you have.',
         ],
       },
       '7': {
         general: [
-          'Neptune in your seventh house brings years of idealism about partnerships, so enjoy the shared dreams while keeping agreements clear and written down.',
-          'Throughout the long stretch Neptune spends in your seventh house, you may see others through a soft filter, and honest conversations help you see who they really are.',
+          'Partnerships carry a glow of idealism during Neptune’s years in your seventh house, so enjoy the shared dreams while keeping agreements clear and written down.',
+          'You may see others through a soft filter for as long as Neptune stays in your seventh house, and honest questions help you meet who they really are.',
         ],
         love: [
           'With Neptune slowly crossing your seventh house, love can feel magical and soulful, and keeping your eyes open to reality helps a dreamy bond become a lasting one.',
@@ -837,8 +837,8 @@ export const PLANET_TEXTS: PlanetTexts = {
       },
       '8': {
         general: [
-          'Neptune travelling through your eighth house can make shared money and obligations hazy for years, so clear paperwork and honest talks protect everyone involved.',
-          'Over the years Neptune spends in your eighth house, deep emotional and spiritual transformation unfolds gently, and dreams or intuition may guide you through change.',
+          'Shared money and obligations can turn hazy across Neptune’s long stay in your eighth house, so clear paperwork and honest talks protect everyone involved.',
+          'Deep change unfolds gently, almost without your noticing, over the years Neptune spends in your eighth house, and dreams or hunches may guide you through it.',
         ],
         love: [
           'While Neptune moves through your eighth house, intimacy can feel transcendent, and trust grows best when you balance longing with honest, grounded communication.',
@@ -846,8 +846,8 @@ export const PLANET_TEXTS: PlanetTexts = {
       },
       '9': {
         general: [
-          'Neptune in your ninth house inspires years of spiritual searching, so travel, study and philosophy feed your soul, though it helps to check the facts behind grand promises.',
-          'For the long stretch Neptune spends in your ninth house, your beliefs become more compassionate and fluid, and learning through art, music or faith feels especially rich.',
+          'Spiritual searching colours the years Neptune spends in your ninth house, so travel, study and philosophy feed your soul, though grand promises still deserve a fact check.',
+          'Your beliefs grow more compassionate and fluid while Neptune crosses your ninth house, and learning through art, music or faith feels especially rich.',
         ],
         love: [
           'Under the slow influence of Neptune in your ninth house, love may arrive through shared ideals, journeys or spiritual interests, and a soulful bond can feel destined.',
@@ -855,8 +855,8 @@ export const PLANET_TEXTS: PlanetTexts = {
       },
       '10': {
         general: [
-          'Neptune travelling through your tenth house blurs career paths for years, so follow work that feels meaningful while keeping your goals and agreements clear.',
-          'Throughout the long stretch Neptune spends in your tenth house, your public image may shift or soften, and creative or caring roles can bring a deeper sense of purpose.',
+          'Career paths can blur during Neptune’s long visit to your tenth house, so follow work that feels meaningful while keeping your goals and agreements in writing.',
+          'Creative or caring roles can bring a deeper sense of purpose for as long as Neptune stays in your tenth house, even as your public image quietly shifts.',
         ],
         love: [
           'With Neptune drifting through your tenth house, the people drawn to you may idealise your public side, and letting them see your ordinary evenings keeps love rooted in reality.',
@@ -864,8 +864,8 @@ export const PLANET_TEXTS: PlanetTexts = {
       },
       '11': {
         general: [
-          'Neptune in your eleventh house brings years of idealistic friendships and dreamy hopes, so join groups with a shared vision while keeping clear expectations.',
-          'Over the long stretch Neptune spends in your eleventh house, compassion draws you to charitable causes or creative circles, and your dreams for the future grow more spiritual.',
+          'Friendships take on an idealistic glow across the years Neptune spends in your eleventh house, so join groups with a shared vision while keeping expectations clear.',
+          'Compassion draws you toward charities, choirs or creative circles while Neptune moves through your eleventh house, and your hopes for the future grow gentler and more generous.',
         ],
         love: [
           'As a long, gentle theme with Neptune in your eleventh house, friendship can blur into romance, and taking time to understand your feelings avoids confusion.',
@@ -873,8 +873,8 @@ export const PLANET_TEXTS: PlanetTexts = {
       },
       '12': {
         general: [
-          'Neptune travelling through your twelfth house deepens your need for solitude and inner peace over the years, and meditation, art or quiet walks can be profoundly restoring.',
-          'For as long as Neptune stays in your twelfth house, dreams and intuition are especially strong, and giving them space through journaling or rest brings quiet healing.',
+          'Solitude and inner peace matter more through the long years Neptune spends in your twelfth house, and quiet walks, art or simply sitting still can be deeply restoring.',
+          'Dreams and hunches run especially strong for as long as Neptune stays in your twelfth house, and a notebook by the bed gives them somewhere to land.',
         ],
         love: [
           'While Neptune slowly crosses your twelfth house, hidden longings and secret tenderness shape love, and compassion for yourself helps you love others wisely.',
@@ -885,7 +885,7 @@ export const PLANET_TEXTS: PlanetTexts = {
       '1': {
         general: [
           'Pluto in your first house brings a years-long transformation of how you see yourself and how you show up, and owning your strength quietly changes the way others respond.',
-          'Across the long stretch Pluto spends in your first house, old self-images fall away, and choosing who you want to become is one of the most powerful acts open to you.',
+          'Old self-images fall away across the long stretch Pluto spends in your first house, and choosing who you want to become is one of the most powerful acts open to you.',
         ],
         love: [
           'With Pluto moving slowly through your first house, your presence grows magnetic, and showing your depth honestly draws in people who can meet you there.',
@@ -893,8 +893,8 @@ export const PLANET_TEXTS: PlanetTexts = {
       },
       '2': {
         general: [
-          'Pluto travelling through your second house reshapes your relationship with money and possessions over years, and deciding what truly gives you security is a quiet source of power.',
-          'For as long as Pluto stays in your second house, your self-worth is being rebuilt from the ground up, and valuing your own skills and time changes what you accept.',
+          'Your relationship with money and possessions is slowly remade during Pluto’s long stay in your second house, and deciding what truly makes you feel secure is a quiet source of power.',
+          'Self-worth is rebuilt from the ground up for as long as Pluto stays in your second house, and valuing your own skills and time changes what you are willing to accept.',
         ],
         love: [
           'As a deep, slow theme with Pluto in your second house, love asks you to know your worth, and a bond that honours your value will feel both safe and intense.',
@@ -903,7 +903,7 @@ export const PLANET_TEXTS: PlanetTexts = {
       '3': {
         general: [
           'Pluto in your third house deepens the way you think and speak for years, so research, investigation and honest conversations reveal truths others may miss.',
-          'Over the long stretch Pluto spends in your third house, words carry real power, and using them with care can transform relationships with siblings, neighbours and colleagues.',
+          'Words carry real weight through the years Pluto spends in your third house, and choosing them with care can transform how you get on with siblings, neighbours and colleagues.',
         ],
         love: [
           'While Pluto slowly crosses your third house, deep conversations create intense bonds, and saying what you really mean can turn a chat into a turning point.',
@@ -911,8 +911,8 @@ export const PLANET_TEXTS: PlanetTexts = {
       },
       '4': {
         general: [
-          'Pluto travelling through your fourth house transforms home and family over years, and clearing out both physical clutter and old family patterns makes room for renewal.',
-          'Throughout the long stretch Pluto spends in your fourth house, your roots come under the microscope, and facing family history honestly gives you a stronger foundation.',
+          'Home and family are slowly transformed during Pluto’s long stay in your fourth house, and clearing out both physical clutter and old family habits makes room for renewal.',
+          'Your roots come under the microscope across the years Pluto spends in your fourth house, and facing family history honestly gives you firmer ground to stand on.',
         ],
         love: [
           'Under the slow influence of Pluto in your fourth house, love deepens when it feels emotionally safe, and creating a home where feelings can be spoken brings real intimacy.',
@@ -921,7 +921,7 @@ export const PLANET_TEXTS: PlanetTexts = {
       '5': {
         general: [
           'Pluto in your fifth house intensifies creativity for years, so pour your passion into art, performance or a project that lets you express something deeply personal.',
-          'For the long stretch Pluto spends in your fifth house, joy and play become more meaningful, and children or creative projects may change how you see yourself.',
+          'Joy and play grow more meaningful over the long stretch Pluto spends in your fifth house, and children or a creative project may change how you see yourself.',
         ],
         love: [
           'With Pluto moving through your fifth house, romance can be intense and all-consuming, and choosing passion that respects both people keeps love healthy and empowering.',
@@ -929,8 +929,8 @@ export const PLANET_TEXTS: PlanetTexts = {
       },
       '6': {
         general: [
-          'Pluto travelling through your sixth house transforms your work and daily habits over years, and cutting out what drains you makes way for routines that truly sustain you.',
-          'Over the years Pluto spends in your sixth house, you find power in mastery, and dedicated practice or a complete overhaul of how you work can bring lasting change.',
+          'Work and daily habits are overhauled, piece by piece, while Pluto crosses your sixth house, and cutting out what drains you makes way for routines that truly sustain you.',
+          'Mastery becomes a source of power through the years Pluto spends in your sixth house, and dedicated practice at one craft can change how you work for good.',
         ],
         love: [
           'As a long theme with Pluto in your sixth house, love shows through deep, consistent care, and sharing daily life honestly can transform a bond from the ground up.',
@@ -939,7 +939,7 @@ export const PLANET_TEXTS: PlanetTexts = {
       '7': {
         general: [
           'Pluto in your seventh house brings years of transformation in partnerships and agreements, and facing power dynamics honestly leads to more equal, respectful relationships.',
-          'Throughout the long stretch Pluto spends in your seventh house, the people you work with closely hold up a mirror, and what you see helps you grow in unexpected ways.',
+          'The people you work with closely hold up a mirror for as long as Pluto stays in your seventh house, and what you see there helps you grow in unexpected ways.',
         ],
         love: [
           'With Pluto slowly crossing your seventh house, relationships become intense and transformative, and choosing honesty over control allows love to deepen rather than break.',
@@ -947,8 +947,8 @@ export const PLANET_TEXTS: PlanetTexts = {
       },
       '8': {
         general: [
-          'Pluto travelling through your eighth house deepens everything about shared resources, intimacy and change for years, and letting go of control can bring surprising renewal.',
-          'For as long as Pluto stays in your eighth house, you understand your own power better, and facing fears or old debts honestly can leave you freer and stronger.',
+          'Shared resources, intimacy and change all run deeper during Pluto’s long stay in your eighth house, and loosening your grip on control can bring surprising renewal.',
+          'You come to understand your own power better across the years Pluto spends in your eighth house, and facing an old fear honestly can leave you freer and stronger.',
         ],
         love: [
           'While Pluto moves through your eighth house, intimacy becomes profound and transformative, and trusting someone with your true self can change you both.',
@@ -957,7 +957,7 @@ export const PLANET_TEXTS: PlanetTexts = {
       '9': {
         general: [
           'Pluto in your ninth house transforms your beliefs over the years, and deep study, travel or spiritual exploration can change your entire view of the world.',
-          'Across the long stretch Pluto spends in your ninth house, you are drawn to truth and meaning, and questioning old certainties opens doors to a wiser outlook.',
+          'Truth and meaning pull at you through the long stretch Pluto spends in your ninth house, and questioning an old certainty opens the way to a wiser outlook.',
         ],
         love: [
           'Under the long influence of Pluto in your ninth house, love grows through shared quests for meaning, and exploring big questions together creates a powerful bond.',
@@ -965,8 +965,8 @@ export const PLANET_TEXTS: PlanetTexts = {
       },
       '10': {
         general: [
-          'Pluto travelling through your tenth house brings years of career transformation, and stepping into authority with integrity can reshape your reputation and your path.',
-          'Over the long stretch Pluto spends in your tenth house, ambition runs deep, and using your influence wisely leads to lasting achievement rather than power struggles.',
+          'Your working life is reshaped over years while Pluto travels through your tenth house, and stepping into authority with integrity can change both your reputation and your path.',
+          'Ambition runs deep during Pluto’s long stay in your tenth house, and using influence fairly leads to lasting achievement rather than draining power struggles.',
         ],
         love: [
           'With Pluto drifting through your tenth house, love and ambition can feel intertwined, and someone may be drawn to your strength and sense of purpose.',
@@ -975,7 +975,7 @@ export const PLANET_TEXTS: PlanetTexts = {
       '11': {
         general: [
           'Pluto in your eleventh house transforms your friendships and hopes over the years, and you may outgrow old circles while finding groups that share your deepest values.',
-          'For as long as Pluto stays in your eleventh house, collective causes may stir your passion, and working with others toward a shared vision can be truly empowering.',
+          'A cause you care about may stir real passion for as long as Pluto stays in your eleventh house, and working with others toward a shared vision can be genuinely empowering.',
         ],
         love: [
           'As a slow, deep theme with Pluto in your eleventh house, friendship can become the ground for love, and bonds formed through shared ideals run unusually deep.',
@@ -983,8 +983,8 @@ export const PLANET_TEXTS: PlanetTexts = {
       },
       '12': {
         general: [
-          'Pluto travelling through your twelfth house brings years of quiet inner transformation, and solitude, reflection or a trusted listener can help you release old fears and hidden patterns.',
-          'Throughout the long stretch Pluto spends in your twelfth house, what was hidden rises to the surface, and facing it with courage brings deep healing and peace.',
+          'Quiet inner change runs through the years Pluto spends in your twelfth house, and solitude, reflection or a trusted listener can help you release old fears and hidden patterns.',
+          'What was hidden rises gently to the surface during Pluto’s long stay in your twelfth house, and meeting it with courage and kindness brings a deep, steady peace.',
         ],
         love: [
           'While Pluto slowly crosses your twelfth house, secret feelings and past loves may resurface, and understanding them gently helps you love more freely.',
