@@ -674,7 +674,7 @@ export const PLANET_TEXTS: PlanetTexts = {
       '2': {
         general: [
           'Uranus travelling through your second house keeps shaking up how you earn and what you value, so a flexible budget and a skill you can take anywhere serve you well.',
-          'Across the years Uranus spends in your second house, possessions matter less than freedom, and an unusual way of making a living may start to appeal.',
+          'Possessions matter less than freedom across the years Uranus spends in your second house, and an unusual way of making a living may start to appeal.',
         ],
         love: [
           'As a long theme with Uranus in your second house, you feel most valued by someone who respects your independence, and a fresh look at what you need in love can be freeing.',
@@ -701,7 +701,7 @@ export const PLANET_TEXTS: PlanetTexts = {
       '5': {
         general: [
           'Uranus in your fifth house is a long season of creative experiment, so try the unusual medium, the odd hobby or the playful idea that does not fit any category.',
-          'Throughout the years Uranus spends in your fifth house, joy comes in surprising forms, and children or young people in your life may teach you to see the world differently.',
+          'Joy comes in surprising forms throughout the years Uranus spends in your fifth house, and children or young people in your life may teach you to see the world differently.',
         ],
         love: [
           'With Uranus moving through your fifth house, romance keeps surprising you, and an unconventional attraction or a sudden spark can refresh how you think about love.',
@@ -728,7 +728,7 @@ export const PLANET_TEXTS: PlanetTexts = {
       '8': {
         general: [
           'Uranus travelling through your eighth house brings a long season of sudden shifts in shared money and deep change, so keep joint arrangements clear and flexible.',
-          'Over the years Uranus spends in your eighth house, old fears and taboos loosen, and a surprising insight about yourself can free you from a habit you thought was permanent.',
+          'Old fears and taboos loosen over the years Uranus spends in your eighth house, and a sudden insight about yourself can free you from a habit you thought was permanent.',
         ],
         love: [
           'With Uranus in your eighth house, intimacy takes unexpected turns, and honest talk about desire and freedom keeps trust strong through the changes.',
@@ -737,7 +737,7 @@ export const PLANET_TEXTS: PlanetTexts = {
       '9': {
         general: [
           'Uranus in your ninth house stirs years of intellectual awakening, so unusual courses, sudden trips and radical ideas can open your mind in ways you never planned.',
-          'Throughout the long stretch Uranus spends in your ninth house, your beliefs evolve quickly, and meeting people with very different views keeps your worldview fresh.',
+          'Your beliefs evolve quickly through the long stretch Uranus spends in your ninth house, and meeting people with very different views keeps your worldview fresh.',
         ],
         love: [
           'As Uranus slowly crosses your ninth house, love may arrive through travel, study or unconventional ideas, and sharing a bold adventure can spark something lasting.',
@@ -749,7 +749,7 @@ export const PLANET_TEXTS: PlanetTexts = {
           'For as long as Uranus stays in your tenth house, your public role may change unexpectedly, and following your originality rather than fitting a mould tends to pay off.',
         ],
         love: [
-          'Under the slow influence of Uranus in your tenth house, love and work can intersect in surprising ways, and supporting each other’s independence keeps things steady.',
+          'Under the slow influence of Uranus in your tenth house, love and work can meet in surprising ways, and a bond that cheers on your ambitions rather than competing with them feels like a gift.',
         ],
       },
       '11': {
