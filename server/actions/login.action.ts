@@ -23,6 +23,7 @@ export function toUser(member: Member): User {
     birth_time: member.birth_time,
     privacy_policy: member.privacy_policy,
     kcs: { total: member.kc_balance },
+    subscriptions: { vip: member.vip },
   };
 }
 

@@ -4,7 +4,7 @@ import type { MemberSessions } from './member-sessions';
 import './session-data';
 
 /** A new session id at login, so an id planted before login is worthless afterwards. */
-export function startMemberSession(req: Request, member: { member_uuid: string; display_name: string; kc_balance?: number }): Promise<void> {
+export function startMemberSession(req: Request, member: { member_uuid: string; display_name: string; kc_balance?: number; vip?: boolean }): Promise<void> {
   return new Promise((resolve, reject) => {
     req.session.regenerate((error) => {
       if (error) return reject(error);
@@ -12,6 +12,7 @@ export function startMemberSession(req: Request, member: { member_uuid: string; 
       req.session.username = member.display_name;
       req.session.loginAt = Date.now();
       if (member.kc_balance !== undefined) req.session.karmaCoins = member.kc_balance;
+      if (member.vip) req.session.vip = true;
       req.session.save((saveError) => (saveError ? reject(saveError) : resolve()));
     });
   });
@@ -23,8 +24,9 @@ export function endMemberSession(req: Request): Promise<void> {
 
 /** What the header needs to know of the member, from the session alone (no service call per page). */
 export function sessionStatus(req: Request): KnownUser {
-  const { memberUuid, username, karmaCoins } = req.session ?? {};
-  return memberUuid ? { logged_in: true, user: { username: username ?? '', ...(karmaCoins !== undefined ? { karma_coins: karmaCoins } : {}) } } : { logged_in: false };
+  const { memberUuid, username, karmaCoins, vip } = req.session ?? {};
+  if (!memberUuid) return { logged_in: false };
+  return { logged_in: true, user: { username: username ?? '', ...(karmaCoins !== undefined ? { karma_coins: karmaCoins } : {}), ...(vip ? { vip: true } : {}) } };
 }
 
 /**

@@ -8,6 +8,8 @@ declare module 'express-session' {
     loginAt?: number;
     /** The Karma Coin balance at login, for the account menu of pages without JavaScript. */
     karmaCoins?: number;
+    /** Whether the member held a VIP membership at login or the last status refresh. */
+    vip?: boolean;
   }
 }
 

@@ -43,6 +43,8 @@ export const MemberSchema = z.object({
   privacy_policy: z.boolean(),
   /** Karma Coin balance (the user's `kcs.total`). */
   kc_balance: z.number().int(),
+  /** Whether the member holds a VIP membership now (spec 1 subscriptions.vip). */
+  vip: z.boolean(),
   created_at: z.string(),
 });
 export type Member = z.infer<typeof MemberSchema>;

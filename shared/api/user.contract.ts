@@ -15,6 +15,8 @@ export const UserSchema = z.object({
   privacy_policy: z.boolean(),
   /** Karma Coin balance. */
   kcs: z.object({ total: z.number().int() }),
+  /** Spec 2 §3: `subscriptions.vip`, whether the member holds a VIP membership. */
+  subscriptions: z.object({ vip: z.boolean() }),
 });
 export type User = z.infer<typeof UserSchema>;
 

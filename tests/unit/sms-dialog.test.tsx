@@ -34,7 +34,7 @@ async function renderSite(status: KnownUser) {
   act(() => announceUser(status.logged_in ? { logged_in: true, user: signedIn } : { logged_in: false }));
 }
 
-const signedIn: User = { member_uuid: '0f3c2d1e-4b5a-4c6d-8e7f-9a0b1c2d3e4f', email: 'luna@example.com', username: 'Luna', birth_name: 'Luna', birth_date: '1990-04-12', gender: null, birth_time: null, privacy_policy: true, kcs: { total: 0 } };
+const signedIn: User = { member_uuid: '0f3c2d1e-4b5a-4c6d-8e7f-9a0b1c2d3e4f', email: 'luna@example.com', username: 'Luna', birth_name: 'Luna', birth_date: '1990-04-12', gender: null, birth_time: null, privacy_policy: true, kcs: { total: 0 }, subscriptions: { vip: false } };
 
 const member: KnownUser = { logged_in: true, user: { username: 'Luna' } };
 

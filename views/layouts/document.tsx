@@ -5,6 +5,8 @@ export interface HeadTags {
   ogType?: 'website' | 'article';
   /** Pages that must never be indexed (errors, member pages). */
   noindex?: boolean;
+  /** schema.org data, written as JSON-LD. */
+  jsonLd?: Record<string, unknown>;
 }
 
 export interface DocumentAssets {
@@ -51,6 +53,10 @@ export function Document({ head, siteName, nonce, assets, bodyHtml, theme }: Doc
         <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
         <link rel="manifest" href="/site.webmanifest" />
         <link rel="stylesheet" href={assets.css} />
+        {head.jsonLd && (
+          // JSON inside a script element: "<" is escaped so no string in it can close the element.
+          <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: JSON.stringify(head.jsonLd).replace(/</g, '\\u003c') }} />
+        )}
         {assets.bootScript && <script type="module" src={assets.bootScript} nonce={nonce} />}
         {assets.preload.map((href) => (
           <link key={href} rel="modulepreload" href={href} nonce={nonce} />

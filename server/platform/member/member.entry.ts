@@ -11,6 +11,7 @@ import * as ledger from './migrations/007-karma-ledger';
 import * as notificationReads from './migrations/010-notification-reads';
 import * as coins64 from './migrations/012-coins-64-bit';
 import * as jobs from './migrations/020-member-jobs';
+import * as vip from './migrations/022-vip';
 import { createJobWorker } from './jobs.service';
 import { memberJobHandlers } from './member-jobs';
 import { createNotificationsService } from './notifications.service';
@@ -27,6 +28,7 @@ export const memberService = definePlatformService({
     '010-notification-reads': notificationReads,
     '012-coins-64-bit': coins64,
     '020-member-jobs': jobs,
+    '022-vip': vip,
   },
   start({ database, partnerKey, logger }, ports) {
     const db = tablesOf<MemberTables>(database);

@@ -25,6 +25,8 @@ export interface MembersTable {
   created_at: string;
   updated_at: string;
   kc_balance: Generated<number>;
+  /** The end of the member's VIP membership (epoch ms), or null. */
+  vip_until: number | string | null;
 }
 
 export type MemberRow = Selectable<MembersTable>;
@@ -43,8 +45,14 @@ export function toMember(row: MemberRow): Member {
     favorite_deck_id: favoriteDeckId(row.favorite_deck_id),
     privacy_policy: row.privacy_policy_at !== null,
     kc_balance: row.kc_balance,
+    vip: isVipRow(row),
     created_at: row.created_at,
   };
+}
+
+/** Whether a member's VIP membership runs now (PostgreSQL answers a bigint as a string). */
+export function isVipRow(row: Pick<MemberRow, 'vip_until'>, now: number = Date.now()): boolean {
+  return row.vip_until !== null && Number(row.vip_until) > now;
 }
 
 /** "HH:MM" as stored, "HH:MM:SS". */

@@ -7,7 +7,7 @@ import { ACCOUNT_MESSAGES, SETTINGS_MESSAGES } from '../../../shared/forms/messa
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../errors';
 import type { MemberTables } from './member.tables';
-import { membersData, normaliseTime, toMember, type MemberRow } from './members.data';
+import { isVipRow, membersData, normaliseTime, toMember, type MemberRow } from './members.data';
 import { jobsData } from './jobs.data';
 import { hashPassword, verifyPassword } from './password-hash';
 import { birthColumns, currentColumns, profilesData, type ProfileRow } from './profiles.data';
@@ -73,6 +73,7 @@ export function createMembersService(db: Kysely<MemberTables>, now: () => Date, 
         created_at: stamp,
         updated_at: stamp,
         kc_balance: 0,
+        vip_until: null,
       };
       await db
         .transaction()
@@ -194,13 +195,7 @@ export function createMembersService(db: Kysely<MemberTables>, now: () => Date, 
     /** For other services (through their ports): whether this member exists. */
     exists: async (memberUuid: string) => (await membersData.find(db, memberUuid)) !== undefined,
 
-    /**
-     * Whether the member holds a VIP membership. Nobody can yet: the store that sells it comes
-     * later and will answer this from the member's subscription.
-     */
-    isVip: async (memberUuid: string): Promise<boolean> => {
-      await membersData.get(db, memberUuid);
-      return false;
-    },
+    /** Whether the member holds a VIP membership now (the store sets `vip_until` when it sells one). */
+    isVip: async (memberUuid: string): Promise<boolean> => isVipRow(await membersData.get(db, memberUuid), now().getTime()),
   };
 }

@@ -5,6 +5,7 @@ import { GetEmailListsContract } from '../../../shared/api/mail.contract';
 import { GetPromoMessageContract, GetPromoVoucherContract } from '../../../shared/api/rules.contract';
 import { CreateTicketContract } from '../../../shared/api/support.contract';
 import { contactAction } from '../../actions/contact.action';
+import { horoscopeApi } from './horoscope-api';
 import { LruCache } from '../../cache/lru-cache';
 import { mountAction, mountContract } from '../../http/contract-route';
 import { jsonErrorHandler, jsonNotFound } from '../../http/error-handler';
@@ -67,6 +68,7 @@ export function apiRouter(services: SiteServices): Router {
   mountContract(router, GetPromoMessageContract, ({ query }) => services.upstream.rules.promoMessages(query));
   mountContract(router, GetPromoVoucherContract, ({ req }) => services.upstream.rules.promoVoucher(req.session?.memberUuid));
   for (const contract of LOCATION_CONTRACTS) proxyLocation(router, contract, services, 2000);
+  router.use(horoscopeApi());
 
   router.use(jsonNotFound());
   router.use(jsonErrorHandler(services.logger));

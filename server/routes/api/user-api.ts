@@ -21,6 +21,7 @@ export function userApi(services: SiteServices): Router {
       const member = await services.upstream.member.get(memberUuid);
       // The account menu of pages without JavaScript shows the balance the session knows.
       if (req.session.karmaCoins !== member.kc_balance) req.session.karmaCoins = member.kc_balance;
+      if (Boolean(req.session.vip) !== member.vip) req.session.vip = member.vip || undefined;
       return { logged_in: true, user: toUser(member) };
     } catch (error) {
       // The member is gone (deleted account): the session means nothing any more.

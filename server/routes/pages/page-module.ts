@@ -10,6 +10,8 @@ export interface PageHead {
   description: string;
   ogType?: 'website' | 'article';
   noindex?: boolean;
+  /** Structured data for search engines (schema.org), written into the head as JSON-LD. */
+  jsonLd?: Record<string, unknown>;
 }
 
 /** A request as a page's load sees it: the site's services, plus its parsed path and query parameters. */

@@ -1,6 +1,8 @@
+import { birthdayHoroscopePages } from './birthday-horoscope.pages';
 import { creditsPage } from './credits.page';
 import { faqPage } from './faq.page';
 import { homePage } from './home.page';
+import { horoscopePages } from './horoscope.pages';
 import { journalPage } from './journal.page';
 import { loginPage } from './login.page';
 import { consentPage } from './consent.page';
@@ -17,4 +19,4 @@ import { smsPage } from './sms.page';
 import { styleguidePage } from './styleguide.page';
 
 /** Every server-rendered path of the site, GET and POST. A new page is a module here and one line. */
-export const PAGE_ROUTES: AnyPage[] = [homePage, ...policyPages, creditsPage, signupPage, loginPage, logoutPage, consentPage, passwordResetPage, settingsPage, profilesManagerPage, smsPage, journalPage, servicePage, faqPage, styleguidePage, ...outboxPages];
+export const PAGE_ROUTES: AnyPage[] = [homePage, ...policyPages, creditsPage, signupPage, loginPage, logoutPage, consentPage, passwordResetPage, settingsPage, profilesManagerPage, smsPage, journalPage, servicePage, faqPage, styleguidePage, ...horoscopePages, ...birthdayHoroscopePages, ...outboxPages];

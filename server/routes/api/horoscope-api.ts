@@ -1,0 +1,36 @@
+import { Router, type RequestHandler } from 'express';
+import { GetHoroscopeContract } from '../../../shared/api/horoscope.contract';
+import { parseIsoDate } from '../../../shared/domain/calendar';
+import { horoscopeRange, horoscopeToday, inRange, SLANTS } from '../../../shared/domain/horoscopes';
+import type { ZodiacSlug } from '../../../shared/domain/zodiac';
+import { AppError } from '../../errors';
+import { horoscopeFor } from '../../horoscope/horoscopes';
+import { mountContract } from '../../http/contract-route';
+
+/** A horoscope is the same for everyone and fixed once written: caches may keep it an hour. */
+const cacheForAnHour: RequestHandler = (_req, res, next) => {
+  res.set('Cache-Control', 'public, max-age=3600');
+  next();
+};
+
+/**
+ * The public horoscope API: `GET /api/horoscope/{slant}/{sign}/{date}` answers the horoscope of
+ * the period holding `date`, within the dates the pages show (spec 2 §5); outside them a 404.
+ */
+export function horoscopeApi(): Router {
+  const router = Router();
+  mountContract(
+    router,
+    GetHoroscopeContract,
+    ({ params }) => {
+      if (!parseIsoDate(params.date)) throw new AppError('bad_request', 'date must be a real calendar date (YYYY-MM-DD).');
+      const range = horoscopeRange(params.slant, horoscopeToday());
+      if (!inRange(range, params.date)) {
+        throw new AppError('not_found', `There is no ${SLANTS[params.slant].name.toLowerCase()} for ${params.date}: horoscopes run from ${range.min} to ${range.max}.`);
+      }
+      return horoscopeFor(params.slant, params.sign as ZodiacSlug, params.date);
+    },
+    cacheForAnHour,
+  );
+  return router;
+}

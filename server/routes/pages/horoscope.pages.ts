@@ -1,0 +1,259 @@
+import { z } from 'zod';
+import { parseIsoDate } from '../../../shared/domain/calendar';
+import {
+  HOROSCOPE_SLANTS,
+  horoscopeHref,
+  horoscopeRange,
+  horoscopeToday,
+  inRange,
+  periodEnd,
+  periodStart,
+  shiftPeriod,
+  SLANTS,
+  TAB_LABELS,
+  VIP_DAILY_BASE,
+  addDays,
+  type HoroscopeSlant,
+} from '../../../shared/domain/horoscopes';
+import { formatSignDates, ZODIAC_SIGNS, type ZodiacSlug } from '../../../shared/domain/zodiac';
+import { GeneralHoroscopePage, HoroscopePickerPage } from '../../../views/pages/horoscope-picker-page';
+import { HoroscopePage, type PersonalView } from '../../../views/pages/horoscope-page';
+import type { SignChoice } from '../../../views/pages/horoscope-parts';
+import { describePersonalTransit, describeTransit } from '../../horoscope/describe';
+import { horoscopeFor } from '../../horoscope/horoscopes';
+import { memberNatal } from '../../horoscope/member-natal';
+import { personalReading } from '../../horoscope/personal';
+import { periodSky } from '../../horoscope/period-sky';
+import { sessionStatus } from '../../session/member-session';
+import { definePage, PageRedirect, type AnyPage, type PageContext } from './page-module';
+
+/**
+ * The horoscope pages of spec 2 (§2 paths, tab rows and widgets; §4 login states; §5 date
+ * limits): for each slant a sign picker at its base, `{base}/{sign}` for today and
+ * `{base}/{sign}/{YYYY-MM-DD}` for another period, and the GENERAL HOROSCOPE at
+ * `{base}/general`; the VIP daily horoscope at `/vip/daily-horoscope` likewise.
+ */
+
+const SIGN_OR_GENERAL = z.enum(['general', ...ZODIAC_SIGNS.map((sign) => sign.slug)] as [string, ...string[]]);
+const signParams = z.object({ sign: SIGN_OR_GENERAL });
+const datedParams = z.object({ sign: SIGN_OR_GENERAL, date: z.string().max(20) });
+const chooseQuery = z.object({ sign: z.string().max(20).optional() }).passthrough();
+const dateQuery = z.object({ date: z.string().max(20).optional() }).passthrough();
+
+const signName = (slug: ZodiacSlug) => ZODIAC_SIGNS.find((sign) => sign.slug === slug)!.name;
+const signChoices = (base: string): SignChoice[] => ZODIAC_SIGNS.map((sign) => ({ slug: sign.slug, name: sign.name, dates: formatSignDates(sign), href: `${base}/${sign.slug}` }));
+const isVipViewer = (context: PageContext) => sessionStatus(context.req).user?.vip === true;
+
+const MONTH = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', year: 'numeric' });
+const DAY = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', day: 'numeric' });
+const DAY_YEAR = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric' });
+const utcDate = (iso: string) => new Date(`${iso}T00:00:00Z`);
+
+/** "November 23 to 29, 2026" for a week, "November 2026" for a month. */
+function periodLabel(slant: HoroscopeSlant, start: string): string | undefined {
+  const { period } = SLANTS[slant];
+  if (period === 'month') return MONTH.format(utcDate(start));
+  if (period === 'week') return `${DAY.format(utcDate(start))} to ${DAY_YEAR.format(utcDate(addDays(periodEnd('week', start), -1)))}`;
+  return undefined;
+}
+
+/** The other horoscopes of a sign, for the aside. */
+function relatedLinks(slant: HoroscopeSlant, sign: ZodiacSlug) {
+  const links = HOROSCOPE_SLANTS.filter((each) => each !== slant).map((each) => ({ label: `${signName(sign)} ${SLANTS[each].name}`, href: `${SLANTS[each].base}/${sign}` }));
+  return [...links, { label: `All about ${signName(sign)}`, href: `/astrology/${sign}` }];
+}
+
+async function personalView(context: PageContext, slant: HoroscopeSlant, start: string): Promise<PersonalView> {
+  if (!context.memberUuid) return { kind: 'visitor', loginHref: '/login', signupHref: '/signup' };
+  const natal = await memberNatal(context);
+  if (!natal) return { kind: 'no-birth-date', settingsHref: '/member/settings' };
+  const reading = personalReading(natal, SLANTS[slant].period, start);
+  const year = Number(start.slice(0, 4));
+  const signs = [`Sun in ${signName(reading.signs.sun)}`, reading.signs.moon && `Moon in ${signName(reading.signs.moon)}`, reading.signs.rising && `${signName(reading.signs.rising)} rising`]
+    .filter(Boolean)
+    .join(' · ');
+  return {
+    kind: 'reading',
+    paragraphs: reading.paragraphs,
+    transits: reading.transits.map((transit) => describePersonalTransit(transit, year)),
+    signs: `Your chart: ${signs}`,
+    leavesOut: reading.leavesOut,
+    settingsHref: '/member/settings',
+  };
+}
+
+interface Where {
+  slant: HoroscopeSlant;
+  vip: boolean;
+}
+
+const baseOf = ({ slant, vip }: Where) => (vip ? VIP_DAILY_BASE : SLANTS[slant].base);
+
+/**
+ * Spec 2 §4: a VIP member on an ordinary daily page goes to the VIP one; anyone else on a VIP
+ * page goes to the ordinary one (so logging in or out and reloading lands on the right version).
+ */
+function vipRedirect(context: PageContext, where: Where, rest: string): void {
+  if (where.vip && !isVipViewer(context)) throw new PageRedirect(`${SLANTS.daily.base}${rest}`);
+  if (!where.vip && where.slant === 'daily' && isVipViewer(context)) throw new PageRedirect(`${VIP_DAILY_BASE}${rest}`);
+}
+
+async function loadSign(context: PageContext<{ sign: string; date?: string }>, where: Where, requested: string | undefined) {
+  const { slant } = where;
+  const info = SLANTS[slant];
+  const base = baseOf(where);
+  const today = horoscopeToday();
+  const range = horoscopeRange(slant, today);
+  const sign = context.params.sign;
+  vipRedirect(context, where, requested ? `/${sign}/${requested}` : `/${sign}`);
+  const date = requested ?? today;
+  // Spec 2 §5: a date that is not a date, or is outside the limits, goes back to the base URL.
+  if (!parseIsoDate(date) || !inRange(range, date)) throw new PageRedirect(base);
+  const start = periodStart(info.period, date);
+  if (requested && start !== requested) throw new PageRedirect(horoscopeHref(base, sign as ZodiacSlug, start));
+  const todayStart = periodStart(info.period, today);
+  const tabs = [-1, 0, 1].map((step, index) => {
+    const at = shiftPeriod(info.period, todayStart, step);
+    return { key: at, label: TAB_LABELS[info.period][index]!, href: step === 0 ? `${base}/${sign}` : horoscopeHref(base, sign as ZodiacSlug, at) };
+  });
+  const year = Number(start.slice(0, 4));
+  const dateNav = {
+    date: start,
+    min: range.min,
+    max: range.max,
+    action: `${base}/${sign}`,
+    hrefFor: (day: string) => horoscopeHref(base, sign as ZodiacSlug, periodStart(info.period, day)),
+    label: info.period === 'day' ? 'Choose a day' : info.period === 'week' ? 'Choose a day in the week' : 'Choose a day in the month',
+  };
+  const common = { tabs: { items: tabs, current: start, label: info.period === 'day' ? 'Day' : info.period === 'week' ? 'Week' : 'Month' }, dateNav, base, start, today };
+
+  if (sign === 'general') {
+    const sky = periodSky(info.period, start);
+    const horoscopes = ZODIAC_SIGNS.map((each) => ({ ...horoscopeFor(slant, each.slug, start), name: each.name, href: horoscopeHref(base, each.slug, start === todayStart ? undefined : start) }));
+    const why = [...new Map(horoscopes.flatMap((each) => each.transits).map((transit) => [JSON.stringify(transit), transit])).values()]
+      .filter((transit) => transit.kind !== 'ingress' || transit.exact)
+      .sort((x, y) => (x.exact ?? x.start ?? '').localeCompare(y.exact ?? y.start ?? ''))
+      .map((transit) => describeTransit(transit, year));
+    return {
+      kind: 'general' as const,
+      slant,
+      title: `General ${info.name}`,
+      heading: `${info.name}: the sky for every sign`,
+      periodLabel: periodLabel(slant, start),
+      description: `The ${info.name.toLowerCase()} for every sign, with the movements of the Sun, Moon and planets behind it.`,
+      breadcrumb: [{ label: 'Home', href: '/' }, { label: info.name, href: base }, { label: 'General' }],
+      why,
+      moon: sky.moonStays.map((stay) => signName(stay.sign)),
+      teasers: horoscopes.map((each) => ({ sign: each.sign, name: each.name, href: each.href, first: each.interp.split('\n')[0]! })),
+      signs: signChoices(base),
+      ...common,
+    };
+  }
+
+  const slug = sign as ZodiacSlug;
+  const horoscope = horoscopeFor(slant, slug, start);
+  const name = signName(slug);
+  return {
+    kind: 'sign' as const,
+    slant,
+    period: info.period,
+    title: `${name} ${info.name}${requested ? ` for ${periodLabel(slant, start) ?? DAY_YEAR.format(utcDate(start))}` : ''}`,
+    description: `${name} ${info.name.toLowerCase()}: ${horoscope.interp.split('\n')[0]!.slice(0, 120).replace(/\s+\S*$/, '')}…`,
+    heading: `${name} ${where.vip ? 'VIP Daily Horoscope' : info.name}`,
+    kicker: formatSignDates(ZODIAC_SIGNS.find((each) => each.slug === slug)!),
+    breadcrumb: [{ label: 'Home', href: '/' }, { label: where.vip ? 'VIP Daily Horoscope' : info.name, href: base }, { label: name }],
+    sign: slug,
+    signName: name,
+    date: start,
+    periodLabel: periodLabel(slant, start),
+    paragraphs: horoscope.interp.split('\n'),
+    author: { name: horoscope.author, href: `/articles/bios/${horoscope.author_slug}` },
+    why: horoscope.transits.map((transit) => describeTransit(transit, year)),
+    personal: await personalView(context, slant, start),
+    vip: where.vip,
+    ...(slant === 'daily' && !where.vip && isVipViewer(context) ? { vipLink: `${VIP_DAILY_BASE}/${slug}` } : {}),
+    signs: signChoices(base),
+    chooser: { action: base, label: 'Choose Another Sign' },
+    related: relatedLinks(slant, slug),
+    isToday: !requested,
+    interp: horoscope.interp,
+    ...common,
+  };
+}
+
+type SignData = Extract<Awaited<ReturnType<typeof loadSign>>, { kind: 'sign' }>;
+type GeneralData = Extract<Awaited<ReturnType<typeof loadSign>>, { kind: 'general' }>;
+type HoroscopeData = SignData | GeneralData;
+
+function HoroscopeView(data: HoroscopeData) {
+  return data.kind === 'general' ? GeneralHoroscopePage(data) : HoroscopePage(data);
+}
+
+function headOf(data: HoroscopeData, siteUrl: string) {
+  const url = data.kind === 'sign' ? `${siteUrl}${data.isToday ? `${data.base}/${data.sign}` : horoscopeHref(data.base, data.sign, data.date)}` : `${siteUrl}${data.base}/general`;
+  return {
+    title: data.title,
+    description: data.description,
+    ogType: 'article' as const,
+    ...(data.kind === 'sign' && data.vip ? { noindex: true } : {}),
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Article',
+      headline: data.title,
+      description: data.description,
+      datePublished: data.start,
+      url: url,
+      ...(data.kind === 'sign' ? { author: { '@type': 'Organization', name: data.author.name, url: `${siteUrl}${data.author.href}` }, about: data.signName } : {}),
+    },
+  };
+}
+
+function pagesFor(where: Where): AnyPage[] {
+  const base = baseOf(where);
+  const info = SLANTS[where.slant];
+  const picker = definePage({
+    path: base,
+    query: chooseQuery,
+    load: (context) => {
+      const chosen = context.query.sign;
+      if (chosen && SIGN_OR_GENERAL.safeParse(chosen).success) throw new PageRedirect(`${base}/${chosen}`);
+      vipRedirect(context, where, '');
+      return {
+        name: where.vip ? 'VIP Daily Horoscope' : info.name,
+        base,
+        slant: where.slant,
+        signs: signChoices(base),
+        generalHref: `${base}/general`,
+        today: horoscopeToday(),
+      };
+    },
+    head: (data) => ({
+      title: data.name,
+      description: `Choose your sign for the ${data.name.toLowerCase()}, written each ${info.period} from where the Sun, Moon and planets really are.`,
+      ...(where.vip ? { noindex: true } : {}),
+    }),
+    View: HoroscopePickerPage,
+  });
+  const today = definePage({
+    path: `${base}/:sign`,
+    params: signParams,
+    query: dateQuery,
+    load: (context) => {
+      // The date picker's plain GET form: `?date=` goes to that date's page.
+      if (context.query.date) throw new PageRedirect(parseIsoDate(context.query.date) ? `${base}/${context.params.sign}/${context.query.date}` : `${base}/${context.params.sign}`);
+      return loadSign(context, where, undefined);
+    },
+    head: (data, context) => headOf(data, context.config.SITE_URL),
+    View: HoroscopeView,
+  });
+  const dated = definePage({
+    path: `${base}/:sign/:date`,
+    params: datedParams,
+    load: (context) => loadSign(context, where, context.params.date),
+    head: (data, context) => headOf(data, context.config.SITE_URL),
+    View: HoroscopeView,
+  });
+  return [picker, today, dated];
+}
+
+export const horoscopePages: AnyPage[] = [...HOROSCOPE_SLANTS.flatMap((slant) => pagesFor({ slant, vip: false })), ...pagesFor({ slant: 'daily', vip: true })];
