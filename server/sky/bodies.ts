@@ -96,6 +96,11 @@ function eclipticOf(id: BodyId, utc: Date): { longitude: number; latitude: numbe
   return { longitude: normalize(ecliptic.elon), latitude: ecliptic.elat };
 }
 
+/** A body's apparent ecliptic longitude of date (degrees 0-360) at an instant given in ms. */
+export function longitudeAt(id: BodyId, ms: number): number {
+  return eclipticOf(id, new Date(ms)).longitude;
+}
+
 /** The sign a longitude falls in and the degrees into it. */
 export function signOf(longitude: number): { sign: ZodiacSlug; degree: number } {
   const at = normalize(longitude);
