@@ -1,4 +1,6 @@
-import { bodyPosition, planetPositions, signOf } from '../../server/sky/bodies';
+import * as Astronomy from 'astronomy-engine';
+import { BODIES, bodyPosition, bodyPositions, planetPositions, signOf } from '../../server/sky/bodies';
+import { deltaTSwissEphemeris } from '../../server/sky/delta-t';
 
 /** Degrees and arcminutes into a sign, as ephemerides print them. */
 const dm = (degree: number, minutes: number) => degree + minutes / 60;
@@ -46,5 +48,77 @@ describe('planet positions (apparent, geocentric, true ecliptic of date)', () =>
     expect(signOf(361).sign).toBe('aries');
     expect(signOf(-1).sign).toBe('pisces');
     expect(signOf(120).sign).toBe('leo');
+  });
+});
+
+/** Angular distance in arcminutes, across 0°. */
+const arcminutesApart = (a: number, b: number) => Math.abs(((a - b + 540) % 360) - 180) * 60;
+
+/**
+ * Swiss Ephemeris 2.10.03 (swe_calc_ut, Moshier ephemeris, default flags: apparent geocentric,
+ * true equinox and ecliptic of date; mean node 10 and true node 11), the time given as UT.
+ * Longitudes in BODIES order: sun, moon, mercury ... pluto, mean node, true node.
+ */
+const SWISS_EPHEMERIS: readonly (readonly [string, readonly number[]])[] = [
+  ['1900-01-01T00:00:00Z', [280.1534, 272.4164, 258.9978, 306.3745, 283.8677, 241.1359, 267.7168, 250.1392, 85.2188, 75.2514, 259.1613, 260.2673]],
+  ['1912-04-15T02:20:00Z', [24.7521, 355.7806, 25.4714, 3.0419, 95.2502, 255.1102, 49.7704, 303.2368, 111.0393, 87.1674, 21.5453, 21.5696]],
+  ['1947-08-14T18:30:00Z', [141.1108, 117.1054, 126.7961, 135.683, 90.5781, 228.9995, 133.5948, 85.1752, 188.8291, 133.2299, 58.1915, 58.8645]],
+  ['1969-07-20T20:17:00Z', [117.9108, 187.8739, 115.8429, 75.0374, 242.7732, 180.7462, 38.098, 180.69, 236.0229, 173.0073, 353.979, 352.476]],
+  ['1990-04-15T18:30:00Z', [25.5217, 267.1263, 44.7038, 339.838, 326.1462, 94.5843, 295.0378, 279.5877, 284.5742, 226.9834, 312.9133, 313.2815]],
+  ['2000-01-01T12:00:00Z', [280.3689, 223.3238, 271.8893, 241.5658, 327.9633, 25.253, 40.3956, 314.8092, 303.193, 251.4547, 125.0406, 123.9529]],
+  ['2024-04-08T18:18:00Z', [19.3985, 19.3701, 24.7991, 4.4427, 343.0499, 49.0454, 344.4551, 51.171, 358.19, 301.9676, 15.6471, 15.626]],
+  ['2050-06-21T00:00:00Z', [89.8587, 109.147, 90.99, 130.2317, 323.1643, 125.2875, 308.0561, 166.9431, 57.0857, 340.6683, 228.9255, 230.3147]],
+  ['2071-03-10T09:45:00Z', [349.916, 94.7007, 7.9994, 25.6275, 317.2058, 30.2705, 211.0117, 267.6555, 100.4372, 3.641, 188.2005, 187.2036]],
+  ['2095-11-30T06:00:00Z', [248.2876, 284.9215, 266.4963, 209.1401, 316.7076, 71.4368, 154.9887, 1.8589, 158.5093, 28.7658, 69.9786, 69.8954]],
+  ['2099-12-31T23:59:00Z', [280.6037, 157.4061, 288.005, 320.0699, 29.5252, 201.2063, 205.6316, 17.7413, 167.29, 32.4034, 350.9377, 349.8354]],
+];
+
+describe('every body against the Swiss Ephemeris, 1900-2100', () => {
+  it.each(SWISS_EPHEMERIS)("at %s all twelve bodies are within an arcminute (nodes 1.5')", (utc, expected) => {
+    const positions = bodyPositions(new Date(utc));
+    expect(positions.map((p) => p.id)).toEqual([...BODIES]);
+    positions.forEach((position, i) => {
+      const allowed = position.id.endsWith('-node') ? 1.5 : 1;
+      const off = arcminutesApart(position.longitude, expected[i]!);
+      if (off >= allowed) throw new Error(`${position.id} at ${utc}: ${position.longitude} is ${off.toFixed(2)}' from ${expected[i]}`);
+    });
+  });
+
+  it('gives the nodes no latitude and the mean node its steady backward motion', () => {
+    const instant = new Date('1990-04-15T18:30:00Z');
+    const mean = bodyPosition('mean-node', instant);
+    const node = bodyPosition('true-node', instant);
+    expect(mean.latitude).toBe(0);
+    expect(node.latitude).toBe(0);
+    // Swiss Ephemeris: mean node -0.05293°/day.
+    expect(mean.speed).toBeCloseTo(-0.05293, 4);
+    expect(mean.retrograde).toBe(true);
+  });
+});
+
+describe('ΔT, the Swiss Ephemeris model (Stephenson, Morrison and Hohenkerk 2016)', () => {
+  // swe_deltat() of Swiss Ephemeris 2.10.03, seconds, at years counted from J2000 in 365.2425 days.
+  const EXPECTED: readonly (readonly [number, number])[] = [
+    [1800, 18.605],
+    [1850.5, 9.436],
+    [1900, -1.990],
+    [1925.25, 23.850],
+    [1955, 31.071],
+    [1990, 56.856],
+    [2000, 63.829],
+    [2016.5, 68.354],
+    [2028, 68.800],
+    [2050, 74.580],
+    [2100, 93.182],
+    [2150, 121.661],
+    [2200, 162.997],
+  ];
+  it.each(EXPECTED)('in %s is %s s within 0.05 s', (year, seconds) => {
+    expect(Math.abs(deltaTSwissEphemeris((year - 2000) * 365.2425) - seconds)).toBeLessThan(0.05);
+  });
+
+  it('is the ΔT astronomy-engine uses once the engine is loaded', () => {
+    const time = Astronomy.MakeTime(new Date('2080-01-01T00:00:00Z'));
+    expect((time.tt - time.ut) * 86400).toBeCloseTo(deltaTSwissEphemeris(time.ut), 6);
   });
 });
