@@ -195,6 +195,12 @@ function composeDay(writer: Writer, sky: PeriodSky): ComposedHoroscope {
   const chosen = [moonAspects[0], otherAspects[0]].filter((aspect): aspect is SkyAspect => aspect !== undefined);
   const middle = chosen.map((aspect, index) => aspectSentence(writer, aspect, turn + index));
   transits.push(...chosen.map(aspectTransit));
+  if (chosen.length === 0) {
+    // A day without an aspect near it (rare): Mercury's house keeps the paragraph the sign's own.
+    const mercury = sky.stays.find((stay) => stay.body === 'mercury')!;
+    middle.push(planetSentence(writer, 'mercury', mercury.sign, turn));
+    transits.push(stayTransit(mercury, 'ingress'));
+  }
   middle.push(pick(library.rotations.practical[slant], turn + salt));
 
   const preferred: readonly HousePlanet[] = slant === 'love' ? ['venus', 'mars'] : ['sun', 'mercury', 'venus', 'mars'];

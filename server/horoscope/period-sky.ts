@@ -81,9 +81,8 @@ export function zoneMidnight(iso: string): Date {
 
 const SLOW_FROM_DAY: readonly PlanetId[] = ['sun', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto'];
 const STATION_BODIES: readonly PlanetId[] = ['mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto'];
-/** The planets whose stay in a sign a horoscope describes, and how far to look for its ends. */
-const STAY_BODIES: readonly PlanetId[] = ['sun', 'mercury', 'venus', 'mars'];
-const STAY_SEARCH_DAYS = 250;
+/** The planets whose stay in a sign a horoscope describes, and how far either way its ends can be (retrograde stays are longest). */
+const STAY_SEARCH_DAYS: Partial<Record<PlanetId, number>> = { sun: 32, mercury: 100, venus: 160, mars: 240 };
 
 function orbWindow(a: PlanetId, b: PlanetId, type: AspectType, exact: Date): { start: Date; end: Date } {
   const orb = ASPECTS.find((aspect) => aspect.type === type)!.orb;
@@ -135,7 +134,7 @@ function findPeriodSky(period: PeriodKind, date: string): PeriodSky {
     findStations(body, wideStart, wideEnd).map((station) => ({ ...station, sign: signOf(bodyPosition(body, station.exact).longitude).sign })),
   );
   const lunations = findLunations(wideStart, wideEnd).map(({ kind, exact, sign }) => ({ kind, exact, sign }));
-  const stays = STAY_BODIES.map((body) => stayAt(body, middle, STAY_SEARCH_DAYS));
+  const stays = Object.entries(STAY_SEARCH_DAYS).map(([body, days]) => stayAt(body as PlanetId, middle, days));
   return { period, date, startUtc, endUtc, positions, moonStays, aspects, ingresses, stations, lunations, stays };
 }
 
