@@ -1,3 +1,4 @@
+import { authorBioPage, glossaryIndexPage, glossaryPage, signPages } from './astrology.pages';
 import { creditsPage } from './credits.page';
 import { faqPage } from './faq.page';
 import { homePage } from './home.page';
@@ -17,4 +18,4 @@ import { smsPage } from './sms.page';
 import { styleguidePage } from './styleguide.page';
 
 /** Every server-rendered path of the site, GET and POST. A new page is a module here and one line. */
-export const PAGE_ROUTES: AnyPage[] = [homePage, ...policyPages, creditsPage, signupPage, loginPage, logoutPage, consentPage, passwordResetPage, settingsPage, profilesManagerPage, smsPage, journalPage, servicePage, faqPage, styleguidePage, ...outboxPages];
+export const PAGE_ROUTES: AnyPage[] = [homePage, ...policyPages, creditsPage, signupPage, loginPage, logoutPage, consentPage, passwordResetPage, settingsPage, profilesManagerPage, smsPage, journalPage, servicePage, faqPage, ...signPages, glossaryIndexPage, glossaryPage, authorBioPage, styleguidePage, ...outboxPages];
