@@ -1,3 +1,4 @@
+import { authorBioPage, glossaryIndexPage, glossaryPage, signPages } from './astrology.pages';
 import { birthdayHoroscopePages } from './birthday-horoscope.pages';
 import { creditsPage } from './credits.page';
 import { faqPage } from './faq.page';
@@ -19,4 +20,28 @@ import { smsPage } from './sms.page';
 import { styleguidePage } from './styleguide.page';
 
 /** Every server-rendered path of the site, GET and POST. A new page is a module here and one line. */
-export const PAGE_ROUTES: AnyPage[] = [homePage, ...policyPages, creditsPage, signupPage, loginPage, logoutPage, consentPage, passwordResetPage, settingsPage, profilesManagerPage, smsPage, journalPage, servicePage, faqPage, styleguidePage, ...horoscopePages, ...birthdayHoroscopePages, ...outboxPages];
+// The horoscopes come before the sign pages: /astrology/weekly-love-horoscopes is not a sign.
+export const PAGE_ROUTES: AnyPage[] = [
+  homePage,
+  ...policyPages,
+  creditsPage,
+  signupPage,
+  loginPage,
+  logoutPage,
+  consentPage,
+  passwordResetPage,
+  settingsPage,
+  profilesManagerPage,
+  smsPage,
+  journalPage,
+  servicePage,
+  faqPage,
+  ...horoscopePages,
+  ...birthdayHoroscopePages,
+  ...signPages,
+  glossaryIndexPage,
+  glossaryPage,
+  authorBioPage,
+  styleguidePage,
+  ...outboxPages,
+];

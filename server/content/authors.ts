@@ -1,0 +1,84 @@
+/**
+ * The bylines of our horoscopes and their bio pages (`/articles/bios/{slug}`). There is one: the
+ * house byline of the horoscope writers. Its bio says plainly how the horoscopes are made; it
+ * names no people and claims no credentials or psychic gifts, because there are none to claim.
+ */
+import { z } from 'zod';
+
+const paragraph = z.string().trim().min(60).max(900).regex(/[.!?]$/, 'ends a sentence');
+
+export const AuthorSchema = z.object({
+  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+  name: z.string().min(3).max(60),
+  /** One line under the name, and on a horoscope's author line. */
+  role: z.string().min(10).max(80),
+  /** The bio page's meta description. */
+  description: z.string().min(70).max(160),
+  intro: paragraph,
+  sections: z.array(z.object({ heading: z.string().min(3).max(60), paragraphs: z.array(paragraph).min(1).max(3) })).min(3),
+});
+export type Author = z.infer<typeof AuthorSchema>;
+
+const DRAFT: Author[] = [
+  {
+    slug: 'starlit-astrology-desk',
+    name: 'The Starlit Astrology Desk',
+    role: 'Daily, weekly, monthly and love horoscopes for the twelve signs',
+    description: 'Who writes the Starlit horoscopes and how: the real sky computed each day, your sign as the first solar house, and sentences our team wrote.',
+    intro:
+      'The Starlit Astrology Desk is the byline on every horoscope on this site. It is not one astrologer at a crystal ball. It is the name we give to the way our horoscopes are made: words written by our team, and software that reads the day’s sky and chooses among them.',
+    sections: [
+      {
+        heading: 'The sky, computed each day',
+        paragraphs: [
+          'For every day, our sky engine works out where the Sun, the Moon and the planets are, using positions from astronomy-engine, an open-source library that calculates them from published astronomical models. From those positions it finds the aspects the planets make to one another, the moments when a planet enters a new sign (an ingress), the moments when a planet stands still before turning retrograde or direct (a station), and the new and full moons. These are astronomical facts, the kind an almanac prints, and they are the raw material of every reading.',
+        ],
+      },
+      {
+        heading: 'Your sign as the first house',
+        paragraphs: [
+          'Each horoscope is written for one of the twelve signs using solar houses: your sign counts as the first house, the sign after it as the second, and so on round the zodiac. That tells us which area of life each of the day’s events touches for you, and it is why Aries and Libra read the same sky and still get different horoscopes.',
+        ],
+      },
+      {
+        heading: 'Sentences our team wrote',
+        paragraphs: [
+          'The words come from a library of sentences our team wrote for each planet, each house and each kind of aspect, with separate versions for the love horoscopes. For a given day, week or month, the software picks the events that matter most, giving more weight to the closer and stronger ones, and composes the horoscope from the sentences written for them. Nobody rewrites your horoscope by hand each morning, and nobody behind this byline claims psychic powers.',
+        ],
+      },
+      {
+        heading: 'The same day, the same reading',
+        paragraphs: [
+          'The composition is deterministic. The same sign and the same day always give the same reading, however often you load the page and whoever is asking. We do not reshuffle the words to keep you clicking or tune them to flatter you.',
+        ],
+      },
+      {
+        heading: 'Check our working',
+        paragraphs: [
+          'Under each horoscope, the "Why this reading" panel lists the transits behind it: what happens, when it is exact and the days it spans, each linked to a short explanation in our astrology glossary. If you like, you can compare those times with any ephemeris.',
+        ],
+      },
+      {
+        heading: 'What a horoscope can and cannot do',
+        paragraphs: [
+          'Astrology is a language for reflection, not a science that forecasts events, and a horoscope shared with one twelfth of the world cannot know your circumstances. Read ours as a question to think about. If a line helps, keep it; if it does not fit, let it go. Decisions about your health, your money or the law deserve the advice of a qualified professional.',
+        ],
+      },
+    ],
+  },
+];
+
+/** Every byline, validated when the module loads. */
+export const AUTHORS: readonly Author[] = Object.freeze(z.array(AuthorSchema).min(1).parse(DRAFT));
+
+/** The byline of the horoscope writers. */
+export const HOROSCOPE_AUTHOR_SLUG = 'starlit-astrology-desk';
+
+export function authorBySlug(slug: string): Author | undefined {
+  return AUTHORS.find((author) => author.slug === slug);
+}
+
+/** A byline's bio page. */
+export function authorHref(slug: string): string {
+  return `/articles/bios/${slug}`;
+}

@@ -1,0 +1,231 @@
+import { z } from 'zod';
+import { GLOSSARY_ASPECTS, GLOSSARY_IDS, GLOSSARY_PATH, GLOSSARY_PLANETS, GLOSSARY_TERMS, glossaryHref, type GlossaryId } from '../../../shared/domain/glossary';
+import { ZODIAC_SIGNS, formatSignDates, type ZodiacSign } from '../../../shared/domain/zodiac';
+import type { PlanetId } from '../../../ui/art/planet-glyphs';
+import { AuthorBioPage } from '../../../views/pages/author-bio-page';
+import { GlossaryIndexPage, type GlossaryIndexEntry } from '../../../views/pages/glossary-index-page';
+import { GlossaryPage } from '../../../views/pages/glossary-page';
+import { SignPage } from '../../../views/pages/sign-page';
+import type { Config } from '../../config';
+import { HOROSCOPE_AUTHOR_SLUG, authorBySlug, authorHref } from '../../content/authors';
+import { GLOSSARY, glossaryEntry, type GlossaryEntry } from '../../content/astrology-glossary';
+import { signContent } from '../../content/signs';
+import { AppError } from '../../errors';
+import { PageRedirect, definePage, type AnyPage } from './page-module';
+
+/**
+ * The astrology reference pages, all static (no JavaScript): the twelve sign pages
+ * (`/astrology/{sign}`, one module each, so they never shadow other `/astrology/...` paths), the
+ * glossary and its entries, and the bylines' bio pages. Each sends its own title, description and
+ * canonical URL, and its structured data as JSON-LD in the body.
+ */
+
+const SCHEMA = 'https://schema.org';
+
+function publisher(config: Config) {
+  return { '@type': 'Organization', name: config.SITE_NAME, url: `${config.SITE_URL}/` };
+}
+
+function houseAuthor(config: Config) {
+  const author = authorBySlug(HOROSCOPE_AUTHOR_SLUG)!;
+  return { '@type': 'Organization', name: author.name, url: `${config.SITE_URL}${authorHref(author.slug)}` };
+}
+
+/** The one address of a page: another spelling (`/astrology/Aries`, a trailing slash) is sent there. */
+function requireCanonical(path: string, requested: string): void {
+  if (requested !== path) throw new PageRedirect(path);
+}
+
+const signPage = (sign: ZodiacSign): AnyPage =>
+  definePage({
+    path: `/astrology/${sign.slug}`,
+    interactive: false,
+    load: ({ config, req }) => {
+      const path = `/astrology/${sign.slug}`;
+      requireCanonical(path, req.path);
+      const content = signContent(sign.slug);
+      const author = authorBySlug(HOROSCOPE_AUTHOR_SLUG)!;
+      const dates = formatSignDates(sign);
+      const headline = `${sign.name}: Dates, Traits, Love and Compatibility`;
+      return {
+        sign,
+        dates,
+        emblem: content.emblem,
+        description: content.description,
+        headline,
+        rulerHref: glossaryHref('planet', sign.ruler),
+        glossaryHref: GLOSSARY_PATH,
+        intro: content.intro,
+        strengths: content.strengths,
+        challenges: content.challenges,
+        love: content.love,
+        work: content.work,
+        element: content.element,
+        modality: content.modality,
+        ruler: content.ruler,
+        compatible: content.compatible.map((match) => ({ slug: match.sign, name: ZODIAC_SIGNS.find((other) => other.slug === match.sign)!.name, reason: match.reason })),
+        author: { name: author.name, href: authorHref(author.slug) },
+        jsonLd: {
+          '@context': SCHEMA,
+          '@type': 'Article',
+          headline,
+          description: content.description,
+          url: `${config.SITE_URL}${path}`,
+          mainEntityOfPage: `${config.SITE_URL}${path}`,
+          inLanguage: 'en',
+          about: { '@type': 'Thing', name: `${sign.name} (astrology)` },
+          author: houseAuthor(config),
+          publisher: publisher(config),
+        },
+      };
+    },
+    head: ({ headline, description }) => ({ title: headline, description, ogType: 'article' }),
+    View: SignPage,
+  });
+
+/** `/astrology/aries` … `/astrology/pisces`. */
+export const signPages: AnyPage[] = ZODIAC_SIGNS.map(signPage);
+
+const NODE_GLYPH: PlanetId = 'true-node';
+
+function glyphOf(entry: GlossaryEntry): PlanetId | undefined {
+  if (entry.kind === 'planet') return entry.id as PlanetId;
+  return entry.id === 'lunar-nodes' ? NODE_GLYPH : undefined;
+}
+
+const hrefOf = (id: GlossaryId) => `${GLOSSARY_PATH}/${id}`;
+
+function indexEntries(ids: readonly GlossaryId[]): GlossaryIndexEntry[] {
+  return ids.map((id) => {
+    const entry = glossaryEntry(id)!;
+    return { href: hrefOf(id), name: entry.name, summary: entry.summary, glyph: glyphOf(entry) };
+  });
+}
+
+const glossaryTitle = 'Astrology Glossary';
+const glossaryIntro =
+  'Short, plain explanations of the planets, signs, aspects and sky events that our horoscopes are built from. Each transit listed under a horoscope links to one of these.';
+
+/** `/astrology/glossary`. */
+export const glossaryIndexPage = definePage({
+  path: GLOSSARY_PATH,
+  interactive: false,
+  load: ({ config }) => ({
+    title: glossaryTitle,
+    intro: glossaryIntro,
+    planets: indexEntries(GLOSSARY_PLANETS),
+    signs: ZODIAC_SIGNS.map((sign) => ({ sign, dates: formatSignDates(sign) })),
+    aspects: indexEntries(GLOSSARY_ASPECTS),
+    terms: indexEntries(GLOSSARY_TERMS),
+    jsonLd: {
+      '@context': SCHEMA,
+      '@type': 'DefinedTermSet',
+      name: `${config.SITE_NAME} astrology glossary`,
+      description: glossaryIntro,
+      url: `${config.SITE_URL}${GLOSSARY_PATH}`,
+      inLanguage: 'en',
+      publisher: publisher(config),
+      hasDefinedTerm: GLOSSARY.map((entry) => ({ '@type': 'DefinedTerm', name: entry.name, description: entry.summary, url: `${config.SITE_URL}${hrefOf(entry.id)}` })),
+    },
+  }),
+  head: ({ title }) => ({
+    title,
+    description: 'An astrology glossary in plain English: the ten planets, the lunar nodes, the five major aspects, retrogrades, stations, ingresses, lunations and the houses.',
+    ogType: 'article',
+  }),
+  View: GlossaryIndexPage,
+});
+
+const relatedOf = (ids: readonly GlossaryId[]) => ids.map((id) => ({ href: hrefOf(id), label: glossaryEntry(id)!.name }));
+
+/** `/astrology/glossary/{id}`: an unknown id is the 404 page. */
+export const glossaryPage = definePage({
+  path: `${GLOSSARY_PATH}/:term`,
+  params: z.object({ term: z.enum(GLOSSARY_IDS as [GlossaryId, ...GlossaryId[]]) }),
+  interactive: false,
+  load: ({ params, config, req }) => {
+    const entry = glossaryEntry(params.term)!;
+    const path = hrefOf(entry.id);
+    requireCanonical(path, req.path);
+    return {
+      id: entry.id,
+      kind: entry.kind,
+      name: entry.name,
+      summary: entry.summary,
+      body: entry.body,
+      items: entry.items,
+      glyph: glyphOf(entry),
+      rules: entry.kind === 'planet' ? ZODIAC_SIGNS.filter((sign) => sign.ruler.toLowerCase() === entry.id).map((sign) => ({ slug: sign.slug, name: sign.name })) : [],
+      related: [
+        { id: 'related-planets', title: 'Planets', links: relatedOf(GLOSSARY_PLANETS) },
+        { id: 'related-aspects', title: 'Aspects', links: relatedOf(GLOSSARY_ASPECTS) },
+        { id: 'related-terms', title: 'Terms and events', links: relatedOf(GLOSSARY_TERMS) },
+      ],
+      jsonLd: {
+        '@context': SCHEMA,
+        '@type': 'DefinedTerm',
+        name: entry.name,
+        description: entry.summary,
+        url: `${config.SITE_URL}${path}`,
+        inLanguage: 'en',
+        inDefinedTermSet: { '@type': 'DefinedTermSet', name: `${config.SITE_NAME} astrology glossary`, url: `${config.SITE_URL}${GLOSSARY_PATH}` },
+      },
+    };
+  },
+  head: ({ name, summary }) => ({ title: `${name.replace(/^The /, '')}: ${glossaryTitle}`, description: summary, ogType: 'article' }),
+  View: GlossaryPage,
+});
+
+/** `/articles/bios/{author_slug}`: a byline's bio; an unknown slug is the 404 page. */
+export const authorBioPage = definePage({
+  path: '/articles/bios/:author_slug',
+  params: z.object({ author_slug: z.string().max(80) }),
+  interactive: false,
+  load: ({ params, config, req }) => {
+    const author = authorBySlug(params.author_slug);
+    if (!author) throw new AppError('not_found', 'No such author.');
+    const path = authorHref(author.slug);
+    requireCanonical(path, req.path);
+    return {
+      slug: author.slug,
+      name: author.name,
+      role: author.role,
+      description: author.description,
+      intro: author.intro,
+      sections: author.sections,
+      related: [
+        {
+          id: 'related-horoscopes',
+          title: 'Horoscopes',
+          links: [
+            { href: '/daily-horoscope', label: 'Daily horoscope' },
+            { href: '/daily-love-horoscope', label: 'Daily love horoscope' },
+            { href: '/weekly-horoscope', label: 'Weekly horoscope' },
+            { href: '/monthly-horoscope', label: 'Monthly horoscope' },
+            { href: '/astrology/weekly-love-horoscopes', label: 'Weekly love horoscope' },
+          ],
+        },
+        {
+          id: 'related-learn',
+          title: 'Learn more',
+          links: [
+            { href: GLOSSARY_PATH, label: 'Astrology glossary' },
+            { href: hrefOf('solar-houses'), label: 'Solar houses' },
+            { href: hrefOf('retrograde'), label: 'Retrograde' },
+          ],
+        },
+      ],
+      jsonLd: {
+        '@context': SCHEMA,
+        '@type': 'ProfilePage',
+        url: `${config.SITE_URL}${path}`,
+        name: author.name,
+        description: author.description,
+        inLanguage: 'en',
+        mainEntity: { '@type': 'Organization', name: author.name, description: author.role, url: `${config.SITE_URL}${path}`, parentOrganization: publisher(config) },
+      },
+    };
+  },
+  head: ({ name, description }) => ({ title: `${name}: How Our Horoscopes Are Made`, description, ogType: 'website' }),
+  View: AuthorBioPage,
+});
