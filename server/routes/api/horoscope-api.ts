@@ -1,4 +1,4 @@
-import { Router, type RequestHandler } from 'express';
+import { Router } from 'express';
 import { GetHoroscopeContract } from '../../../shared/api/horoscope.contract';
 import { parseIsoDate } from '../../../shared/domain/calendar';
 import { horoscopeRange, horoscopeToday, inRange, SLANTS } from '../../../shared/domain/horoscopes';
@@ -6,12 +6,6 @@ import type { ZodiacSlug } from '../../../shared/domain/zodiac';
 import { AppError } from '../../errors';
 import { horoscopeFor } from '../../horoscope/horoscopes';
 import { mountContract } from '../../http/contract-route';
-
-/** A horoscope is the same for everyone and fixed once written: caches may keep it an hour. */
-const cacheForAnHour: RequestHandler = (_req, res, next) => {
-  res.set('Cache-Control', 'public, max-age=3600');
-  next();
-};
 
 /**
  * The public horoscope API: `GET /api/horoscope/{slant}/{sign}/{date}` answers the horoscope of
@@ -22,15 +16,16 @@ export function horoscopeApi(): Router {
   mountContract(
     router,
     GetHoroscopeContract,
-    ({ params }) => {
+    ({ params, req }) => {
       if (!parseIsoDate(params.date)) throw new AppError('bad_request', 'date must be a real calendar date (YYYY-MM-DD).');
       const range = horoscopeRange(params.slant, horoscopeToday());
       if (!inRange(range, params.date)) {
         throw new AppError('not_found', `There is no ${SLANTS[params.slant].name.toLowerCase()} for ${params.date}: horoscopes run from ${range.min} to ${range.max}.`);
       }
+      // A horoscope is the same for everyone and fixed once written: caches may keep it an hour.
+      req.res?.set('Cache-Control', 'public, max-age=3600');
       return horoscopeFor(params.slant, params.sign as ZodiacSlug, params.date);
     },
-    cacheForAnHour,
   );
   return router;
 }
