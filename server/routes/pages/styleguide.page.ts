@@ -7,9 +7,10 @@ import { definePage } from './page-module';
 const DAYS = { yesterday: -1, today: 0, tomorrow: 1 } as const;
 
 /**
- * `/styleguide`: the design reference (noindex; its only JavaScript is the date picker island): every token, component, template
- * and piece of art with sample text. The daily template's tabs and date picker work here, on
- * `?day=` and `?date=`, as a daily page's will.
+ * `/styleguide`: the design reference (noindex; its only JavaScript is the date picker island):
+ * every token, component, template and piece of art with sample text. The daily template's tabs
+ * and date picker work here, on `?day=` and `?date=`, as a daily page's will; the date picker's
+ * own sample on `?picked=`.
  */
 export const styleguidePage = definePage({
   path: '/styleguide',
