@@ -69,6 +69,13 @@ function DatePickerIsland({ date, min, max, hrefTemplate, autosubmit = false, la
     dialog.current?.querySelector<HTMLElement>('[data-active="true"]')?.focus();
   });
 
+  // The year list scrolls to the active year (a hundred years do not fit at once).
+  useEffect(() => {
+    const list = open ? dialog.current?.querySelector<HTMLElement>('.date-picker-years') : null;
+    const active = list?.querySelector<HTMLElement>('[data-active="true"]');
+    if (list && active) list.scrollTop += active.getBoundingClientRect().top - list.getBoundingClientRect().top - (list.clientHeight - active.offsetHeight) / 2;
+  }, [open, mode]);
+
   // A press anywhere outside closes it, as a popover does.
   useEffect(() => {
     if (!open) return;
@@ -213,7 +220,7 @@ function DatePickerIsland({ date, min, max, hrefTemplate, autosubmit = false, la
   } else {
     const items =
       mode === 'month'
-        ? MONTH_NAMES.map((name, index) => ({ key: index + 1, text: name.slice(0, 3), label: `${name} ${at.year}`, active: index + 1 === at.month, current: at.year === chosen.year && index + 1 === chosen.month, off: monthOutside(at.year, index + 1, min, max) }))
+        ? MONTH_NAMES.map((name, index) => ({ key: index + 1, text: name, label: `${name} ${at.year}`, active: index + 1 === at.month, current: at.year === chosen.year && index + 1 === chosen.month, off: monthOutside(at.year, index + 1, min, max) }))
         : Array.from({ length: last.year - first.year + 1 }, (_, index) => {
             const year = first.year + index;
             return { key: year, text: String(year), label: String(year), active: year === at.year, current: year === chosen.year, off: false };

@@ -80,7 +80,7 @@ describe('the date picker island', () => {
     open();
     act(() => fireEvent.click(title()));
     const months = within(dialog()).getByRole('group', { name: '2026' });
-    expect(within(months).getAllByRole('button').map((button) => button.textContent)).toEqual(['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']);
+    expect(within(months).getAllByRole('button').map((button) => button.textContent)).toEqual(['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']);
     act(() => fireEvent.click(title()));
     const years = within(dialog()).getByRole('group', { name: '2024–2026' });
     expect(within(years).getAllByRole('button').map((button) => button.textContent)).toEqual(['2024', '2025', '2026']);
@@ -114,7 +114,7 @@ describe('the date picker island', () => {
     expect(within(dialog()).getByRole('button', { name: 'Previous month' })).toHaveProperty('disabled', true);
     act(() => fireEvent.click(title()));
     const months = within(dialog()).getAllByRole('button', { name: / 2025$/ });
-    expect(months.filter((button) => !(button as HTMLButtonElement).disabled).map((button) => button.textContent)).toEqual(['Dec']);
+    expect(months.filter((button) => !(button as HTMLButtonElement).disabled).map((button) => button.textContent)).toEqual(['December']);
   });
 
   it('with autosubmit goes to the chosen day at once, with no OK or CANCEL', async () => {
