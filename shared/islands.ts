@@ -31,6 +31,12 @@ export interface IslandProps {
   'account-menu': { status: KnownUser; locale: string; path: string; links: ResolvedLink[] };
   'consent-banner': { status: KnownUser; next: string };
   'contact-form': { values: Record<string, unknown>; errors: FieldErrors; message?: string };
+  /**
+   * The calendar of a daily page's DateNav (placed by `DateNav`'s `picker` option). Dates are
+   * YYYY-MM-DD; `hrefTemplate` is the day's URL with `{date}` where the date goes; `id` sets the
+   * ids apart when two pickers share a page.
+   */
+  'date-picker': { date: string; min: string; max: string; hrefTemplate: string; autosubmit?: boolean; label?: string; id?: string };
   'login-dialog': { siteName: string; status: KnownUser };
   'newsletter-box': { status: KnownUser };
   'password-dialog': { siteName: string };

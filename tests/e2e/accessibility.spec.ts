@@ -25,7 +25,8 @@ const PAGES: { path: string; member?: boolean; ready?: string; scrollTo?: string
   { path: '/member/settings/profiles-manager?add=1', member: true, ready: '[data-island="profiles-manager"][data-hydrated="true"]' },
   { path: '/member/journal', member: true },
   { path: '/member/text-messages', member: true },
-  { path: '/styleguide' },
+  // The date picker's sample hydrates when it scrolls near the screen.
+  { path: '/styleguide', scrollTo: '#sg-date-picker', ready: '#sg-date-picker [data-island="date-picker"][data-hydrated="true"]' },
 ];
 
 const WIDTHS = [375, 1280];

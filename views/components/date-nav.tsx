@@ -1,4 +1,5 @@
 import { formatIsoDate, formatLongDate, parseIsoDate } from '../../shared/domain/calendar';
+import { Island } from './island';
 
 export interface DateNavProps {
   /** The day shown, YYYY-MM-DD. */
@@ -15,6 +16,12 @@ export interface DateNavProps {
   label?: string;
   /** Sets the ids (input, label) apart when two date navs share a page. */
   id?: string;
+  /**
+   * With JavaScript, a calendar (the `date-picker` island) takes the form's place once it
+   * hydrates: `hrefTemplate` is a day's URL with `{date}` for YYYY-MM-DD; `autosubmit` goes there
+   * as soon as a day is chosen, otherwise CANCEL and OK. Without JavaScript the form serves.
+   */
+  picker?: { hrefTemplate: string; autosubmit?: boolean };
 }
 
 /** The day before or after an ISO date, across months and years. */
@@ -28,9 +35,10 @@ export function shiftIsoDate(iso: string, days: number): string {
 /**
  * The date picker of a daily page without JavaScript: previous and next day links (left out at the
  * ends of the range, where a disabled marker keeps the row steady) and a GET form with a date
- * input bounded by min and max and a Go button.
+ * input bounded by min and max and a Go button. With `picker`, the date-picker island replaces the
+ * form with a calendar once it hydrates.
  */
-export function DateNav({ date, min, max, action, name = 'date', hrefFor, label = 'Choose a day', id = 'date-nav' }: DateNavProps) {
+export function DateNav({ date, min, max, action, name = 'date', hrefFor, label = 'Choose a day', id = 'date-nav', picker }: DateNavProps) {
   const href = hrefFor ?? ((day: string) => `${action}?${name}=${day}`);
   const previous = shiftIsoDate(date, -1);
   const next = shiftIsoDate(date, 1);
@@ -55,6 +63,13 @@ export function DateNav({ date, min, max, action, name = 'date', hrefFor, label 
           Go
         </button>
       </form>
+      {picker && (
+        <Island
+          name="date-picker"
+          props={{ date, min, max, label, id: `${id}-picker`, hrefTemplate: picker.hrefTemplate, ...(picker.autosubmit ? { autosubmit: true } : {}) }}
+          hydrate="visible"
+        />
+      )}
       {hasNext ? (
         <a className="date-nav-step date-nav-next" href={href(next)} rel="next">
           <span>Next day</span>

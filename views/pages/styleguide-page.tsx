@@ -8,7 +8,7 @@ import { errorProps, Field, FormMessage } from '../../ui/form-field';
 import { LoadingState } from '../../ui/loading-state';
 import { Breadcrumb } from '../components/breadcrumb';
 import { Card, CardGrid } from '../components/card';
-import { shiftIsoDate } from '../components/date-nav';
+import { DateNav, shiftIsoDate } from '../components/date-nav';
 import { EmptyState } from '../components/empty-state';
 import { PageHeader } from '../components/page-header';
 import { HELP_LINKS, POLICY_LINKS } from '../components/related-links';
@@ -25,6 +25,8 @@ export interface StyleguidePageProps {
   date: string;
   min: string;
   max: string;
+  /** The date picker's sample: its day and its hundred-year range. */
+  sample: { date: string; min: string; max: string };
 }
 
 const COLOURS = [
@@ -60,6 +62,7 @@ const CONTENTS = [
   ['sg-dialog', 'Dialog'],
   ['sg-cards', 'Cards'],
   ['sg-navigation', 'Breadcrumb and tabs'],
+  ['sg-date-picker', 'Date picker'],
   ['sg-states', 'Why panel, empty and loading states'],
   ['sg-landing', 'Template: section landing'],
   ['sg-content', 'Template: content page'],
@@ -93,7 +96,7 @@ function Specimen({ id, title, note, children }: { id: string; title: string; no
 }
 
 /** `/styleguide`: the design reference. Every text on it is sample text, marked so. No style attributes: the CSP allows only the site's stylesheet. */
-export function StyleguidePage({ siteName, today, date, min, max }: StyleguidePageProps) {
+export function StyleguidePage({ siteName, today, date, min, max, sample }: StyleguidePageProps) {
   const dayHref = (day: string) => `/styleguide?day=${day}#daily`;
   // The tab of the day shown; none when the picker chose another day.
   const currentTab = date === today ? 'today' : date === shiftIsoDate(today, -1) ? 'yesterday' : date === shiftIsoDate(today, 1) ? 'tomorrow' : '';
@@ -275,6 +278,24 @@ export function StyleguidePage({ siteName, today, date, min, max }: StyleguidePa
         </div>
       </Section>
 
+      <Section
+        id="sg-date-picker"
+        title="Date picker"
+        lede="DateNav (views/components/date-nav.tsx) with its picker option: without JavaScript a GET form with a date input; with it, the date-picker island's calendar, whose header switches days, months and years. This sample reaches back a hundred years and asks CANCEL or OK; the daily template's picker below goes to the day at once."
+      >
+        <DateNav
+          date={sample.date}
+          min={sample.min}
+          max={sample.max}
+          action="/styleguide"
+          name="picked"
+          hrefFor={(day) => `/styleguide?picked=${day}#sg-date-picker`}
+          id="sg-picker"
+          label="Pick a date (sample)"
+          picker={{ hrefTemplate: '/styleguide?picked={date}#sg-date-picker' }}
+        />
+      </Section>
+
       <Section id="sg-states" title="Why panel, empty and loading states" lede="WhyPanel is a details disclosure; EmptyState says what to do next; LoadingState (ui/, for islands too) has role=status and a hidden label.">
         <div className="sg-stack">
           <WhyPanel>
@@ -369,7 +390,7 @@ export function StyleguidePage({ siteName, today, date, min, max }: StyleguidePa
               { key: 'tomorrow', label: 'Tomorrow', href: dayHref('tomorrow') },
             ],
           }}
-          dateNav={{ date, min, max, action: '/styleguide', hrefFor: (day) => `/styleguide?date=${day}#daily`, id: 'sg-date', label: 'Pick a day' }}
+          dateNav={{ date, min, max, action: '/styleguide', hrefFor: (day) => `/styleguide?date=${day}#daily`, id: 'sg-date', label: 'Pick a day', picker: { hrefTemplate: '/styleguide?date={date}#daily', autosubmit: true } }}
           why={<p>Sample text: written from the positions of the Sun, the Moon and the planets on this day, read for Aries.</p>}
         >
           <p>Sample text: a daily reading reads well in a larger size, in a column no wider than a comfortable line. It says what the day may bring and leaves room for your own judgement.</p>
