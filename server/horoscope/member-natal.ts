@@ -16,11 +16,17 @@ export async function memberNatal({ upstream, memberUuid }: Pick<RequestContext,
   const date = parseIsoDate(birthDate ?? '');
   if (!date) return null;
   const noon = new Date(Date.UTC(date.year, date.month - 1, date.day, 12));
-  if (!self?.birth_city_id) return { utc: noon, timeKnown: false };
-  const city = await upstream.location.lookup(GetCityContract, { params: { id: self.birth_city_id } } as never);
-  const place = { latitude: city.latitude, longitude: city.longitude, label: city.label };
-  if (!self.birth_time) return { utc: noon, timeKnown: false, place };
-  const local = await upstream.location.lookup(LocalTimeContract, { query: { city_id: self.birth_city_id, date: birthDate, time: self.birth_time.slice(0, 5) } } as never);
-  const utc = local.utc ?? local.choices?.[0]?.utc;
-  return utc ? { utc: new Date(utc), timeKnown: true, place } : { utc: noon, timeKnown: false, place };
+  const withoutPlace: NatalData = { utc: noon, timeKnown: false, ...(self?.birth_time ? { timeWithoutPlace: true } : {}) };
+  if (!self?.birth_city_id) return withoutPlace;
+  try {
+    const city = await upstream.location.lookup(GetCityContract, { params: { id: self.birth_city_id } } as never);
+    const place = { latitude: city.latitude, longitude: city.longitude, label: city.label };
+    if (!self.birth_time) return { utc: noon, timeKnown: false, place };
+    const local = await upstream.location.lookup(LocalTimeContract, { query: { city_id: self.birth_city_id, date: birthDate, time: self.birth_time.slice(0, 5) } } as never);
+    const utc = local.utc ?? local.choices?.[0]?.utc;
+    return utc ? { utc: new Date(utc), timeKnown: true, place } : { utc: noon, timeKnown: false, place };
+  } catch {
+    // Spec 2 §8: a failed location lookup is quiet; the reading goes on without the place.
+    return withoutPlace;
+  }
 }

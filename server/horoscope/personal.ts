@@ -19,6 +19,8 @@ export interface NatalData {
   /** The birth instant: the real one, or noon UTC on the birth date when the time is unknown. */
   utc: Date;
   timeKnown: boolean;
+  /** A birth time is on file but no birthplace, so the time cannot be placed in its zone. */
+  timeWithoutPlace?: boolean;
   /** Where, when known (decimal degrees, east positive) and the place's name. */
   place?: { latitude: number; longitude: number; label: string };
 }
@@ -54,7 +56,7 @@ const separation = (a: number, b: number) => {
 };
 
 function natalFingerprint(natal: NatalData): string {
-  return `${natal.utc.toISOString()}:${natal.timeKnown}:${natal.place ? `${natal.place.latitude},${natal.place.longitude}` : ''}`;
+  return `${natal.utc.toISOString()}:${natal.timeKnown}:${natal.timeWithoutPlace ?? false}:${natal.place ? `${natal.place.latitude},${natal.place.longitude}` : ''}`;
 }
 
 const readings = new LruCache<PersonalReading>(2000);
@@ -100,11 +102,11 @@ export function personalReading(natal: NatalData, period: PeriodKind, date: stri
   if (natal.timeKnown) signs.moon = signOf(bodyPosition('moon', natal.utc).longitude).sign;
   if (natal.timeKnown && natal.place) signs.rising = signOf(houses(natal.utc, natal.place.latitude, natal.place.longitude).ascendant).sign;
 
-  const leavesOut = !natal.timeKnown
-    ? 'Without your birth time, this reading uses noon on your birth date: it leaves out your Moon, whose place changes by about half a degree an hour, and your rising sign and houses. Add your birth time in Account Settings for a fuller reading.'
-    : !natal.place
-      ? 'Without your birthplace, this reading leaves out your rising sign and houses. Add where you were born in Account Settings for a fuller reading.'
-      : null;
+  const leavesOut = natal.timeKnown
+    ? null
+    : natal.timeWithoutPlace
+      ? 'Without your birthplace, your birth time cannot be set in its time zone, so this reading uses noon on your birth date: it leaves out your Moon, whose place changes by about half a degree an hour, and your rising sign and houses. Add where you were born for a fuller reading:'
+      : 'Without your birth time, this reading uses noon on your birth date: it leaves out your Moon, whose place changes by about half a degree an hour, and your rising sign and houses. Add your birth time for a fuller reading:';
   const paragraphs = sentences.length
     ? sentences
     : ['None of the planets is close to an exact aspect with your own chart in this period, which makes it a quieter stretch: a good time to act on the general reading above in your own way.'];

@@ -22,6 +22,18 @@ export interface DateNavProps {
    * as soon as a day is chosen, otherwise CANCEL and OK. Without JavaScript the form serves.
    */
   picker?: { hrefTemplate: string; autosubmit?: boolean };
+  /** What the previous and next links step by (weekly and monthly pages): default a day. */
+  unit?: 'day' | 'week' | 'month';
+}
+
+/** The first day of the previous or next unit: a day, a week (7 days) or a month (the 1st). */
+function stepFrom(date: string, unit: 'day' | 'week' | 'month', steps: number): string {
+  if (unit === 'day') return shiftIsoDate(date, steps);
+  if (unit === 'week') return shiftIsoDate(date, 7 * steps);
+  const parsed = parseIsoDate(date);
+  if (!parsed) return date;
+  const months = parsed.year * 12 + parsed.month - 1 + steps;
+  return formatIsoDate({ year: Math.floor(months / 12), month: (months % 12) + 1, day: 1 });
 }
 
 /** The day before or after an ISO date, across months and years. */
@@ -38,22 +50,23 @@ export function shiftIsoDate(iso: string, days: number): string {
  * input bounded by min and max and a Go button. With `picker`, the date-picker island replaces the
  * form with a calendar once it hydrates.
  */
-export function DateNav({ date, min, max, action, name = 'date', hrefFor, label = 'Choose a day', id = 'date-nav', picker }: DateNavProps) {
+export function DateNav({ date, min, max, action, name = 'date', hrefFor, label = 'Choose a day', id = 'date-nav', picker, unit = 'day' }: DateNavProps) {
   const href = hrefFor ?? ((day: string) => `${action}?${name}=${day}`);
-  const previous = shiftIsoDate(date, -1);
-  const next = shiftIsoDate(date, 1);
-  const hasPrevious = previous >= min;
+  const previous = stepFrom(date, unit, -1);
+  const next = stepFrom(date, unit, 1);
+  // A week or month is there when any of its days is: its last day, the day before this one.
+  const hasPrevious = shiftIsoDate(date, -1) >= min;
   const hasNext = next <= max;
   return (
     <div className="date-nav">
       {hasPrevious ? (
         <a className="date-nav-step date-nav-previous" href={href(previous)} rel="prev">
-          <span aria-hidden="true">‹</span> <span>Previous day</span>
+          <span aria-hidden="true">‹</span> <span>Previous {unit}</span>
           <span className="visually-hidden">, {formatLongDate(previous)}</span>
         </a>
       ) : (
         <span className="date-nav-step date-nav-previous" aria-disabled="true">
-          <span aria-hidden="true">‹</span> <span>Previous day</span>
+          <span aria-hidden="true">‹</span> <span>Previous {unit}</span>
         </span>
       )}
       <form className="date-nav-form" method="get" action={action}>
@@ -72,12 +85,12 @@ export function DateNav({ date, min, max, action, name = 'date', hrefFor, label 
       )}
       {hasNext ? (
         <a className="date-nav-step date-nav-next" href={href(next)} rel="next">
-          <span>Next day</span>
+          <span>Next {unit}</span>
           <span className="visually-hidden">, {formatLongDate(next)}</span> <span aria-hidden="true">›</span>
         </a>
       ) : (
         <span className="date-nav-step date-nav-next" aria-disabled="true">
-          <span>Next day</span> <span aria-hidden="true">›</span>
+          <span>Next {unit}</span> <span aria-hidden="true">›</span>
         </span>
       )}
     </div>

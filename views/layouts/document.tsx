@@ -55,7 +55,7 @@ export function Document({ head, siteName, nonce, assets, bodyHtml, theme }: Doc
         <link rel="stylesheet" href={assets.css} />
         {head.jsonLd && (
           // JSON inside a script element: "<" is escaped so no string in it can close the element.
-          <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: JSON.stringify(head.jsonLd).replace(/</g, '\\u003c') }} />
+          <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(head.jsonLd).replace(/</g, '\\u003c') }} />
         )}
         {assets.bootScript && <script type="module" src={assets.bootScript} nonce={nonce} />}
         {assets.preload.map((href) => (

@@ -128,7 +128,6 @@ export function HoroscopePage(props: HoroscopePageProps) {
         <SignGlyph sign={sign} className="sign-glyph" title={signName} />
         For every {signName}
       </h2>
-      {periodLabel && <p className="horoscope-period">{periodLabel}</p>}
       {paragraphs.map((paragraph, index) => (
         <p key={index}>{paragraph}</p>
       ))}
@@ -145,6 +144,7 @@ export function HoroscopePage(props: HoroscopePageProps) {
       kicker={kicker}
       breadcrumb={breadcrumb}
       date={date}
+      dateLabel={periodLabel}
       tabs={tabs}
       dateNav={dateNav}
       why={

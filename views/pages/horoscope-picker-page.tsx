@@ -62,11 +62,11 @@ export function GeneralHoroscopePage({ heading, periodLabel, breadcrumb, start, 
       kicker="General horoscope"
       breadcrumb={breadcrumb}
       date={start}
+      dateLabel={periodLabel}
       tabs={tabs}
       dateNav={dateNav}
       aside={<SignChooser signs={signs} action={base} label="Choose a Sign" />}
     >
-      {periodLabel && <p className="horoscope-period">{periodLabel}</p>}
       <section aria-labelledby="sky-title">
         <h2 id="sky-title">In the sky</h2>
         <p>What every sign’s reading is written from; each name links to what it means.</p>

@@ -15,6 +15,8 @@ export interface DailyPageProps {
   breadcrumb?: Crumb[];
   /** The day shown, YYYY-MM-DD (written out in the date header). */
   date: string;
+  /** The date header in words when the page is a week or a month ("November 23 to 29, 2026"). */
+  dateLabel?: string;
   /** Yesterday / Today / Tomorrow, each its own URL. */
   tabs: { items: TabLink[]; current: string; label: string };
   /** The date picker under the tabs. */
@@ -28,7 +30,7 @@ export interface DailyPageProps {
 }
 
 /** Template of a daily page (horoscopes and the like): date header, tab row, date picker, body, "why" panel. */
-export function DailyPage({ title, headingId, kicker, art, breadcrumb, date, tabs, dateNav, why, aside, level = 1, children }: DailyPageProps) {
+export function DailyPage({ title, headingId, kicker, art, breadcrumb, date, dateLabel, tabs, dateNav, why, aside, level = 1, children }: DailyPageProps) {
   return (
     <div className="template-daily">
       <PageHeader
@@ -40,7 +42,7 @@ export function DailyPage({ title, headingId, kicker, art, breadcrumb, date, tab
         breadcrumb={breadcrumb ? <Breadcrumb items={breadcrumb} /> : undefined}
         lede={
           <time className="daily-date" dateTime={date}>
-            {formatLongDate(date)}
+            {dateLabel ?? formatLongDate(date)}
           </time>
         }
       />

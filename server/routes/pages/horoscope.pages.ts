@@ -124,6 +124,8 @@ async function loadSign(context: PageContext<{ sign: string; date?: string }>, w
     action: `${base}/${sign}`,
     hrefFor: (day: string) => horoscopeHref(base, sign as ZodiacSlug, periodStart(info.period, day)),
     label: info.period === 'day' ? 'Choose a day' : info.period === 'week' ? 'Choose a day in the week' : 'Choose a day in the month',
+    unit: info.period,
+    picker: { hrefTemplate: `${base}/${sign}/{date}`, autosubmit: true },
   };
   const common = { tabs: { items: tabs, current: start, label: info.period === 'day' ? 'Day' : info.period === 'week' ? 'Week' : 'Month' }, dateNav, base, start, today };
 
@@ -171,7 +173,7 @@ async function loadSign(context: PageContext<{ sign: string; date?: string }>, w
     why: horoscope.transits.map((transit) => describeTransit(transit, year)),
     personal: await personalView(context, slant, start),
     vip: where.vip,
-    ...(slant === 'daily' && !where.vip && isVipViewer(context) ? { vipLink: `${VIP_DAILY_BASE}/${slug}` } : {}),
+    ...(!where.vip && isVipViewer(context) ? { vipLink: `${VIP_DAILY_BASE}/${slug}` } : {}),
     signs: signChoices(base),
     chooser: { action: base, label: 'Choose Another Sign' },
     related: relatedLinks(slant, slug),
