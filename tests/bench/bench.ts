@@ -19,6 +19,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import zlib from 'node:zlib';
+import { chart } from '../../server/sky/chart';
+import { findAspectEvents, findIngresses, findLunations, findMoonSignChanges, findStations } from '../../server/sky/search';
 
 /** The paths to load, in table order. Add more here (location prefix lookups, new pages...). */
 const BENCH_PATHS: readonly string[] = [
@@ -28,6 +30,7 @@ const BENCH_PATHS: readonly string[] = [
   '/api/mail/email_list',
   '/api/location/cities?prefix=spr',
   '/api/location/cities?prefix=springfiel',
+  '/api/sky/chart?utc=1990-04-15T18:30:00Z&lat=40.7128&lon=-74.006',
 ];
 
 /**
@@ -401,6 +404,43 @@ function prefixTable(rows: PrefixRow[]): string {
   return lines.join('\n');
 }
 
+/**
+ * The sky engine in this process, without HTTP: a natal chart (12 bodies, Placidus houses,
+ * aspects) at many instants and places, and the searches a week's horoscope makes (every exact
+ * aspect among the Sun to Pluto, the Moon's sign changes, ingresses, stations and lunations).
+ */
+function engineTimings(): PrefixRow[] {
+  const instant = (i: number) => new Date(Date.UTC(1900, 0, 1) + ((i * 7_919) % 73_000) * 86_400_000 + ((i * 3_613) % 86_400) * 1000);
+  const natal = (i: number) => chart({ utc: instant(i), latitude: -60 + ((i * 37) % 120), longitude: -180 + ((i * 53) % 360) });
+  for (let i = 0; i < 200; i++) natal(i); // warm-up
+  const charts: number[] = [];
+  for (let i = 0; i < 2_000; i++) {
+    const started = performance.now();
+    natal(i);
+    charts.push(performance.now() - started);
+  }
+  const planets = ['sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto'] as const;
+  const weeks: number[] = [];
+  for (let i = 0; i < 20; i++) {
+    const start = new Date(Date.UTC(2026, 0, 5) + i * 7 * 86_400_000);
+    const end = new Date(start.getTime() + 7 * 86_400_000);
+    const started = performance.now();
+    findAspectEvents(start, end, planets);
+    findMoonSignChanges(start, end);
+    for (const body of planets.slice(2)) findIngresses(body, start, end);
+    for (const body of planets.slice(2)) findStations(body, start, end);
+    findLunations(start, end);
+    weeks.push(performance.now() - started);
+  }
+  return [summarise('natal chart: 12 bodies, Placidus, aspects', charts), summarise("a week's searches: aspects, ingresses, stations, lunations, Moon signs", weeks)];
+}
+
+function engineTable(rows: PrefixRow[]): string {
+  const lines = ['| sky engine, in process | runs | p50 ms | p99 ms | max ms |', '|:--|--:|--:|--:|--:|'];
+  for (const row of rows) lines.push(`| ${row.target} | ${row.requests} | ${row.p50.toFixed(2)} | ${row.p99.toFixed(2)} | ${row.max.toFixed(2)} |`);
+  return lines.join('\n');
+}
+
 function formatMs(value: number): string {
   return String(Math.round(value));
 }
@@ -464,6 +504,10 @@ function cleanupSync(): void {
 }
 
 async function main(): Promise<void> {
+  // First, while no server of ours competes for the CPU.
+  log('timing the sky engine in process');
+  const engineRows = engineTimings();
+
   resources.tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'starlit-bench-'));
   const port = await findFreePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -494,7 +538,7 @@ async function main(): Promise<void> {
   const failing = rows.filter((row) => row.non2xx > 0 || row.errors > 0).map((row) => row.path);
   if (failing.length > 0) warn(`non-2xx responses or errors on ${failing.join(', ')}: those rows do not measure success.`);
 
-  process.stdout.write(`\n${markdownTable(rows)}\n\n${prefixTable(prefixRows)}\n\n${machineLine()}\n`);
+  process.stdout.write(`\n${markdownTable(rows)}\n\n${prefixTable(prefixRows)}\n\n${engineTable(engineRows)}\n\n${machineLine()}\n`);
 }
 
 // Whole-run deadline: startup, each path's warm-up and run, plus generous slack for fetches and

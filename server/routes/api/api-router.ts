@@ -13,6 +13,7 @@ import type { SiteServices } from '../../http/request-context';
 import { requireSameOrigin } from '../../http/same-origin';
 import '../../session/session-data';
 import { accountApi } from './account-api';
+import { skyApi } from './sky-api';
 import { userApi } from './user-api';
 
 /** Reference data (places, time zones) changes only with a release: let browsers keep it a day. */
@@ -68,6 +69,8 @@ export function apiRouter(services: SiteServices): Router {
   mountContract(router, GetPromoMessageContract, ({ query }) => services.upstream.rules.promoMessages(query));
   mountContract(router, GetPromoVoucherContract, ({ req }) => services.upstream.rules.promoVoucher(req.session?.memberUuid));
   for (const contract of LOCATION_CONTRACTS) proxyLocation(router, contract, services, 2000);
+  // The public sky and horoscope APIs: the same for everyone, cacheable.
+  router.use(skyApi(services));
   router.use(horoscopeApi());
 
   router.use(jsonNotFound());
