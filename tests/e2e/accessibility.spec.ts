@@ -18,6 +18,10 @@ const PAGES: { path: string; member?: boolean; ready?: string; scrollTo?: string
   { path: '/credits' },
   { path: '/service', ready: '[data-island="contact-form"][data-hydrated="true"]' },
   { path: '/service/frequently-asked-questions' },
+  { path: '/astrology/scorpio' },
+  { path: '/astrology/glossary' },
+  { path: '/astrology/glossary/houses' },
+  { path: '/articles/bios/starlit-astrology-desk' },
   { path: '/no-such-page' },
   // The birth place hydrates when it scrolls near the screen; the field after it is scrolled to.
   { path: '/member/settings', member: true, ready: '[data-island="place-fields"][data-hydrated="true"]', scrollTo: '#settings-deck' },

@@ -1,7 +1,7 @@
 import type { ZodiacSign } from '../../shared/domain/zodiac';
 import { PlanetGlyph, type PlanetId } from '../../ui/art/planet-glyphs';
 import { SignGlyph } from '../../ui/art/sign-art';
-import { astrologyCrumbs } from '../components/astrology-links';
+import { SIGN_LINKS, astrologyCrumbs } from '../components/astrology-links';
 import { JsonLd } from '../components/json-ld';
 import { ContentPage } from '../templates/content-page';
 
@@ -20,6 +20,8 @@ export interface GlossaryIndexPageProps {
   aspects: GlossaryIndexEntry[];
   terms: GlossaryIndexEntry[];
   jsonLd: object;
+  /** The entries a newcomer should read first. */
+  startHere: { href: string; label: string }[];
 }
 
 function EntryList({ entries }: { entries: GlossaryIndexEntry[] }) {
@@ -41,7 +43,7 @@ function EntryList({ entries }: { entries: GlossaryIndexEntry[] }) {
 }
 
 /** `/astrology/glossary`: every planet, sign, aspect and term, each with one line and a link. */
-export function GlossaryIndexPage({ title, intro, planets, signs, aspects, terms, jsonLd }: GlossaryIndexPageProps) {
+export function GlossaryIndexPage({ title, intro, planets, signs, aspects, terms, jsonLd, startHere }: GlossaryIndexPageProps) {
   const sections = [
     { id: 'glossary-planets', title: 'The planets' },
     { id: 'glossary-signs', title: 'The signs' },
@@ -49,7 +51,17 @@ export function GlossaryIndexPage({ title, intro, planets, signs, aspects, terms
     { id: 'glossary-terms', title: 'Terms and events' },
   ];
   return (
-    <ContentPage title={title} kicker="Astrology" lede={intro} art="astrology" breadcrumb={astrologyCrumbs({ label: 'Glossary' })}>
+    <ContentPage
+      title={title}
+      kicker="Astrology"
+      lede={intro}
+      art="astrology"
+      breadcrumb={astrologyCrumbs({ label: 'Glossary' })}
+      related={[
+        { id: 'related-start', title: 'Start here', links: startHere },
+        { id: 'related-signs', title: 'The twelve signs', links: SIGN_LINKS },
+      ]}
+    >
       <nav aria-label="Glossary sections">
         <ul className="faq-toc">
           {sections.map((section) => (

@@ -25,7 +25,7 @@ export interface GlossaryPageProps {
   jsonLd: object;
 }
 
-const KIND_LABEL: Record<GlossaryKindName, string> = { planet: 'Planet', aspect: 'Aspect', term: 'Astrology term' };
+const KIND_LABEL: Record<GlossaryKindName, string> = { planet: 'Planet', aspect: 'Aspect', term: 'Term' };
 
 /** `/astrology/glossary/{id}`: a short explanation of one planet, aspect or term. */
 export function GlossaryPage({ id, kind, name, summary, body, items, glyph, rules, related, jsonLd }: GlossaryPageProps) {

@@ -42,7 +42,7 @@ export function SignPage(props: SignPageProps) {
           {sign.name}
         </>
       }
-      kicker={`Zodiac sign · ${dates}`}
+      kicker={`Zodiac sign · ${dates.replace(/ (\d)/g, '\u00a0$1')}`}
       lede={sign.summary}
       art="astrology"
       breadcrumb={astrologyCrumbs({ label: sign.name })}

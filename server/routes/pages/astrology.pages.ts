@@ -117,6 +117,7 @@ export const glossaryIndexPage = definePage({
     signs: ZODIAC_SIGNS.map((sign) => ({ sign, dates: formatSignDates(sign) })),
     aspects: indexEntries(GLOSSARY_ASPECTS),
     terms: indexEntries(GLOSSARY_TERMS),
+    startHere: (['solar-houses', 'houses', 'retrograde', 'new-moon', 'orb'] as const).map((id) => ({ href: hrefOf(id), label: glossaryEntry(id)!.name })),
     jsonLd: {
       '@context': SCHEMA,
       '@type': 'DefinedTermSet',
