@@ -1,3 +1,5 @@
+import { serialiseJsonLd } from '../components/json-ld';
+
 export interface HeadTags {
   title: string;
   description: string;
@@ -54,8 +56,7 @@ export function Document({ head, siteName, nonce, assets, bodyHtml, theme }: Doc
         <link rel="manifest" href="/site.webmanifest" />
         <link rel="stylesheet" href={assets.css} />
         {head.jsonLd && (
-          // JSON inside a script element: "<" is escaped so no string in it can close the element.
-          <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(head.jsonLd).replace(/</g, '\\u003c') }} />
+          <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serialiseJsonLd(head.jsonLd) }} />
         )}
         {assets.bootScript && <script type="module" src={assets.bootScript} nonce={nonce} />}
         {assets.preload.map((href) => (

@@ -1,4 +1,3 @@
-import { JsonLd } from '../components/json-ld';
 import type { RelatedLink } from '../components/related-links';
 import { ContentPage } from '../templates/content-page';
 
@@ -9,11 +8,12 @@ export interface AuthorBioPageProps {
   intro: string;
   sections: { heading: string; paragraphs: string[] }[];
   related: { id: string; title: string; links: RelatedLink[] }[];
-  jsonLd: object;
+  /** schema.org data for the head (the page module passes it on). */
+  jsonLd: Record<string, unknown>;
 }
 
 /** `/articles/bios/{slug}`: who writes under a byline, and how. */
-export function AuthorBioPage({ slug, name, role, intro, sections, related, jsonLd }: AuthorBioPageProps) {
+export function AuthorBioPage({ slug, name, role, intro, sections, related }: AuthorBioPageProps) {
   return (
     <ContentPage title={name} kicker="About the byline" lede={role} art="horoscopes" breadcrumb={[{ label: 'Home', href: '/' }, { label: name }]} related={related} current={`/articles/bios/${slug}`}>
       <p>{intro}</p>
@@ -25,7 +25,6 @@ export function AuthorBioPage({ slug, name, role, intro, sections, related, json
           ))}
         </section>
       ))}
-      <JsonLd data={jsonLd} />
     </ContentPage>
   );
 }

@@ -2,7 +2,6 @@ import type { ZodiacSign } from '../../shared/domain/zodiac';
 import { PlanetGlyph, type PlanetId } from '../../ui/art/planet-glyphs';
 import { SignGlyph } from '../../ui/art/sign-art';
 import { SIGN_LINKS, astrologyCrumbs } from '../components/astrology-links';
-import { JsonLd } from '../components/json-ld';
 import { ContentPage } from '../templates/content-page';
 
 export interface GlossaryIndexEntry {
@@ -19,7 +18,8 @@ export interface GlossaryIndexPageProps {
   signs: { sign: ZodiacSign; dates: string }[];
   aspects: GlossaryIndexEntry[];
   terms: GlossaryIndexEntry[];
-  jsonLd: object;
+  /** schema.org data for the head (the page module passes it on). */
+  jsonLd: Record<string, unknown>;
   /** The entries a newcomer should read first. */
   startHere: { href: string; label: string }[];
 }
@@ -43,7 +43,7 @@ function EntryList({ entries }: { entries: GlossaryIndexEntry[] }) {
 }
 
 /** `/astrology/glossary`: every planet, sign, aspect and term, each with one line and a link. */
-export function GlossaryIndexPage({ title, intro, planets, signs, aspects, terms, jsonLd, startHere }: GlossaryIndexPageProps) {
+export function GlossaryIndexPage({ title, intro, planets, signs, aspects, terms, startHere }: GlossaryIndexPageProps) {
   const sections = [
     { id: 'glossary-planets', title: 'The planets' },
     { id: 'glossary-signs', title: 'The signs' },
@@ -99,7 +99,6 @@ export function GlossaryIndexPage({ title, intro, planets, signs, aspects, terms
         <h2 id="glossary-terms">Terms and events</h2>
         <EntryList entries={terms} />
       </section>
-      <JsonLd data={jsonLd} />
     </ContentPage>
   );
 }

@@ -3,7 +3,6 @@ import type { ZodiacSlug } from '../../shared/domain/zodiac';
 import { PlanetGlyph, type PlanetId } from '../../ui/art/planet-glyphs';
 import { SignGlyph } from '../../ui/art/sign-art';
 import { GLOSSARY_CRUMB, astrologyCrumbs } from '../components/astrology-links';
-import { JsonLd } from '../components/json-ld';
 import type { RelatedLink } from '../components/related-links';
 import { ContentPage } from '../templates/content-page';
 
@@ -22,13 +21,14 @@ export interface GlossaryPageProps {
   rules: { slug: ZodiacSlug; name: string }[];
   /** The other entries, by kind, for the aside. */
   related: { id: string; title: string; links: RelatedLink[] }[];
-  jsonLd: object;
+  /** schema.org data for the head (the page module passes it on). */
+  jsonLd: Record<string, unknown>;
 }
 
 const KIND_LABEL: Record<GlossaryKindName, string> = { planet: 'Planet', aspect: 'Aspect', term: 'Term' };
 
 /** `/astrology/glossary/{id}`: a short explanation of one planet, aspect or term. */
-export function GlossaryPage({ id, kind, name, summary, body, items, glyph, rules, related, jsonLd }: GlossaryPageProps) {
+export function GlossaryPage({ id, kind, name, summary, body, items, glyph, rules, related }: GlossaryPageProps) {
   return (
     <ContentPage
       title={
@@ -73,7 +73,6 @@ export function GlossaryPage({ id, kind, name, summary, body, items, glyph, rule
       <p className="glossary-back">
         <a href={GLOSSARY_PATH}>All the terms in the glossary</a>
       </p>
-      <JsonLd data={jsonLd} />
     </ContentPage>
   );
 }

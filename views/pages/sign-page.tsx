@@ -1,7 +1,6 @@
 import type { ZodiacSign, ZodiacSlug } from '../../shared/domain/zodiac';
 import { SignGlyph, SignIllustration } from '../../ui/art/sign-art';
 import { SIGN_LINKS, astrologyCrumbs, signHoroscopeLinks } from '../components/astrology-links';
-import { JsonLd } from '../components/json-ld';
 import { ContentPage } from '../templates/content-page';
 
 export interface SignPageProps {
@@ -22,7 +21,8 @@ export interface SignPageProps {
   ruler: string;
   compatible: { slug: ZodiacSlug; name: string; reason: string }[];
   author: { name: string; href: string };
-  jsonLd: object;
+  /** schema.org data for the head (the page module passes it on). */
+  jsonLd: Record<string, unknown>;
 }
 
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
@@ -152,7 +152,6 @@ export function SignPage(props: SignPageProps) {
           </li>
         ))}
       </ul>
-      <JsonLd data={props.jsonLd} />
     </ContentPage>
   );
 }

@@ -79,7 +79,7 @@ const signPage = (sign: ZodiacSign): AnyPage =>
         },
       };
     },
-    head: ({ headline, description }) => ({ title: headline, description, ogType: 'article' }),
+    head: ({ headline, description, jsonLd }) => ({ title: headline, description, ogType: 'article', jsonLd }),
     View: SignPage,
   });
 
@@ -129,7 +129,8 @@ export const glossaryIndexPage = definePage({
       hasDefinedTerm: GLOSSARY.map((entry) => ({ '@type': 'DefinedTerm', name: entry.name, description: entry.summary, url: `${config.SITE_URL}${hrefOf(entry.id)}` })),
     },
   }),
-  head: ({ title }) => ({
+  head: ({ title, jsonLd }) => ({
+    jsonLd,
     title,
     description: 'An astrology glossary in plain English: the ten planets, the lunar nodes, the five major aspects, retrogrades, stations, ingresses, lunations and the houses.',
     ogType: 'article',
@@ -173,7 +174,7 @@ export const glossaryPage = definePage({
       },
     };
   },
-  head: ({ name, summary }) => ({ title: `${name.replace(/^The /, '')}: ${glossaryTitle}`, description: summary, ogType: 'article' }),
+  head: ({ name, summary, jsonLd }) => ({ title: `${name.replace(/^The /, '')}: ${glossaryTitle}`, description: summary, ogType: 'article', jsonLd }),
   View: GlossaryPage,
 });
 
@@ -227,6 +228,6 @@ export const authorBioPage = definePage({
       },
     };
   },
-  head: ({ name, description }) => ({ title: `${name}: How Our Horoscopes Are Made`, description, ogType: 'website' }),
+  head: ({ name, description, jsonLd }) => ({ title: `${name}: How Our Horoscopes Are Made`, description, ogType: 'website', jsonLd }),
   View: AuthorBioPage,
 });
