@@ -22,6 +22,15 @@ const PAGES: { path: string; member?: boolean; ready?: string; scrollTo?: string
   { path: '/astrology/glossary' },
   { path: '/astrology/glossary/houses' },
   { path: '/articles/bios/starlit-astrology-desk' },
+  // The horoscopes: a sign picker, a day with its date picker hydrated, a week, the general
+  // horoscope, a member's own reading, and the birthday horoscope.
+  { path: '/daily-horoscope' },
+  { path: '/daily-horoscope/aries', scrollTo: '.daily-bar', ready: '[data-island="date-picker"][data-hydrated="true"]' },
+  { path: '/weekly-horoscope/leo' },
+  { path: '/daily-horoscope/general' },
+  { path: '/daily-love-horoscope/pisces', member: true },
+  { path: '/birthday-horoscope' },
+  { path: '/birthday-horoscope/aries/04-15' },
   { path: '/no-such-page' },
   // The birth place hydrates when it scrolls near the screen; the field after it is scrolled to.
   { path: '/member/settings', member: true, ready: '[data-island="place-fields"][data-hydrated="true"]', scrollTo: '#settings-deck' },
