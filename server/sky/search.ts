@@ -170,6 +170,7 @@ function aspectTimes(
  * angle, on either side (+60° and -60° for a sextile).
  */
 export function findAspectTimes(a: PlanetId, b: PlanetId | { longitude: number }, type: AspectType, start: Date, end: Date): Date[] {
+  if (a === b) return [];
   return aspectTimes(new Longitudes(), a, b, type, start.getTime(), end.getTime()).map((ms) => new Date(ms));
 }
 

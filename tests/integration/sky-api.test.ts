@@ -44,6 +44,12 @@ describe.each(ENGINES)('GET /api/sky/chart on %s', (engine) => {
     expect(whole.body.houses.cusps[0]).toBe(120);
     const polar = await chart('utc=2010-12-21T12:00:00Z&lat=69.6492&lon=18.9553').expect(200);
     expect(polar.body.houses).toMatchObject({ system: 'placidus', fallback: 'porphyry' });
+    // The ends of the range and of the globe.
+    for (const query of ['utc=1800-01-01T00:00:00Z&lat=90&lon=180', 'utc=2200-12-31T23:59:59Z&lat=-90&lon=-180', 'utc=2000-01-01T00:00:00.123Z&lat=0&lon=0']) {
+      const res = await chart(query).expect(200);
+      expect(res.body.bodies).toHaveLength(12);
+      expect(res.body.houses.cusps.every(Number.isFinite)).toBe(true);
+    }
     const offset = await chart(`utc=${encodeURIComponent('1990-04-15T14:30:00-04:00')}&lat=40.7128&lon=-74.006`).expect(200);
     expect(offset.body.utc).toBe('1990-04-15T18:30:00.000Z');
   });
