@@ -3,6 +3,7 @@ import { afterLogoutPath, formatKarmaCoins } from '../../shared/domain/account-l
 import type { IslandProps } from '../../shared/islands';
 import { MemberMenu, VisitorLinks } from '../../ui/account-links';
 import { callLazily } from '../lib/api-client';
+import { followLoginChanges } from '../lib/daily-login-change';
 import { enhanceNavigation } from '../lib/nav-enhance';
 import { announceUser, useUserStatus } from '../lib/user-events';
 import { setRoute, useHashRoute } from '../runtime/hash-router';
@@ -57,6 +58,8 @@ function AccountMenu({ status: initial, locale, path, links }: IslandProps['acco
 
   // The header's disclosures (this menu, the site menu, the section bar): Escape, focus, 900 px, anchors.
   useEffect(() => enhanceNavigation(document), []);
+  // Daily pages follow a login or logout to the version that fits (spec 2 §4).
+  useEffect(() => followLoginChanges(), []);
 
   if (!status.logged_in) {
     return (
