@@ -43,7 +43,13 @@ const sign = (slug: ZodiacSlug): TextPart => ({ text: ZODIAC_SIGNS.find((each) =
 const capitalizeFirst = (parts: TextPart[]): TextPart[] =>
   parts.map((part, index) => (index === 0 ? { ...part, text: part.text.charAt(0).toUpperCase() + part.text.slice(1) } : part));
 
+const DAY_ONLY = new Intl.DateTimeFormat('en-US', { timeZone: HOROSCOPE_TIME_ZONE, month: 'long', day: 'numeric' });
+
 function when(transit: { exact?: string; start?: string; end?: string }, year: number, kind: Transit['kind']): string {
+  if (transit.exact && kind === 'aspect' && transit.start && transit.end) {
+    // An aspect is felt while it is within orb: say when it is exact and the days it spans.
+    return `exact ${formatInstant(transit.exact, year)}, in orb ${DAY_ONLY.format(new Date(transit.start))} to ${DAY_ONLY.format(new Date(transit.end))}`;
+  }
   if (transit.exact && kind !== 'ingress') return `exact ${formatInstant(transit.exact, year)}`;
   const parts: string[] = [];
   if (transit.start) parts.push(`from ${formatInstant(transit.start, year)}`);

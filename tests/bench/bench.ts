@@ -19,7 +19,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import zlib from 'node:zlib';
+import { HOROSCOPE_LIBRARY } from '../../server/content/horoscopes/library';
+import { composeHoroscope } from '../../server/horoscope/compose';
+import { periodSky } from '../../server/horoscope/period-sky';
 import { chart } from '../../server/sky/chart';
+import { addDays, horoscopeToday } from '../../shared/domain/horoscopes';
 import { findAspectEvents, findIngresses, findLunations, findMoonSignChanges, findStations } from '../../server/sky/search';
 
 /** The paths to load, in table order. Add more here (location prefix lookups, new pages...). */
@@ -31,6 +35,10 @@ const BENCH_PATHS: readonly string[] = [
   '/api/location/cities?prefix=spr',
   '/api/location/cities?prefix=springfiel',
   '/api/sky/chart?utc=1990-04-15T18:30:00Z&lat=40.7128&lon=-74.006',
+  // Horoscopes: composed once for the period, then rendered from the cache.
+  '/daily-horoscope/aries',
+  '/weekly-horoscope/leo',
+  `/api/horoscope/daily/aries/${horoscopeToday()}`,
 ];
 
 /**
@@ -432,7 +440,25 @@ function engineTimings(): PrefixRow[] {
     findLunations(start, end);
     weeks.push(performance.now() - started);
   }
-  return [summarise('natal chart: 12 bodies, Placidus, aspects', charts), summarise("a week's searches: aspects, ingresses, stations, lunations, Moon signs", weeks)];
+  // A horoscope day: its sky found once (shared by the twelve signs and every slant), then one
+  // sign's text composed from it.
+  const days: number[] = [];
+  const composed: number[] = [];
+  for (let i = 0; i < 20; i++) {
+    const day = addDays('2026-03-01', i);
+    let started = performance.now();
+    const sky = periodSky('day', day);
+    days.push(performance.now() - started);
+    started = performance.now();
+    composeHoroscope(HOROSCOPE_LIBRARY, 'aries', 'daily', sky);
+    composed.push(performance.now() - started);
+  }
+  return [
+    summarise('natal chart: 12 bodies, Placidus, aspects', charts),
+    summarise("a week's searches: aspects, ingresses, stations, lunations, Moon signs", weeks),
+    summarise("a horoscope day's sky (once a day for every sign)", days),
+    summarise('one daily horoscope composed from that sky', composed),
+  ];
 }
 
 function engineTable(rows: PrefixRow[]): string {
