@@ -25,12 +25,12 @@ export function homeContent(siteName: string): HomeContent {
     title: `${siteName} – Horoscopes, Tarot, Numerology and Birth Charts`,
     description: `Astrology, tarot and numerology from ${siteName}: the twelve signs, what the cards and numbers mean, and thoughtful tools for reflection in plain English.`,
     headline: 'Look up, then look within',
-    lede: `${siteName} is a calm, welcoming place for astrology, tarot and numerology, and it is growing: daily horoscopes, tarot card pages and birth charts are on their way. Start with the twelve signs below and an account that keeps your birth details ready. None of it will decide your life for you, but it can give you a fresh way to think about it.`,
+    lede: `${siteName} is a calm, welcoming place for astrology, tarot and numerology, and it is growing: the daily, weekly and monthly horoscopes are here, written from the real sky, and tarot card pages and birth charts are on their way. Start with your sign below and an account that keeps your birth details ready. None of it will decide your life for you, but it can give you a fresh way to think about it.`,
     sections: [
       {
         heading: 'Daily horoscopes',
         body: [
-          `A daily horoscope looks at how the current movements of the planets might colour your mood, your relationships and your work. The horoscopes ${siteName} is preparing, one for each of the twelve sun signs every day, will be written from the real sky, short enough to read over a morning coffee and useful rather than dramatic.`,
+          `A daily horoscope looks at how the current movements of the planets might colour your mood, your relationships and your work. ${siteName} writes one for each of the twelve sun signs every day from where the Sun, the Moon and the planets really are, short enough to read over a morning coffee and useful rather than dramatic, with the movements behind each reading listed under it.`,
           'Treat a horoscope as a prompt, not a prophecy. If a line rings true, take a moment to ask why; if it does not, let it go.',
         ],
       },

@@ -22,6 +22,11 @@ const SECTION_ICONS: Record<string, SectionId> = {
   'Your birth chart': 'astrology',
 };
 
+/** Where a home section leads, once its pages exist. */
+const SECTION_LINKS: Record<string, { href: string; label: string }> = {
+  'Daily horoscopes': { href: '/daily-horoscope', label: 'Read today’s horoscope' },
+};
+
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The home page: a section landing (hero art 'home', the site's sections as featured cards) and the twelve signs. */
@@ -38,8 +43,15 @@ export function HomePage({ headline, lede, sections, zodiacHeading, zodiacIntro,
           <CardGrid min="lg" className="feature-grid">
             {sections.map((section) => {
               const icon = SECTION_ICONS[section.heading];
+              const link = SECTION_LINKS[section.heading];
               return (
-                <Card key={section.heading} className="feature-card" title={section.heading} icon={icon ? <SectionIcon section={icon} /> : undefined}>
+                <Card
+                  key={section.heading}
+                  className="feature-card"
+                  title={section.heading}
+                  icon={icon ? <SectionIcon section={icon} /> : undefined}
+                  footer={link ? <a href={link.href}>{link.label}</a> : undefined}
+                >
                   {section.body.map((paragraph) => (
                     <p key={paragraph}>{paragraph}</p>
                   ))}
@@ -69,6 +81,14 @@ export function HomePage({ headline, lede, sections, zodiacHeading, zodiacIntro,
                   <SignGlyph sign={sign.slug} className="sign-glyph" />
                   {sign.name}
                 </>
+              }
+              footer={
+                <p className="sign-card-links">
+                  <a href={`/daily-horoscope/${sign.slug}`}>
+                    Today’s horoscope<span className="visually-hidden"> for {sign.name}</span>
+                  </a>{' '}
+                  · <a href={`/astrology/${sign.slug}`}>All about {sign.name}</a>
+                </p>
               }
             >
               <p className="sign-dates">{formatSignDates(sign)}</p>

@@ -45,7 +45,6 @@ export interface GeneralHoroscopeProps {
   breadcrumb: Crumb[];
   start: string;
   why: TransitLine[];
-  moon: string[];
   teasers: { sign: ZodiacSlug; name: string; href: string; first: string }[];
   tabs: { items: TabLink[]; current: string; label: string };
   dateNav: DateNavProps;

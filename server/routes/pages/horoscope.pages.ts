@@ -23,7 +23,6 @@ import { describePersonalTransit, describeTransit } from '../../horoscope/descri
 import { horoscopeFor } from '../../horoscope/horoscopes';
 import { memberNatal } from '../../horoscope/member-natal';
 import { personalReading } from '../../horoscope/personal';
-import { periodSky } from '../../horoscope/period-sky';
 import { sessionStatus } from '../../session/member-session';
 import { definePage, PageRedirect, type AnyPage, type PageContext } from './page-module';
 
@@ -127,10 +126,9 @@ async function loadSign(context: PageContext<{ sign: string; date?: string }>, w
     unit: info.period,
     picker: { hrefTemplate: `${base}/${sign}/{date}`, autosubmit: true },
   };
-  const common = { tabs: { items: tabs, current: start, label: info.period === 'day' ? 'Day' : info.period === 'week' ? 'Week' : 'Month' }, dateNav, base, start, today };
+  const common = { tabs: { items: tabs, current: start, label: info.period === 'day' ? 'Day' : info.period === 'week' ? 'Week' : 'Month' }, dateNav, base, start };
 
   if (sign === 'general') {
-    const sky = periodSky(info.period, start);
     const horoscopes = ZODIAC_SIGNS.map((each) => ({ ...horoscopeFor(slant, each.slug, start), name: each.name, href: horoscopeHref(base, each.slug, start === todayStart ? undefined : start) }));
     const why = [...new Map(horoscopes.flatMap((each) => each.transits).map((transit) => [JSON.stringify(transit), transit])).values()]
       .filter((transit) => transit.kind !== 'ingress' || transit.exact)
@@ -145,7 +143,6 @@ async function loadSign(context: PageContext<{ sign: string; date?: string }>, w
       description: `The ${info.name.toLowerCase()} for every sign, with the movements of the Sun, Moon and planets behind it.`,
       breadcrumb: [{ label: 'Home', href: '/' }, { label: info.name, href: base }, { label: 'General' }],
       why,
-      moon: sky.moonStays.map((stay) => signName(stay.sign)),
       teasers: horoscopes.map((each) => ({ sign: each.sign, name: each.name, href: each.href, first: each.interp.split('\n')[0]! })),
       signs: signChoices(base),
       ...common,
@@ -178,7 +175,6 @@ async function loadSign(context: PageContext<{ sign: string; date?: string }>, w
     chooser: { action: base, label: 'Choose Another Sign' },
     related: relatedLinks(slant, slug),
     isToday: !requested,
-    interp: horoscope.interp,
     ...common,
   };
 }
