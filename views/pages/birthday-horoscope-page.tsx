@@ -50,7 +50,7 @@ export function BirthdayPickerPage({ months, signs, error }: { months: { value: 
                 ))}
               </select>
             </label>
-            <button type="submit" className="button">
+            <button type="submit" className="button button-primary">
               Read it
             </button>
           </div>

@@ -27,7 +27,7 @@ export function SignChooser({ signs, current, action, label }: { signs: SignChoi
           )}
           {signs.map((sign) => (
             <option key={sign.slug} value={sign.slug}>
-              {sign.name} ({sign.dates})
+              {sign.name}
             </option>
           ))}
         </select>
