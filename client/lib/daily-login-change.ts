@@ -17,7 +17,7 @@ export function followLoginChanges(navigate: (url: string) => void = (url) => wi
   };
   const onUser = (event: Event) => {
     const status = (event as CustomEvent<UserStatus>).detail;
-    pending = afterLoginChange(window.location.pathname, status.logged_in, status.user?.subscriptions.vip === true);
+    pending = afterLoginChange(window.location.pathname, status.logged_in, status.user?.subscriptions?.vip === true);
     go();
   };
   window.addEventListener(USER_EVENT, onUser);

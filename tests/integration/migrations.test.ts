@@ -35,6 +35,7 @@ describe.each(ENGINES)('migrations and seed on %s', (engine) => {
       '012-coins-64-bit',
       '020-member-jobs',
       '021-session-members',
+      '022-vip',
       '030-rules-promo-messages',
     ]);
   });

@@ -21,6 +21,9 @@ const vipMember: NavViewer = { loggedIn: true, vip: true };
 /** The site as it is today: the real route table. */
 const today = liveRoutesOf(PAGE_ROUTES);
 
+/** The site before the horoscopes: only the account and help pages. */
+const accountsOnly: LiveRoutes = new Map([...today].filter(([path]) => !/horoscope|astrology|articles/.test(path)));
+
 /** A later site where every intended page exists. */
 function everything(): LiveRoutes {
   const paths = new Map(today);
@@ -51,8 +54,8 @@ describe('the live routes', () => {
 });
 
 describe('filtering by the pages that exist', () => {
-  it('today shows only My Account and Help, and no top nav or section bar', () => {
-    const nav = buildNavigation(today, visitor);
+  it('with only the account pages, shows only My Account and Help, and no top nav or section bar', () => {
+    const nav = buildNavigation(accountsOnly, visitor);
     expect(nav.menu.map((group) => group.id)).toEqual(['my-account', 'help']);
     expect(nav.top).toEqual([]);
     expect(nav.bar).toEqual([]);
@@ -62,6 +65,14 @@ describe('filtering by the pages that exist', () => {
     ]);
     expect(hrefs(nav.menu[1]!.links)).toEqual(['/service', '/service/frequently-asked-questions', '/privacy-policy', '/terms-of-use', '/cookie-policy']);
     expect(hrefs(nav.footer)).toEqual(['/privacy-policy', '/terms-of-use', '/cookie-policy', '/credits', '/service/frequently-asked-questions', '/service']);
+  });
+
+  it('today adds the horoscopes and love groups with their live links, and Today in the top nav', () => {
+    const nav = buildNavigation(today, visitor);
+    expect(nav.menu.map((group) => group.id)).toEqual(['my-account', 'horoscopes', 'love', 'help']);
+    expect(hrefs(nav.menu[1]!.links)).toEqual(['/daily-horoscope', '/daily-love-horoscope', '/astrology/weekly-love-horoscopes']);
+    expect(nav.top).toEqual([{ label: 'Today', href: '/daily-horoscope' }]);
+    expect(nav.bar.map((group) => group.id)).toEqual(['horoscopes', 'love']);
   });
 
   it('every link it gives today is a page of the route table, for visitors and members', () => {
@@ -78,7 +89,7 @@ describe('filtering by the pages that exist', () => {
   });
 
   it('a section appears when one of its pages exists, with only its live links', () => {
-    const live = new Map(today).set('/tarot', 'public');
+    const live = new Map(accountsOnly).set('/tarot', 'public');
     const nav = buildNavigation(live, visitor);
     expect(nav.menu.map((group) => group.id)).toEqual(['my-account', 'tarot', 'help']);
     expect(nav.bar.map((group) => group.id)).toEqual(['tarot']);
@@ -106,7 +117,7 @@ describe('logged-in variants', () => {
   });
 
   it('a logged-in variant is shown only when its own page exists', () => {
-    const live = new Map(today).set('/readings-reports/tarot-readings/free', 'public');
+    const live = new Map(accountsOnly).set('/readings-reports/tarot-readings/free', 'public');
     expect(buildNavigation(live, visitor).top.map((link) => link.label)).toEqual(['Free Tarot Reading']);
     expect(buildNavigation(live, member).top).toEqual([]);
   });
