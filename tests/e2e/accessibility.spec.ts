@@ -24,6 +24,7 @@ const PAGES: { path: string; member?: boolean; ready?: string; scrollTo?: string
   { path: '/articles/bios/starlit-astrology-desk' },
   // The horoscopes: a sign picker, a day with its date picker hydrated, a week, the general
   // horoscope, a member's own reading, and the birthday horoscope.
+  { path: '/astrology' },
   { path: '/daily-horoscope' },
   { path: '/daily-horoscope/aries', scrollTo: '.daily-bar', ready: '[data-island="date-picker"][data-hydrated="true"]' },
   { path: '/weekly-horoscope/leo' },

@@ -92,6 +92,13 @@ describe.each(ENGINES)('horoscopes on %s', (engine) => {
     await request(site.app).get('/daily-horoscope?sign=%00').expect(400);
   });
 
+  it('has an astrology front page, where the sign pages’ breadcrumb leads', async () => {
+    const html = (await request(site.app).get('/astrology').expect(200)).text;
+    for (const sign of ZODIAC_SIGNS) expect(html).toContain(`href="/astrology/${sign.slug}"`);
+    for (const href of ['/daily-horoscope', '/weekly-horoscope', '/monthly-horoscope', '/birthday-horoscope', '/astrology/glossary']) expect(html).toContain(`href="${href}"`);
+    expect((await request(site.app).get('/astrology/aries').expect(200)).text).toContain('href="/astrology"');
+  });
+
   it('writes the GENERAL HOROSCOPE: the day’s sky and the start of every sign’s reading', async () => {
     const html = (await request(site.app).get('/daily-horoscope/general').expect(200)).text;
     expect(html).toContain('In the sky');

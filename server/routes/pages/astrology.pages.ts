@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { GLOSSARY_ASPECTS, GLOSSARY_IDS, GLOSSARY_PATH, GLOSSARY_PLANETS, GLOSSARY_TERMS, glossaryHref, type GlossaryId } from '../../../shared/domain/glossary';
 import { ZODIAC_SIGNS, formatSignDates, type ZodiacSign } from '../../../shared/domain/zodiac';
 import type { PlanetId } from '../../../ui/art/planet-glyphs';
+import { AstrologyLandingPage } from '../../../views/pages/astrology-landing-page';
 import { AuthorBioPage } from '../../../views/pages/author-bio-page';
 import { GlossaryIndexPage, type GlossaryIndexEntry } from '../../../views/pages/glossary-index-page';
 import { GlossaryPage } from '../../../views/pages/glossary-page';
@@ -85,6 +86,27 @@ const signPage = (sign: ZodiacSign): AnyPage =>
 
 /** `/astrology/aries` … `/astrology/pisces`. */
 export const signPages: AnyPage[] = ZODIAC_SIGNS.map(signPage);
+
+/** `/astrology`: the section's front page, the twelve signs and where to read on. */
+export const astrologyLandingPage = definePage({
+  path: '/astrology',
+  interactive: false,
+  load: () => ({
+    signs: ZODIAC_SIGNS.map((sign) => ({ slug: sign.slug, name: sign.name, dates: formatSignDates(sign), href: `/astrology/${sign.slug}` })),
+    links: [
+      { title: 'Daily Horoscope', href: '/daily-horoscope', text: 'Today’s reading for your sign, written from where the Moon and planets really are.' },
+      { title: 'Weekly Horoscope', href: '/weekly-horoscope', text: 'The week ahead, Monday to Sunday: its aspects, ingresses, stations and lunations.' },
+      { title: 'Monthly Horoscope', href: '/monthly-horoscope', text: 'The month’s new and full moons, and the planets changing signs.' },
+      { title: 'Birthday Horoscope', href: '/birthday-horoscope', text: 'The year that starts on your birthday.' },
+      { title: 'Astrology Glossary', href: GLOSSARY_PATH, text: 'What the planets, aspects, houses, retrogrades and lunations mean.' },
+    ],
+  }),
+  head: () => ({
+    title: 'Astrology: the Twelve Signs, Horoscopes and Glossary',
+    description: 'The twelve zodiac signs, horoscopes written from the real sky each day, week and month, and a plain-English glossary of the planets and aspects.',
+  }),
+  View: AstrologyLandingPage,
+});
 
 const NODE_GLYPH: PlanetId = 'true-node';
 

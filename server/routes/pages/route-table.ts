@@ -1,4 +1,4 @@
-import { authorBioPage, glossaryIndexPage, glossaryPage, signPages } from './astrology.pages';
+import { astrologyLandingPage, authorBioPage, glossaryIndexPage, glossaryPage, signPages } from './astrology.pages';
 import { birthdayHoroscopePages } from './birthday-horoscope.pages';
 import { creditsPage } from './credits.page';
 import { faqPage } from './faq.page';
@@ -38,6 +38,7 @@ export const PAGE_ROUTES: AnyPage[] = [
   faqPage,
   ...horoscopePages,
   ...birthdayHoroscopePages,
+  astrologyLandingPage,
   ...signPages,
   glossaryIndexPage,
   glossaryPage,
