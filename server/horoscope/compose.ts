@@ -4,7 +4,7 @@ import type { HoroscopeLibrary } from '../content/horoscopes/library';
 import type { AspectFamily, HouseNumber, HousePlanet, Slant, StationPlanet } from '../content/horoscopes/types';
 import { ASPECT_PAIRS, HOUSE_PLANETS, SKY_PLANETS } from '../content/horoscopes/types';
 import type { AspectType } from '../sky/aspects';
-import type { PlanetId } from '../sky/bodies';
+import { PLANET_NAMES, type PlanetId } from '../sky/bodies';
 import type { PeriodSky, SkyAspect, SkyLunation, SkyStation, SkyStay } from './period-sky';
 
 /**
@@ -39,18 +39,6 @@ const BODY_WEIGHT: Record<Slant, Record<PlanetId, number>> = {
   general: { sun: 4, moon: 2, mercury: 3, venus: 3, mars: 3, jupiter: 3, saturn: 3, uranus: 2, neptune: 2, pluto: 2 },
   love: { sun: 3, moon: 3, mercury: 2, venus: 6, mars: 4, jupiter: 3, saturn: 2, uranus: 2, neptune: 3, pluto: 2 },
 };
-const PLANET_NAMES: Record<PlanetId, string> = {
-  sun: 'the Sun',
-  moon: 'the Moon',
-  mercury: 'Mercury',
-  venus: 'Venus',
-  mars: 'Mars',
-  jupiter: 'Jupiter',
-  saturn: 'Saturn',
-  uranus: 'Uranus',
-  neptune: 'Neptune',
-  pluto: 'Pluto',
-};
 
 const signIndex = (sign: ZodiacSlug) => ZODIAC_SIGNS.findIndex((each) => each.slug === sign);
 
@@ -61,7 +49,6 @@ export function solarHouse(reader: ZodiacSlug, sign: ZodiacSlug): HouseNumber {
 
 const pick = <T>(pool: readonly T[], turn: number): T => pool[((turn % pool.length) + pool.length) % pool.length]!;
 const iso = (date: Date | undefined) => date?.toISOString();
-const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 export const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 /** The number of days, weeks or months since 1970: what turns the rotation pools. */
@@ -99,8 +86,8 @@ function aspectSentence(writer: Writer, aspect: SkyAspect, turn: number): string
   if (ASPECT_PAIRS.includes(key)) return pick(pairs[key]![family][writer.slant], turn).replace('{area}', place);
   const [a, b] = key.split('-') as [PlanetId, PlanetId];
   return pick(writer.library.aspects.slowAspects[family][writer.slant], turn)
-    .replace('{a}', capitalize(PLANET_NAMES[a]))
-    .replace('{b}', capitalize(PLANET_NAMES[b]))
+    .replace('{a}', PLANET_NAMES[a])
+    .replace('{b}', PLANET_NAMES[b])
     .replace('{area}', place);
 }
 
@@ -268,4 +255,3 @@ export function composeHoroscope(library: HoroscopeLibrary, reader: ZodiacSlug, 
   return sky.period === 'day' ? composeDay(writer, sky) : composeLonger(writer, sky);
 }
 
-export { PLANET_NAMES };

@@ -1,7 +1,7 @@
 import { glossaryHref } from '../../shared/domain/glossary';
 import { HOROSCOPE_TIME_ZONE, type TextPart, type TransitLine } from '../../shared/domain/horoscopes';
 import { ZODIAC_SIGNS, type ZodiacSlug } from '../../shared/domain/zodiac';
-import type { PlanetId } from '../sky/bodies';
+import { PLANET_NAMES, type PlanetId } from '../sky/bodies';
 import type { Transit } from './compose';
 import type { PersonalTransit } from './personal';
 
@@ -12,18 +12,6 @@ export type { TextPart, TransitLine };
  * sign each link to their short explanation, and when it is exact, or from when to when.
  */
 
-const NAMES: Record<PlanetId, string> = {
-  sun: 'Sun',
-  moon: 'Moon',
-  mercury: 'Mercury',
-  venus: 'Venus',
-  mars: 'Mars',
-  jupiter: 'Jupiter',
-  saturn: 'Saturn',
-  uranus: 'Uranus',
-  neptune: 'Neptune',
-  pluto: 'Pluto',
-};
 
 const WHEN = new Intl.DateTimeFormat('en-US', { timeZone: HOROSCOPE_TIME_ZONE, month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
 const WHEN_WITH_YEAR = new Intl.DateTimeFormat('en-US', { timeZone: HOROSCOPE_TIME_ZONE, year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
@@ -37,7 +25,7 @@ export function formatInstant(iso: string, year?: number): string {
 
 const planet = (id: PlanetId, prefix = 'the '): TextPart[] => [
   ...(prefix && (id === 'sun' || id === 'moon') ? [{ text: prefix }] : []),
-  { text: NAMES[id], href: glossaryHref('planet', id) },
+  { text: PLANET_NAMES[id], href: glossaryHref('planet', id) },
 ];
 const sign = (slug: ZodiacSlug): TextPart => ({ text: ZODIAC_SIGNS.find((each) => each.slug === slug)!.name, href: glossaryHref('sign', slug) });
 const capitalizeFirst = (parts: TextPart[]): TextPart[] =>

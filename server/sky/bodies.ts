@@ -16,6 +16,20 @@ Astronomy.SetDeltaTFunction(deltaTSwissEphemeris);
 export const PLANETS = ['sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto'] as const;
 export type PlanetId = (typeof PLANETS)[number];
 
+/** Each planet's name as a sentence writes it after "the" where English needs one (the Sun, Mars). */
+export const PLANET_NAMES: Record<PlanetId, string> = {
+  sun: 'Sun',
+  moon: 'Moon',
+  mercury: 'Mercury',
+  venus: 'Venus',
+  mars: 'Mars',
+  jupiter: 'Jupiter',
+  saturn: 'Saturn',
+  uranus: 'Uranus',
+  neptune: 'Neptune',
+  pluto: 'Pluto',
+};
+
 /** The planets and the Moon's two nodes (mean and true, both the ascending node). */
 export const BODIES = [...PLANETS, 'mean-node', 'true-node'] as const;
 export type BodyId = (typeof BODIES)[number];
