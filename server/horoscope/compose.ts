@@ -199,13 +199,17 @@ function composeDay(writer: Writer, sky: PeriodSky): ComposedHoroscope {
   // Keep within 150-300 words: add the Sun's house on a thin day, drop the second aspect on a full one.
   const words = () => paragraphs.flat().reduce((sum, text) => sum + wordCount(text), 0);
   if (words() < 150) {
-    const sunStay = sky.stays.find((stay) => stay.body === 'sun')!;
-    const extra = planetSentence(writer, 'sun', sunStay.sign, turn + 1);
-    if (!last.includes(extra)) last.splice(1, 0, extra);
+    const sun = sky.stays.find((stay) => stay.body === 'sun')!;
+    const extra = planetSentence(writer, 'sun', sun.sign, turn + 1);
+    if (!last.includes(extra)) {
+      last.splice(1, 0, extra);
+      transits.push(stayTransit(sun, 'ingress'));
+    }
   }
   if (words() > 300 && chosen.length > 1) {
+    // The transits start [Moon's sign, first aspect, second aspect]: the second goes with its sentence.
     middle.splice(1, 1);
-    transits.splice(transits.indexOf(transits.find((each) => each.kind === 'aspect' && each.body === chosen[1]!.a && each.target === chosen[1]!.b)!), 1);
+    transits.splice(2, 1);
   }
   return { paragraphs: paragraphs.map((sentences) => sentences.join(' ')), transits };
 }

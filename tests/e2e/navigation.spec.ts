@@ -192,6 +192,9 @@ describe('the site menu in a real browser', () => {
       const page = await context.newPage();
       for (const width of [375, 1280]) {
         await page.setViewportSize({ width, height: 800 });
+        // A fresh load each time: the same address again would only be a fragment navigation, and
+        // growing past 900 px has just closed the menu (as it should).
+        await page.goto('about:blank');
         await page.goto(`${live.site.url}/#nav-my-account`);
         await hydrated(page);
         await page.waitForFunction(() => document.querySelector<HTMLDetailsElement>('details.nav-menu')!.open);
