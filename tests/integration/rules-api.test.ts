@@ -44,9 +44,9 @@ describe.each(ENGINES)('rules: promo messages and vouchers on %s', (engine) => {
     expect(plain.body.messages[0].message).toBe(
       '<p>See The Fool as the Universal Waite deck draws it, then <a href="/tarot/decks/universal-waite">explore the whole deck</a>.</p>',
     );
-    const chosen = await promo({ placement: 'tarot-page', card: 'Ace of Cups', deck: 'tarot-de-marseille' }).expect(200);
-    expect(chosen.body.messages[0].message).toContain('See the Ace of Cups as the Tarot de Marseille deck draws it');
-    expect(chosen.body.messages[0].message).toContain('href="/tarot/decks/tarot-de-marseille"');
+    const chosen = await promo({ placement: 'tarot-page', card: 'Ace of Cups', deck: 'woodland-kin' }).expect(200);
+    expect(chosen.body.messages[0].message).toContain('See the Ace of Cups as the Woodland Kin deck draws it');
+    expect(chosen.body.messages[0].message).toContain('href="/tarot/decks/woodland-kin"');
     const report = await promo({ placement: 'in-product', report_id: 'R-2042' }).expect(200);
     expect(report.body.messages[0].message).toContain('<em>R-2042</em>');
   });
