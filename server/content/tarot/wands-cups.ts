@@ -1,0 +1,4 @@
+import { standInCards } from './placeholder';
+import type { CardText } from './types';
+
+export const WANDS_CUPS_TEXTS: CardText[] = standInCards(['wands', 'cups']);
