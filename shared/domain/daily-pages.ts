@@ -1,20 +1,32 @@
 /**
  * Spec 2 §4, the login state changing on a daily page: logging out on a VIP page goes to the
- * ordinary page, logging in as a VIP member on the ordinary daily horoscope goes to the VIP one,
- * and any other change reloads the page (its personal section is someone else's now). Kept free of
- * imports: the account menu, on every page, carries it.
+ * ordinary page, logging in as a VIP member on an ordinary daily page that has a VIP version goes
+ * to the VIP one, and any other change reloads the page (its personal section is someone else's
+ * now). Kept free of imports: the account menu, on every page, carries it.
  */
 
-const VIP_BASE = '/vip/daily-horoscope';
-const DAILY_BASE = '/daily-horoscope';
-const DAILY_BASES = [DAILY_BASE, '/daily-love-horoscope', '/weekly-horoscope', '/monthly-horoscope', '/astrology/weekly-love-horoscopes', VIP_BASE];
+/** Daily pages with a VIP version: [ordinary base, VIP base]. */
+const VIP_PAIRS: readonly (readonly [string, string])[] = [
+  ['/daily-horoscope', '/vip/daily-horoscope'],
+  ['/daily-tarot-card', '/vip/daily-tarot-card'],
+];
+const DAILY_BASES = [
+  ...VIP_PAIRS.flat(),
+  '/daily-love-horoscope',
+  '/weekly-horoscope',
+  '/monthly-horoscope',
+  '/astrology/weekly-love-horoscopes',
+  '/tarot/weekly-tarot-card-reading',
+];
 
 const under = (pathname: string, base: string) => pathname === base || pathname.startsWith(`${base}/`);
 
 /** Where to go after the login state changed (the same path: reload), or null to stay. */
 export function afterLoginChange(pathname: string, loggedIn: boolean, vip: boolean): string | null {
   if (!DAILY_BASES.some((base) => under(pathname, base))) return null;
-  if (under(pathname, VIP_BASE)) return loggedIn && vip ? pathname : `${DAILY_BASE}${pathname.slice(VIP_BASE.length)}`;
-  if (loggedIn && vip && under(pathname, DAILY_BASE)) return `${VIP_BASE}${pathname.slice(DAILY_BASE.length)}`;
+  for (const [ordinary, vipBase] of VIP_PAIRS) {
+    if (under(pathname, vipBase)) return loggedIn && vip ? pathname : `${ordinary}${pathname.slice(vipBase.length)}`;
+    if (loggedIn && vip && under(pathname, ordinary)) return `${vipBase}${pathname.slice(ordinary.length)}`;
+  }
   return pathname;
 }

@@ -1,0 +1,187 @@
+import { z } from 'zod';
+import { parseIsoDate } from '../../../shared/domain/calendar';
+import { DEFAULT_DECK_ID, favoriteDeckId, findDeck, type Deck } from '../../../shared/domain/decks';
+import { addDays, horoscopeRange, horoscopeToday, inRange, periodEnd, shiftPeriod, weekStart } from '../../../shared/domain/horoscopes';
+import { formatSignDates, ZODIAC_SIGNS, type ZodiacSlug } from '../../../shared/domain/zodiac';
+import { HoroscopePickerPage } from '../../../views/pages/horoscope-picker-page';
+import { TarotDailyPage, type DrawnCardView } from '../../../views/pages/tarot-daily-page';
+import { cardText } from '../../content/tarot/library';
+import { sessionStatus } from '../../session/member-session';
+import { cardOfTheDay, weeklyCard, type DrawnCard } from '../../tarot/daily-card';
+import { definePage, PageRedirect, type AnyPage, type PageContext } from './page-module';
+
+/**
+ * The tarot card of the day (`/daily-tarot-card[/{date}]`, `/vip/daily-tarot-card[/{date}]`) and
+ * the weekly tarot reading (`/tarot/weekly-tarot-card-reading/{sign}/{weekStartDate}`), spec 2
+ * §2-§6: date limits of the daily pages (90 days back, 2 ahead) and of weeks (last week to 13
+ * days ahead), the "everyone" card and a member's own, and the VIP redirects of the horoscopes.
+ */
+
+const DAILY_BASE = '/daily-tarot-card';
+const VIP_BASE = '/vip/daily-tarot-card';
+const WEEKLY_BASE = '/tarot/weekly-tarot-card-reading';
+
+const LONG = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric' });
+const SHORT = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', day: 'numeric' });
+const utc = (iso: string) => new Date(`${iso}T00:00:00Z`);
+const isVip = (context: PageContext) => sessionStatus(context.req).user?.vip === true;
+
+/** The deck a member reads with: their favourite (spec 2 §4 rules), else the default. */
+async function deckFor(context: PageContext): Promise<Deck> {
+  if (!context.memberUuid) return findDeck(DEFAULT_DECK_ID)!;
+  const member = await context.upstream.member.get(context.memberUuid);
+  const chosen = findDeck(favoriteDeckId(member.favorite_deck_id) ?? DEFAULT_DECK_ID);
+  return chosen && chosen.type === 'tarot' ? chosen : findDeck(DEFAULT_DECK_ID)!;
+}
+
+function view({ card, reversed }: DrawnCard, deck: Deck): DrawnCardView {
+  const text = cardText(card.rank);
+  const deckPath = deck.id === DEFAULT_DECK_ID ? '' : `/${deck.slug}`;
+  return {
+    name: card.name,
+    rank: card.rank,
+    reversed,
+    image: `/tarot/images/${deck.slug}/${card.rank}.svg`,
+    alt: `${card.name}${reversed ? ' (reversed)' : ''}, ${deck.name} deck`,
+    href: `/tarot/cards/${card.rank}${deckPath}`,
+    keywords: reversed ? text.keywords.reversed : text.keywords.upright,
+    paragraphs: [reversed ? text.reversed : text.upright, text.advice],
+    deck: { name: deck.name, href: `/tarot/decks/${deck.slug}` },
+  };
+}
+
+const DAY_TABS = ['Yesterday', 'Today', 'Tomorrow'] as const;
+const WEEK_TABS = ['Last Week', 'This Week', 'Next Week'] as const;
+
+function dailyPages(vip: boolean): AnyPage[] {
+  const base = vip ? VIP_BASE : DAILY_BASE;
+  async function load(context: PageContext<{ date?: string }>) {
+    const requested = context.params.date;
+    // Spec 2 §4: a VIP member belongs on the VIP page, everyone else on the ordinary one.
+    const rest = requested ? `/${requested}` : '';
+    if (vip && !isVip(context)) throw new PageRedirect(`${DAILY_BASE}${rest}`);
+    if (!vip && isVip(context)) throw new PageRedirect(`${VIP_BASE}${rest}`);
+    const today = horoscopeToday();
+    const range = horoscopeRange('daily-love', today);
+    const date = requested ?? today;
+    if (!parseIsoDate(date) || !inRange(range, date)) throw new PageRedirect(base);
+    const deck = await deckFor(context);
+    const tabs = [-1, 0, 1].map((step, index) => ({ key: addDays(today, step), label: DAY_TABS[index]!, href: step === 0 ? base : `${base}/${addDays(today, step)}` }));
+    return {
+      heading: vip ? 'Your VIP Tarot Card of the Day' : 'Tarot Card of the Day',
+      kicker: 'Daily tarot',
+      breadcrumb: [{ label: 'Home', href: '/' }, { label: 'Tarot', href: '/tarot' }, { label: 'Card of the Day' }],
+      date,
+      tabs: { items: tabs, current: date, label: 'Day' },
+      dateNav: { date, min: range.min, max: range.max, action: base, hrefFor: (day: string) => `${base}/${day}`, picker: { hrefTemplate: `${base}/{date}`, autosubmit: true } },
+      everyone: view(cardOfTheDay(date), deck),
+      personal: context.memberUuid ? { kind: 'card' as const, card: view(cardOfTheDay(date, context.memberUuid), deck) } : { kind: 'visitor' as const, signupHref: '/signup', loginHref: '/login' },
+      vip,
+      ...(!vip && isVip(context) ? { vipLink: VIP_BASE } : {}),
+      why: 'Everyone’s card is drawn for the date, so every visitor meets the same card today; a member’s own card is drawn for them and the date. Both stay the same all day and change at midnight, New York time.',
+      aside: { links: [{ label: 'Learn Tarot: all 78 cards', href: '/tarot' }, { label: 'Weekly tarot reading', href: WEEKLY_BASE }, { label: 'A free three-card reading', href: '/readings-reports/tarot-readings/free' }] },
+      isToday: !requested,
+    };
+  }
+  const head = (data: Awaited<ReturnType<typeof load>>, context: Pick<PageContext, 'config'>) => ({
+    title: data.isToday ? data.heading : `${data.heading}: ${LONG.format(utc(data.date))}`,
+    description: `The tarot card of the day for ${LONG.format(utc(data.date))}: ${data.everyone.name}${data.everyone.reversed ? ' reversed' : ''}, what it means and what it suggests.`,
+    ogType: 'article' as const,
+    ...(vip ? { noindex: true } : {}),
+    jsonLd: { '@context': 'https://schema.org', '@type': 'Article', headline: data.heading, datePublished: data.date, image: `${context.config.SITE_URL}${data.everyone.image.replace(/\.svg$/, '.png')}` },
+  });
+  const params = z.object({ date: z.string().max(20) });
+  return [
+    definePage({ path: base, query: z.object({ date: z.string().max(20).optional() }).passthrough(), load: (context) => {
+      if (context.query.date) throw new PageRedirect(`${base}/${context.query.date}`);
+      return load(context);
+    }, head, View: TarotDailyPage }),
+    definePage({ path: `${base}/:date`, params, load, head, View: TarotDailyPage }),
+  ];
+}
+
+const SIGN = z.enum(ZODIAC_SIGNS.map((sign) => sign.slug) as [ZodiacSlug, ...ZodiacSlug[]]);
+const signChoices = () => ZODIAC_SIGNS.map((sign) => ({ slug: sign.slug, name: sign.name, dates: formatSignDates(sign), href: `${WEEKLY_BASE}/${sign.slug}` }));
+
+async function loadWeekly(context: PageContext<{ sign: ZodiacSlug; week?: string }>) {
+  const { sign, week: requested } = context.params;
+  const today = horoscopeToday();
+  const range = horoscopeRange('weekly', today);
+  const date = requested ?? today;
+  if (!parseIsoDate(date) || !inRange(range, date)) throw new PageRedirect(WEEKLY_BASE);
+  const start = weekStart(date);
+  if (requested && requested !== start) throw new PageRedirect(`${WEEKLY_BASE}/${sign}/${start}`);
+  const thisWeek = weekStart(today);
+  const name = ZODIAC_SIGNS.find((each) => each.slug === sign)!.name;
+  const deck = await deckFor(context);
+  const tabs = [-1, 0, 1].map((step, index) => {
+    const at = shiftPeriod('week', thisWeek, step);
+    return { key: at, label: WEEK_TABS[index]!, href: step === 0 ? `${WEEKLY_BASE}/${sign}` : `${WEEKLY_BASE}/${sign}/${at}` };
+  });
+  const last = addDays(periodEnd('week', start), -1);
+  return {
+    heading: `${name} Weekly Tarot Reading`,
+    kicker: formatSignDates(ZODIAC_SIGNS.find((each) => each.slug === sign)!),
+    breadcrumb: [{ label: 'Home', href: '/' }, { label: 'Tarot', href: '/tarot' }, { label: 'Weekly Tarot Reading', href: WEEKLY_BASE }, { label: name }],
+    date: start,
+    dateLabel: `${SHORT.format(utc(start))} to ${LONG.format(utc(last))}`,
+    tabs: { items: tabs, current: start, label: 'Week' },
+    dateNav: {
+      date: start,
+      min: range.min,
+      max: range.max,
+      action: `${WEEKLY_BASE}/${sign}`,
+      unit: 'week' as const,
+      label: 'Choose a day in the week',
+      hrefFor: (day: string) => `${WEEKLY_BASE}/${sign}/${weekStart(day)}`,
+      picker: { hrefTemplate: `${WEEKLY_BASE}/${sign}/{date}`, autosubmit: true },
+    },
+    everyone: view(weeklyCard(sign, start), deck),
+    vip: false,
+    why: `Each sign draws one card for the week, Monday to Sunday: the same for every ${name} all week. Read it beside the ${name} weekly horoscope.`,
+    aside: {
+      chooser: { signs: signChoices(), action: WEEKLY_BASE, current: sign },
+      links: [
+        { label: `${name} Weekly Horoscope`, href: `/weekly-horoscope/${sign}` },
+        { label: 'Tarot Card of the Day', href: DAILY_BASE },
+        { label: 'Learn Tarot: all 78 cards', href: '/tarot' },
+      ],
+    },
+    isToday: !requested,
+    sign,
+  };
+}
+
+const weeklyHead = (data: Awaited<ReturnType<typeof loadWeekly>>, context: Pick<PageContext, 'config'>) => ({
+  title: data.isToday ? data.heading : `${data.heading}: week of ${LONG.format(utc(data.date))}`,
+  description: `The tarot card for ${data.heading.replace(' Weekly Tarot Reading', '')} this week: ${data.everyone.name}${data.everyone.reversed ? ' reversed' : ''}, and what it suggests for the days ahead.`,
+  ogType: 'article' as const,
+  jsonLd: { '@context': 'https://schema.org', '@type': 'Article', headline: data.heading, datePublished: data.date, image: `${context.config.SITE_URL}${data.everyone.image.replace(/\.svg$/, '.png')}` },
+});
+
+const weeklyPages: AnyPage[] = [
+  definePage({
+    path: WEEKLY_BASE,
+    query: z.object({ sign: z.string().max(20).optional() }).passthrough(),
+    load: ({ query }) => {
+      if (query.sign && SIGN.safeParse(query.sign).success) throw new PageRedirect(`${WEEKLY_BASE}/${query.sign}`);
+      return { name: 'Weekly Tarot Reading', base: WEEKLY_BASE, slant: 'weekly' as const, signs: signChoices(), generalHref: '' };
+    },
+    head: () => ({ title: 'Weekly Tarot Reading', description: 'Choose your sign for its tarot card of the week, drawn each Monday, with what it means for the days ahead.' }),
+    View: HoroscopePickerPage,
+  }),
+  definePage({
+    path: `${WEEKLY_BASE}/:sign`,
+    params: z.object({ sign: SIGN }),
+    query: z.object({ date: z.string().max(20).optional() }).passthrough(),
+    load: (context) => {
+      if (context.query.date) throw new PageRedirect(`${WEEKLY_BASE}/${context.params.sign}/${context.query.date}`);
+      return loadWeekly(context);
+    },
+    head: weeklyHead,
+    View: TarotDailyPage,
+  }),
+  definePage({ path: `${WEEKLY_BASE}/:sign/:week`, params: z.object({ sign: SIGN, week: z.string().max(20) }), load: loadWeekly, head: weeklyHead, View: TarotDailyPage }),
+];
+
+export const tarotDailyPages: AnyPage[] = [...dailyPages(false), ...dailyPages(true), ...weeklyPages];
