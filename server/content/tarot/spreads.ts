@@ -71,7 +71,7 @@ export const SPREAD_TEXTS: SpreadText[] = [
         position: 6,
         name: 'The Near Future',
         meaning:
-          'On the other side of the centre is what is approaching: the next development, a person, a mood or a turn of events likely to arrive soon. It is a nearby step rather than a final result, so treat it as something to prepare for and meet with open eyes.',
+          'On the other side of the centre is what is approaching: the next development, a person, a mood or a turn of events likely to arrive soon. It is a nearby step, not the final result, so treat it as something to prepare for and meet with open eyes.',
       },
       {
         position: 7,
@@ -109,7 +109,7 @@ export const SPREAD_TEXTS: SpreadText[] = [
         position: 1,
         name: 'The Answer',
         meaning:
-          'The one card drawn here answers your question through its leaning, and its story gives the reasons. An upright card speaks its leaning plainly; a reversed card softens it or asks for patience. When the answer is maybe, the card is pointing to what still needs to be settled before a clear yes or no can form.',
+          'The one card drawn here answers your question through its leaning, and its story gives the reasons. An upright card speaks its leaning plainly; a reversed card often softens it or asks for patience. When the answer is maybe, the card is pointing to what still needs to be settled before a clear yes or no can form.',
       },
     ],
   },
@@ -129,7 +129,7 @@ export const SPREAD_TEXTS: SpreadText[] = [
         position: 2,
         name: 'What to Release',
         meaning:
-          'The second card names something you can loosen your grip on: a worry, an old story, a bit of perfectionism, a role you have outgrown. A hard card here is a relief rather than a warning, since it shows which weight you are allowed to put down.',
+          'The second card names something you can loosen your grip on: a worry, an old story, a bit of perfectionism, a role you have outgrown. A hard card here comes as a relief, not a warning, since it shows which weight you are allowed to put down.',
       },
       {
         position: 3,

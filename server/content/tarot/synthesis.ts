@@ -9,7 +9,7 @@ export const SYNTHESIS: SynthesisText = {
   manyMajors: [
     'Half or more of these cards come from the Major Arcana, which suggests that the question touches something larger than the events of a single week: a turning point, a lesson or a shift in how you see your life.',
     'With so many Major Arcana cards on the table, the reading speaks in a deep voice. Forces bigger than any one decision are at work here, and they ask for patience as much as effort.',
-    'The weight of the Major Arcana here marks a chapter rather than a passing mood. What you are living through is likely to shape you, and it deserves reflection as well as action.',
+    'The weight of the Major Arcana here marks a chapter, not a passing mood. What you are living through is likely to shape you, and it deserves reflection as well as action.',
     'Major Arcana cards crowd this spread, a sign that the everyday details matter less than the broad pattern. Ask what this season of your life is teaching you, and the smaller cards will fall into place around the answer.',
   ],
   noMajors: [
@@ -36,7 +36,7 @@ export const SYNTHESIS: SynthesisText = {
     coins: [
       'Coins make up most of the spread, grounding the reading in material life: work, money, home, health and the slow building of something lasting. Practical steps count for more than grand gestures.',
       'Led by the suit of Coins, the question has a down-to-earth answer. Look at your resources, your routines and the body you live in, since steady care in those places pays off.',
-      'This reading is heavy with Coins, a sign that patience and craft are called for. What you are tending grows at the pace of a garden, and it responds to regular attention rather than sudden effort.',
+      'This reading is heavy with Coins, a sign that patience and craft are called for. What you are tending grows at the pace of a garden, and it answers regular attention better than bursts of effort.',
     ],
   },
   suitMissing: {
@@ -50,7 +50,7 @@ export const SYNTHESIS: SynthesisText = {
     ],
     swords: [
       'The spread holds no Swords, a reassuring sign that conflict and anxious overthinking play little part in this story. It can also suggest that some clear, honest analysis is overdue.',
-      'Without any Swords, the reading runs on feeling, energy and practical sense rather than argument. If a decision is pending, give it a moment of cool, deliberate thought before you commit.',
+      'Without any Swords, the reading runs on feeling, energy and practical sense more than on argument. If a decision is pending, give it a moment of cool, deliberate thought before you commit.',
     ],
     coins: [
       'There are no Coins among these cards, so money, work and material security are not the main concern here, or perhaps they are being overlooked. Check that the practical foundations are sound.',
@@ -65,13 +65,13 @@ export const SYNTHESIS: SynthesisText = {
   ],
   allUpright: [
     'Every card in this spread is upright, so their energies flow openly and without much resistance. What the reading describes is likely to be visible and straightforward to work with.',
-    'All the cards face you squarely, a sign that the situation is fairly clear. There is little hidden here, and you can take the reading more or less at its word.',
+    'All the cards face you squarely. Little is hidden in this situation, and you can take the reading more or less at its word.',
     'With no reversals at all, the cards speak plainly and in unison. This is a good moment to act on what they show, because the way ahead is not blocked.',
   ],
   court: {
     page: [
       'The {card} brings a fresh, curious energy into the reading. It may stand for a young person, a message on its way, or the part of you that is willing to learn something new.',
-      'Where the {card} appears, the reading has room for beginnings and a beginner’s mind. Treat what it brings as an invitation to explore rather than a task to master at once.',
+      'Where the {card} appears, the reading has room for beginnings and a beginner’s mind. Treat what it brings as an invitation to explore; mastery can come later.',
     ],
     knight: [
       'The {card} adds movement and momentum to the spread. It can describe someone who acts quickly, or a phase in which things change pace and you find yourself in pursuit of something.',
@@ -79,10 +79,10 @@ export const SYNTHESIS: SynthesisText = {
     ],
     queen: [
       'In the {card} you meet an inward, mature strength: someone who understands their suit from the inside and uses it with care. You may know such a person, or be asked to become one.',
-      'When the {card} enters a reading, emotional intelligence and steady presence matter. The answer lies in embodying the queen’s qualities rather than in waiting for circumstances to change.',
+      'When the {card} enters a reading, emotional intelligence and steady presence matter. Part of the answer may lie in living these qualities yourself instead of waiting for circumstances to shift.',
     ],
     king: [
-      'The {card} stands for authority and responsibility in the spread, whether in a person whose decisions affect you or in your own readiness to lead and take charge.',
+      'Authority and responsibility arrive with the {card}, whether in a person whose decisions affect you or in your own readiness to lead and take charge.',
       'Alongside the {card}, the reading asks for mastery that is expressed outwardly. This is a time to take ownership, make the call, and stand behind it with calm confidence.',
     ],
   },
@@ -139,7 +139,7 @@ export const SYNTHESIS: SynthesisText = {
       'Beside the Ace of Wands, the Magician turns a spark into a plan. An idea has arrived together with the skill to make something of it, and the timing favours a confident start.',
     ],
     'the-high-priestess+the-moon': [
-      'The High Priestess next to the Moon doubles the call of intuition and dreams. Answers may come quietly, through instinct or symbols, rather than through facts.',
+      'The High Priestess next to the Moon doubles the call of intuition and dreams. Answers may come quietly, in hunches and symbols, before any facts arrive.',
       'Give the mystery a little time before you ask it to explain itself, and keep a note of the dreams and hunches that arrive meanwhile.',
     ],
     'the-empress+the-emperor': [
@@ -206,13 +206,13 @@ export const SYNTHESIS: SynthesisText = {
       'The Moon with the Nine of Swords points to worries that grow larger at night. Much of what you fear may be imagination; daylight and a trusted conversation can bring perspective.',
     ],
     'the-sun+ten-of-cups': [
-      'The Sun and the Ten of Cups are a bright combination of joy, warmth and emotional fulfilment. Happiness at home or among the people you love is shining through.',
+      'The Sun beside the Ten of Cups is about as warm as a spread gets: joy that is shared, a home that feels like one, people who are glad you are there. Let yourself enjoy it without waiting for a catch.',
     ],
     'judgement+the-world': [
       'Judgement and the World mark a culmination: a reckoning that leads to completion. You are ready to answer a calling and close a cycle with a sense of wholeness.',
     ],
     'four-of-wands+three-of-cups': [
-      'The Four of Wands and the Three of Cups together call for celebration. Friendship, community and shared happiness are highlighted, so gather with the people who matter.',
+      'The Four of Wands and the Three of Cups throw the doors open for a celebration, a homecoming or a gathering of friends. Good news grows when it is shared, so make room for the people who matter.',
     ],
     'four-of-wands+ten-of-coins': [
       'The Four of Wands alongside the Ten of Coins points to home, family and lasting security. Roots are deepening, and what is being built has a stable foundation.',
@@ -227,10 +227,10 @@ export const SYNTHESIS: SynthesisText = {
       'The Ace of Swords with the Ten of Swords brings clarity after an ending. The worst is over, and a clear, honest truth emerges to help you start again.',
     ],
     'three-of-coins+eight-of-coins': [
-      'The Three of Coins and the Eight of Coins celebrate craft and collaboration. Skill grows through dedicated practice and through working alongside others.',
+      'The Three of Coins and the Eight of Coins put craft at the centre: skill sharpened by patient repetition, and by working alongside people who know things you do not yet know.',
     ],
     'five-of-coins+six-of-coins': [
-      'The Five of Coins and the Six of Coins show hardship met with generosity. Help is available, and there may be a chance to give as well as receive.',
+      'The Five of Coins next to the Six of Coins shows hardship meeting generosity. Support may be closer than it looks from out in the cold, and in time you may be the one with something to give.',
     ],
   },
   openings: [
@@ -243,8 +243,8 @@ export const SYNTHESIS: SynthesisText = {
   closings: [
     'Take what resonates from this reading and leave the rest. The cards offer a mirror, and you decide what to do with what you see.',
     'Come back to this reading in a few days; meanings often deepen once life has had a chance to answer the cards.',
-    'Remember that tarot describes tendencies rather than fixed outcomes. You are always free to choose the next step.',
+    'Tarot maps tendencies, not fixed outcomes, and the next step is always yours to choose. Let these cards inform that choice without making it for you.',
     'Sit with the story these cards tell, and notice which part of it stays with you. That is often where the real message lies.',
-    'Let this reading be a conversation rather than a conclusion, and return to it whenever the question stirs again.',
+    'Let this reading be a conversation, not a conclusion, and return to it whenever the question stirs again.',
   ],
 };
