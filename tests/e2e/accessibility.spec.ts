@@ -32,6 +32,8 @@ const PAGES: { path: string; member?: boolean; ready?: string; scrollTo?: string
   { path: '/daily-love-horoscope/pisces', member: true },
   { path: '/birthday-horoscope' },
   { path: '/birthday-horoscope/aries/04-15' },
+  { path: '/daily-tarot-card', member: true },
+  { path: '/tarot/weekly-tarot-card-reading/leo' },
   { path: '/no-such-page' },
   // The birth place hydrates when it scrolls near the screen; the field after it is scrolled to.
   { path: '/member/settings', member: true, ready: '[data-island="place-fields"][data-hydrated="true"]', scrollTo: '#settings-deck' },
