@@ -29,7 +29,15 @@ describe('the Wands and Cups texts (server/content/tarot/wands-cups.ts)', () => 
       if (card.court || card.number === 1) return;
       const symbol = card.suit === 'wands' ? 'wands|staves|staffs' : 'cups';
       const pattern = new RegExp(`\\b${NUMBER_WORDS[card.number - 1]}\\b[\\w\\s-]{0,30}?\\b(${symbol})\\b`, 'i');
-      expect({ rank: card.rank, matches: pattern.test(WANDS_CUPS_TEXTS[index].image) }).toEqual({ rank: card.rank, matches: true });
+      expect({ rank: card.rank, matches: pattern.test(WANDS_CUPS_TEXTS[index]?.image ?? '') }).toEqual({ rank: card.rank, matches: true });
+    });
+  });
+
+  it('shows the suit’s symbol in every ace’s and court card’s picture', () => {
+    owned.forEach((card, index) => {
+      if (!card.court && card.number !== 1) return;
+      const symbol = card.suit === 'wands' ? /\bwand\b/i : /\bcup\b/i;
+      expect({ rank: card.rank, shows: symbol.test(WANDS_CUPS_TEXTS[index]?.image ?? '') }).toEqual({ rank: card.rank, shows: true });
     });
   });
 
