@@ -95,4 +95,112 @@ export const MAJOR_TEXTS: CardText[] = [
     yesNo: 'yes',
     yesNoNote: 'Yes, when your plan is sound and you are willing to take charge of carrying it out.',
   },
+  {
+    rank: 'the-hierophant',
+    keywords: { upright: ['tradition', 'teaching', 'institutions', 'shared belief', 'ritual'], reversed: ['rebellion', 'dogma', 'nonconformity', 'empty ritual', 'personal belief'] },
+    image:
+      'A robed teacher in layered red and white vestments sits on a raised seat between two grey stone columns, wearing a tall triple crown. One hand is lifted in blessing, two fingers raised; the other holds a long staff ending in three crossbars. Two crossed keys lie at the foot of the dais, where two students in plain robes kneel, one embroidered with roses and the other with lilies.',
+    upright:
+      'The Hierophant guards what has been handed down: traditions, institutions, rituals and the shared wisdom of a community. Upright, it points to learning from a teacher or mentor, joining a group with established ways, or finding meaning in ceremony and custom. There is comfort in a path others have walked before you, and real knowledge in it too. Blind obedience is not the point; the card asks you to understand the rules well enough to know why they exist, and which of them hold something worth keeping.',
+    reversed:
+      'Reversed, the card questions convention. You may be chafing against a rulebook that no longer fits, or finding that an institution has lost touch with its own purpose. Breaking from tradition can be healthy, but rebellion for its own sake is just another script to follow. Look for the belief that is genuinely yours, then live by it openly.',
+    love:
+      'In relationships, The Hierophant favours shared values, commitment and the rituals that bind people together, from anniversaries to formal vows. It can point to meeting each other’s families, or to a bond rooted in common beliefs. Ask whether the shape of your relationship reflects what you both want, rather than what you were told to expect.',
+    work:
+      'Around work, the card supports study, qualifications, mentorship and large organisations with clear procedures. Following the established method serves you well for now. If you want to change a system, learn it thoroughly first; reformers who know the rules inside out are the ones who get heard.',
+    advice:
+      'Seek out someone who has walked this road before you and ask how they managed it. Keep the customs that nourish you, and set down the ones you keep only from habit.',
+    yesNo: 'yes',
+    yesNoNote: 'A measured yes, if you go through the proper channels and respect how things are usually done.',
+  },
+  {
+    rank: 'the-lovers',
+    keywords: { upright: ['love', 'union', 'alignment', 'choice', 'harmony'], reversed: ['disharmony', 'misalignment', 'avoidance', 'imbalance', 'divided loyalties'] },
+    image:
+      'Two unclothed figures stand in a sunlit garden, one beside a tree hung with red fruit where a serpent curls around the trunk, the other beside a tree whose leaves are small flames. Above them, before a large bright sun, an angel with wide violet wings opens both hands in blessing. A single tall mountain rises between the pair in the distance, under a clear blue sky.',
+    upright:
+      'Love is only half of this card’s story; the other half is choice. The Lovers speaks of deep connection, harmony and attraction, and also of the moment when you decide what you value and commit to it. Upright, it points to a bond in which both people are seen clearly, or to a crossroads where your heart and your principles must agree. Alignment is the key word here. When what you want, what you say and what you do line up, the way ahead opens.',
+    reversed:
+      'Upside down, the card reveals a split: between two people, or within yourself. Values may clash, communication may falter, or a decision may be postponed because both options carry a cost. It can also reflect a choice made mainly to please someone else. Return to what you truly believe, and let the next step grow from there.',
+    love:
+      'Naturally, this is a powerful card for romance, pointing to mutual attraction, partnership and emotional honesty. It can mark a new relationship or a deepening commitment. Whatever the shape of your love life, it asks for openness: the kind of intimacy that lets another person know who you really are.',
+    work:
+      'On the working side, The Lovers highlights partnerships and choices between paths. A collaboration may click into place, or you may need to pick between two offers. Choose the one that fits your values as well as your bank balance, and the work will sustain you for longer.',
+    advice:
+      'Before choosing, list what you refuse to compromise on. Then pick the option that lets you keep all of it, and say yes to it with your whole self.',
+    yesNo: 'yes',
+    yesNoNote: 'Yes, when the choice sits well with your heart and your values at once.',
+  },
+  {
+    rank: 'the-chariot',
+    keywords: { upright: ['determination', 'willpower', 'victory', 'direction', 'momentum'], reversed: ['lack of direction', 'aggression', 'stalled progress', 'loss of control', 'opposition'] },
+    image:
+      'A young charioteer in a breastplate painted with a crescent moon stands in a square stone chariot beneath a canopy sewn with stars. Two sphinxes, one black and one white, sit in front of it, facing slightly different ways, with no reins between them and the driver. Behind, a walled city with red roofs stands beside a river, while the charioteer’s gaze stays fixed straight ahead.',
+    upright:
+      'Momentum is yours when you take command of it. The Chariot is victory earned through willpower and focus, the knack of steering forces that pull in different directions. Upright, it favours determination, travel, progress and confidence. The sphinxes wear no harness; the driver guides them by resolve alone. You may be balancing competing demands or opposing feelings, and this card says you can harness both toward one goal. Keep your eyes on where you are going, not on what might pull you aside.',
+    reversed:
+      'When the card is reversed, the chariot veers. Drive without direction, or direction without drive, leaves you spinning your wheels. Perhaps you are forcing a result by sheer stubbornness, or letting circumstances decide for you. Pull over, ask where you actually want to go, and then take the reins back gently.',
+    love:
+      'In love, The Chariot asks for commitment to a shared direction. Two people may want different things, and the card suggests a relationship moves forward when both agree on the road. It can also signal pursuing someone with confidence, while respecting that they choose their own course.',
+    work:
+      'For career and money, this is a card of drive and ambition. Goals are within reach if you stay disciplined, and competitive situations tend to favour you. Keep your emotions steady under pressure, and don’t let side issues pull you off course.',
+    advice:
+      'Choose a destination and hold to it. When your feelings pull one way and your reasoning another, don’t crown a winner; find the path that lets both carry you forward.',
+    yesNo: 'yes',
+    yesNoNote: 'Yes: progress favours whoever keeps a firm hand on the course and refuses to be distracted.',
+  },
+  {
+    rank: 'strength',
+    keywords: { upright: ['courage', 'compassion', 'inner strength', 'patience', 'gentle influence'], reversed: ['self-doubt', 'impatience', 'raw emotion', 'harshness', 'low energy'] },
+    image:
+      'A woman in a simple white gown, crowned with a wreath of flowers, kneels beside a great tawny lion in an open meadow. Her hands rest lightly on its jaw, closing it without force, and the lion leans into her touch. A sideways figure eight floats above her head. The sky is a warm yellow, and a blue mountain rises far away.',
+    upright:
+      'Real strength is rarely loud. This card speaks of courage, compassion and the patient kind of power that calms instead of conquering. The lion is not defeated; it is befriended. Upright, Strength asks you to meet fear, anger or appetite, in yourself or in others, with steady kindness rather than force. Inner resilience is growing. You can stay with difficult feelings without being ruled by them, and that gives you a confidence no one can take away.',
+    reversed:
+      'Reversed, the lion gets the upper hand, or you forget it can be tamed at all. Self-doubt, impatience and raw reaction may push you around. Sometimes the card points to being too hard on yourself, mistaking harshness for discipline. Slow your breathing, return to gentleness, and remember how many hard things you have already come through.',
+    love:
+      'Strength in a love reading means patience, tenderness and the courage to be vulnerable. It supports working through difficulties with compassion instead of blame. Passion is present, held with care; a bond grows when both people feel safe to show their wilder sides.',
+    work:
+      'At work, quiet persistence carries the day. Handle difficult colleagues or clients with calm confidence, and your steadiness earns respect. This is not the moment to bulldoze; it is the moment to persuade, to endure, and to trust your own capability. Small, consistent effort over several weeks counts for more here than one dramatic push.',
+    advice:
+      'Be soft with the part of you that is roaring. Ask what it needs, answer it kindly, and you may find it willing to walk beside you.',
+    yesNo: 'yes',
+    yesNoNote: 'Yes, gently: patience and courage together bring this outcome within reach, as long as you don’t force it.',
+  },
+  {
+    rank: 'the-hermit',
+    keywords: { upright: ['solitude', 'reflection', 'inner guidance', 'wisdom', 'seeking'], reversed: ['isolation', 'loneliness', 'withdrawal', 'avoidance', 'lost direction'] },
+    image:
+      'An old figure in a heavy grey cloak stands alone on a snowy mountain ridge at dusk. One hand raises a lantern that holds a six-pointed star, its light falling on the path at their feet; the other leans on a long wooden staff. Below, the valley is lost in blue shadow, and above, the first faint stars are appearing.',
+    upright:
+      'The Hermit steps away from the crowd to find what cannot be found in it. This is a card of solitude chosen for a purpose: reflection, study, soul-searching and the slow work of understanding yourself. Upright, it suggests a time to withdraw, quiet the noise and listen for your own guidance. The lantern lights only a step or two ahead, and that is enough. Wisdom gathered here can later be shared, but first it has to be earned in stillness.',
+    reversed:
+      'Reversed, solitude may have turned into isolation, or you may be avoiding the quiet you need. Loneliness, withdrawal from people who care, or a refusal to look inward are all possibilities. If you have been alone too long, reach out. If you have kept busy to avoid yourself, take an evening to be still.',
+    love:
+      'For love, The Hermit often points to a period of reflection, whether you are single or partnered. You may need space to understand what you truly want before you can share it. Within a relationship, respect each other’s need for time apart; it can deepen what you have together.',
+    work:
+      'Professionally, the card supports focused solo work, research, expertise and careful thought before big moves. It may suggest stepping back to reconsider your direction, or seeking a mentor whose experience lights the way. Don’t rush a decision that needs reflection; a week of thought can save a year of regret.',
+    advice:
+      'Turn off the noise for a while. Walk, write, or simply sit, and let your own thoughts finish their sentences without interruption. The answer you are looking for is more likely to meet you on a quiet path than in a crowded room.',
+    yesNo: 'maybe',
+    yesNoNote: 'Maybe: the answer needs more reflection before it becomes clear.',
+  },
+  {
+    rank: 'wheel-of-fortune',
+    keywords: { upright: ['cycles', 'luck', 'turning point', 'destiny', 'change'], reversed: ['setbacks', 'resistance to change', 'bad timing', 'repeating patterns', 'delays'] },
+    image:
+      'A great wheel hangs in a cloudy blue sky, its rim inscribed with letters and alchemical signs. A golden snake slides down one side, a jackal-headed figure rises on the other, and a calm sphinx holding a sword sits on top. In the four corners, winged creatures, an angel, an eagle, a lion and a bull, read from open books among the clouds.',
+    upright:
+      'Life turns, and this card marks the turning. The Wheel of Fortune speaks of cycles, luck, fate and the changes that come from beyond your control. Upright, it often brings a welcome shift: an opportunity, a coincidence, a change of season that moves you forward. What goes down comes up, and the reverse holds too. The wisdom lies in recognising the moment and moving with it, while remembering that no position on the wheel is permanent.',
+    reversed:
+      'Reversed, the wheel may seem to work against you: delays, setbacks or a cycle repeating itself. Resistance to change can make a turn feel harder than it is. Ask what pattern keeps coming back, and what part of it is yours to change. Even a downward turn is temporary; the wheel keeps moving.',
+    love:
+      'In relationships, this card brings a turning point: a chance meeting, a new phase, or a shift in dynamics that catches everyone off guard. Go with the movement rather than clinging to how things were, and stay open to timing you did not plan. Some connections arrive precisely when you stop searching so hard for them.',
+    work:
+      'In work and money, fortunes shift. An unexpected opening, a change in the market or a reorganisation may reshape your plans. Be ready to act when luck arrives, and keep something in reserve for the quieter turns of the cycle. Flexibility is worth more now than a rigid five-year plan.',
+    advice:
+      'Notice where you are on the wheel right now. If you are rising, share the good fortune; if you are low, hold steady, because the turn has already begun.',
+    yesNo: 'yes',
+    yesNoNote: 'Yes, leaning on good timing: the wheel is turning in your direction.',
+  },
 ];
