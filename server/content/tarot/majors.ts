@@ -203,4 +203,112 @@ export const MAJOR_TEXTS: CardText[] = [
     yesNo: 'yes',
     yesNoNote: 'Yes, leaning on good timing: the wheel is turning in your direction.',
   },
+  {
+    rank: 'justice',
+    keywords: { upright: ['fairness', 'truth', 'accountability', 'cause and effect', 'clarity'], reversed: ['unfairness', 'dishonesty', 'avoided responsibility', 'bias', 'imbalance'] },
+    image:
+      'A figure in a red robe sits on a stone seat between two grey pillars, a square clasp at the throat and a plain crown on the head. The right hand holds a double-edged sword pointing straight up; the left holds a pair of golden scales, perfectly level. A violet curtain hangs behind, with a band of gold sky above it. The figure looks directly out at you, neither kind nor stern, simply attentive.',
+    upright:
+      'Justice weighs things as they are. The card speaks of fairness, truth, accountability and the principle that actions carry consequences. Upright, it suggests that a situation is being judged on its merits, or that you are called to look at your own part in it honestly. Decisions made with clear eyes and a fair mind stand up over time. Where an agreement or formal matter is in question, the card favours balance and a reasonable outcome. Above all, it asks you to tell yourself the truth, even when another version would be more comfortable.',
+    reversed:
+      'Reversed, the scales tilt. Something may feel unfair, or you may be avoiding responsibility for a choice that has come back around. Bias, dishonesty and evasion, yours or someone else’s, cloud the picture. Rather than arguing with the result, ask what an honest account of events looks like, and where a repair is still possible.',
+    love:
+      'For relationships, Justice looks for balance: equal effort, honest conversations and respect on both sides. It can bring clarity about where a connection stands, and a fair reckoning of what each person gives and receives. If something has been out of proportion, this is the card that names it without drama.',
+    work:
+      'In work and finances, the card favours integrity, careful paperwork and decisions based on evidence. Negotiations and any formal process benefit from clear records and plain dealing. If you have acted fairly, that fairness tends to be recognised. For anything with legal weight, a qualified professional’s view is worth more than guesswork.',
+    advice:
+      'Lay out the facts as if you had to explain them to a stranger with no stake in the matter. Then act on what that account shows, and own your share of it.',
+    yesNo: 'maybe',
+    yesNoNote: 'It depends on fairness: the outcome tends to reflect what has honestly been put in by everyone involved.',
+  },
+  {
+    rank: 'the-hanged-man',
+    keywords: { upright: ['pause', 'surrender', 'new perspective', 'letting go', 'patience'], reversed: ['stalling', 'indecision', 'resistance', 'needless sacrifice', 'stagnation'] },
+    image:
+      'A figure hangs upside down by one foot from a living T-shaped tree of green wood, the free leg bent behind the other knee to form a cross. Their hands are folded out of sight behind their back. A soft golden halo glows around the head, and the face is serene, even content. A blue tunic, red leggings and a pale, windless sky complete the quiet scene.',
+    upright:
+      'Sometimes the way forward is to stop. The Hanged Man is a card of pause, surrender and fresh perspective: a deliberate suspension that lets you see what rushing would hide. Upright, it suggests letting go of the need to control, waiting with purpose, and looking at a problem from an entirely different angle. The figure is not suffering; the halo shows insight arriving. A sacrifice may be involved, such as time, a habit or an expectation, and what you give up makes room for understanding.',
+    reversed:
+      'Reversed, the pause has turned into stalling. You may be stuck in indecision, resisting a necessary release, or making sacrifices that no longer serve anyone. Perhaps you are waiting for someone else to move first. Ask whether this waiting still teaches you anything. If it doesn’t, it may be time to climb down from the tree.',
+    love:
+      'In love, this card invites patience and a shift in viewpoint. A relationship may be in a holding pattern, asking you to see your partner, or yourself, in a new light. If you are looking for love, it suggests releasing old ideas about what you need before something different can find you.',
+    work:
+      'Around career and money, progress may feel suspended. Rather than pushing, use the time to reassess goals, learn something new, or approach a stubborn problem from another side. Big financial commitments can wait until the view becomes clearer and the numbers make sense from every angle.',
+    advice:
+      'Stop trying to solve it for a day. Turn the question upside down, ask what you would see if you wanted the opposite, and notice what shifts inside you.',
+    yesNo: 'maybe',
+    yesNoNote: 'Maybe, but not yet: the answer tends to arrive after a pause, not before it.',
+  },
+  {
+    rank: 'death',
+    keywords: { upright: ['endings', 'transformation', 'transition', 'release', 'renewal'], reversed: ['resisting change', 'stagnation', 'clinging', 'fear of endings', 'limbo'] },
+    image:
+      'A skeleton in black armour rides a pale horse slowly across a field, carrying a black banner embroidered with a single white rose. Before the horse, people from every walk of life, a ruler, a child, a cleric, meet its passing in different ways: one falls back, one kneels, one looks up with open curiosity. In the distance a river runs between two towers, and a sun rests low on the horizon.',
+    upright:
+      'Despite its name, this card almost never speaks of physical death. It speaks of endings that make room for beginnings: the close of a chapter, the shedding of what has run its course, a transformation that cannot be undone. Upright, Death asks you to release something that has already finished, whether a role, a relationship pattern or an old version of yourself. The loss can be real and deserves its grief. Yet the sun on the horizon is there for a reason: renewal follows, and often sooner than you expect.',
+    reversed:
+      'Reversed, change is knocking and you are holding the door shut. Clinging to what has ended can leave you in a long, grey limbo. Fear of the unknown is understandable, yet the old shape no longer fits. Loosen your grip a little at a time, and let the transition move at its own pace.',
+    love:
+      'For relationships, Death marks deep change: a connection transforming into something new, an old pattern ending, or a chapter closing so another can open. It is rarely sudden and almost never cruel. Whatever is shifting, honour what was, and meet what comes next with an open heart.',
+    work:
+      'At work, this card signals a transition: a role ending, a restructure, or the natural close of a project. Unsettling as that is, it clears ground for new directions. Let go of strategies that have stopped working, and look at where your energy wants to go next.',
+    advice:
+      'Name one thing that is already over, and let it be over. Give thanks for it, grieve it if you need to, and then turn toward the light on the horizon.',
+    yesNo: 'no',
+    yesNoNote: 'Leaning no for the question as asked: something has to end before the next thing can begin.',
+  },
+  {
+    rank: 'temperance',
+    keywords: { upright: ['balance', 'moderation', 'patience', 'healing', 'blending'], reversed: ['excess', 'imbalance', 'impatience', 'overcommitment', 'extremes'] },
+    image:
+      'An angel with red-tipped wings stands with one foot on dry land and the other in a clear pool, pouring water between two golden cups in a gentle arc that seems to ignore gravity. A small orange triangle inside a square marks the white robe. Yellow irises bloom at the water’s edge, and a path winds toward distant mountains, where a crown of light glows over the peaks.',
+    upright:
+      'Temperance is the art of mixing well. After the great change of Death comes patient blending: balance, moderation, healing and the calm combination of opposites into something new. Upright, it suggests finding a middle way, letting time do some of the work, and trusting a steady, measured process over dramatic gestures. Things are coming together gradually, in the right proportions. Your ability to stay calm and adaptable is a quiet kind of genius just now, and it deserves more credit than you give it.',
+    reversed:
+      'Reversed, the mixture is off. Excess in one area, impatience, or swinging between extremes can leave you unsettled. Maybe you are overcommitted, or trying to hurry a process that needs time. Notice where you are overdoing it, pull back a little, and restore the balance one small adjustment at a time.',
+    love:
+      'In love, Temperance brings harmony, compromise and mutual adjustment. It supports relationships that grow steadily, with each person bending a little toward the other. Where there has been conflict, this card suggests healing through patience and consistency rather than grand gestures.',
+    work:
+      'Professionally, the card favours cooperation, careful budgeting and a sustainable pace. Blend different skills or teams, avoid overwork, and let results build over time. Moderation in spending and effort serves you better than all-or-nothing pushes, and a team that feels heard tends to deliver more than one that feels driven.',
+    advice:
+      'Take the middle path for a while. Add a little of what is missing, remove a little of what is too much, and give the mixture time to settle before you judge it.',
+    yesNo: 'yes',
+    yesNoNote: 'Yes, in time: the outcome comes together gradually, through patience, balance and a willingness to meet halfway.',
+  },
+  {
+    rank: 'the-devil',
+    keywords: { upright: ['attachment', 'temptation', 'bondage', 'materialism', 'shadow self'], reversed: ['release', 'breaking free', 'reclaiming power', 'awareness', 'detachment'] },
+    image:
+      'A horned, bat-winged figure squats on a dark stone pedestal, one hand raised, the other holding a downturned torch. An inverted star glows on its brow. Chained to the pedestal stand two small figures with little horns and tails, and the collars around their necks are wide enough to lift off. The background is deep black, lit only by the torch’s smoky orange glow.',
+    upright:
+      'The Devil shows the chains we wear without noticing, and how loose they often are. This card speaks of attachment, temptation, compulsion, unhealthy patterns and the pull of the material world. Upright, it asks where you feel trapped, and whether that trap is partly built from habit, fear or shame. Power can be taken back once you see the chain clearly. The card also holds a plainer truth: pleasure, ambition and desire are not evil in themselves, but they make poor masters.',
+    reversed:
+      'Reversed, the grip begins to loosen. You may be recognising a harmful pattern, breaking free from a situation that constrained you, or reclaiming power you had handed over. The process can be uncomfortable, and old habits may tug at you. Keep going; each small act of freedom makes the next one easier.',
+    love:
+      'In love, The Devil can signal intense attraction and passion, and also possessiveness, jealousy or a bond built on dependency. Ask whether you feel free within your relationship, or whether fear is what keeps you there. Healthy desire leaves both people room to breathe.',
+    work:
+      'Around work and money, this card points to feeling trapped by a job, debt or the chase for status. Overwork and comparison can leave you drained. Look honestly at what keeps you tied to the situation, and take small, concrete steps to widen your options.',
+    advice:
+      'Look at the chain you think you cannot remove. Touch it, test it, and notice how much room it really leaves you to step free. Then tell one trusted person what you have noticed, so the insight has a witness.',
+    yesNo: 'no',
+    yesNoNote: 'Leaning no: the situation carries strings that deserve a closer look before you agree to anything.',
+  },
+  {
+    rank: 'the-tower',
+    keywords: { upright: ['sudden change', 'upheaval', 'revelation', 'awakening', 'collapse'], reversed: ['averted disaster', 'resisting change', 'inner upheaval', 'delayed collapse', 'fear of change'] },
+    image:
+      'A tall grey tower stands on a jagged peak against a black storm sky. A bolt of lightning strikes its top, knocking off a golden crown, and flames burst from its narrow windows. Two figures fall headfirst through the air, arms flung wide, while tiny flecks of golden light, like drifting sparks, scatter across the darkness around them.',
+    upright:
+      'Sudden upheaval is the Tower’s signature. Something built on shaky foundations gives way, often without warning: a belief, a plan, a situation you assumed was solid. Upright, the card speaks of shock, revelation and disruption, and it can feel frightening in the moment. Yet the lightning also illuminates. What falls was unstable, and its collapse clears ground for something truer. In time, many people look back on a Tower moment as the day things finally began to change for the better.',
+    reversed:
+      'Reversed, the upheaval may be internal, or delayed by resistance. You might sense that something must give and be trying to hold it together anyway. Sometimes this reversal reflects a narrow escape, or a shake-up that lands more gently than feared. Either way, look at the cracks honestly; change met willingly is easier than change forced upon you.',
+    love:
+      'In love, The Tower can bring a hidden truth to light, a dramatic argument, or a revelation that changes the dynamic. Unsettling as it is, clarity follows. If you are looking for love, it may shatter an old belief about what you deserve, opening room for something healthier.',
+    work:
+      'In the working world, the unexpected has a way of arriving all at once: a sudden change in plans, a restructure, or the collapse of a project built on weak ground. Stay calm, protect the essentials, and look for the opportunity hidden in the rubble once the dust settles.',
+    advice:
+      'When something breaks, resist rushing to rebuild it exactly as it was. Ask what the lightning showed you, and build the next thing on ground you trust.',
+    yesNo: 'no',
+    yesNoNote: 'Leaning no, for now: the current structure is unlikely to hold in its present form.',
+  },
 ];
