@@ -311,4 +311,94 @@ export const MAJOR_TEXTS: CardText[] = [
     yesNo: 'no',
     yesNoNote: 'Leaning no, for now: the current structure is unlikely to hold in its present form.',
   },
+  {
+    rank: 'the-star',
+    keywords: { upright: ['hope', 'healing', 'renewal', 'inspiration', 'serenity'], reversed: ['discouragement', 'lost faith', 'disconnection', 'despondency', 'self-doubt'] },
+    image:
+      'Under a deep indigo night sky, a woman kneels at the edge of a quiet pool, one knee on the grass and one foot resting on the water. From two clay jugs she pours one stream back into the pool and another onto the land, where it divides into five small rivulets. A great eight-pointed star shines above her, ringed by seven smaller ones, and a small bird perches in a tree on a distant hill.',
+    upright:
+      'After the storm of the Tower, The Star brings the first clear night. This is a card of hope, healing, renewal and quiet faith in the future. Upright, it suggests that the worst has passed and you can begin to breathe again. Inspiration returns, often softly, and you may feel reconnected to a sense of purpose or to something larger than yourself. The figure pours freely because the source is endless. Let yourself be replenished, trust your own light, and share it without fear of running out.',
+    reversed:
+      'Reversed, hope is dimmed but not gone. You may feel disheartened, disconnected or unsure whether things can improve. Sometimes the card points to losing faith in yourself after a setback. Small acts of care help here: rest, a kind word, one modest goal. The star is still overhead, even when clouds pass across it.',
+    love:
+      'In love, The Star offers healing and renewed optimism. After hurt, it suggests trust can be rebuilt and tenderness can return. In a new connection, it brings the rare feeling of being truly seen. Approach love with openness, and let the past be a lesson rather than a wall.',
+    work:
+      'At work, this card brings fresh inspiration and the sense that your efforts are heading somewhere meaningful. It favours pursuing work aligned with your ideals, sharing a creative vision, or recovering from burnout at a gentler pace. Money matters tend to steady slowly rather than all at once.',
+    advice:
+      'Write down one thing you are hopeful about and keep it where you can see it. Tend to yourself gently, and let your own quiet light guide the next step.',
+    yesNo: 'yes',
+    yesNoNote: 'Yes, softly: the card leans toward healing and a brighter stretch of road ahead.',
+  },
+  {
+    rank: 'the-moon',
+    keywords: { upright: ['illusion', 'intuition', 'uncertainty', 'dreams', 'the unconscious'], reversed: ['clarity returning', 'released fear', 'truth revealed', 'confusion lifting', 'self-deception'] },
+    image:
+      'A full moon with a calm, sleeping face hangs in a dusky violet sky, shedding drops of light like dew. Below, a dog and a wolf howl up at it from either side of a winding path, and a crayfish crawls out of a dark pool in the foreground. The path runs between two grey towers and fades toward shadowy hills far away, silver at the edges.',
+    upright:
+      'The Moon lights the way only partly, and what it shows can shift as you watch. This is a card of illusion, intuition, uncertainty and the deep currents of the unconscious. Upright, it suggests that not everything is as it seems: fears may be magnified, information incomplete, and dreams unusually vivid. Rather than forcing clarity, move carefully and trust your instincts. Pay attention to what rises from the depths, and remember that the path is still there, even when the light is dim.',
+    reversed:
+      'Reversed, the fog begins to lift. Confusion clears, hidden fears lose some of their power, and truths that were obscured come into view. It can also point to an inner struggle with anxiety or self-deception that is ready to be faced. Let what you learn ground you rather than frighten you.',
+    love:
+      'In love, The Moon can signal uncertainty, mixed messages or unspoken feelings. Projection and imagination may colour how you see someone. Before acting on fears or fantasies, ask gently for clarity, and listen to what your intuition says beneath the noise.',
+    work:
+      'Around work and money, details may be unclear or information incomplete. Avoid signing agreements in haste, check facts carefully, and be wary of offers that look too good to be true. Creative and intuitive work, on the other hand, can flourish under this card.',
+    advice:
+      'You do not need to see the whole road tonight. Take the next step by the light you have, and let your instincts tell you where the ground feels firm.',
+    yesNo: 'maybe',
+    yesNoNote: 'Maybe: too much is hidden to say yet, so wait for clearer light before deciding.',
+  },
+  {
+    rank: 'the-sun',
+    keywords: { upright: ['joy', 'vitality', 'success', 'warmth', 'clarity'], reversed: ['clouded joy', 'low energy', 'overconfidence', 'delayed success', 'feeling overlooked'] },
+    image:
+      'A large golden sun with a calm face beams from a bright blue sky over a garden wall lined with tall sunflowers. In front of the wall, a laughing child crowned with flowers rides a white horse bareback, arms flung wide, holding a long red banner that ripples out behind. The whole scene is yellow, orange and clear, full of warmth and light.',
+    upright:
+      'Warmth pours from The Sun onto everything it touches. The card speaks of vitality, success, clarity and the simple pleasure of being alive. Upright, it suggests a period when things feel easier, when your confidence shines and others respond to it. Truth comes into the open, and there is nothing to hide. Celebrate achievements, enjoy the people around you, and let yourself be seen. Like the child on the horse, you can move forward with open arms.',
+    reversed:
+      'Reversed, the sunshine is still there, but clouds drift across it. You may feel low in energy, overlooked, or unable to enjoy what is going well. Sometimes this reversal points to overconfidence, or to expectations that are a little unrealistic. Step outside, literally if you can, and let a small joy remind you what the Sun feels like.',
+    love:
+      'In love, The Sun brings happiness, affection and openness. Relationships feel light and generous, and new connections carry genuine delight. It supports honesty, playfulness and celebrating the good moments together, whether a bond is brand new or long established. If you have been holding back, this is a lovely moment to let someone see how you feel.',
+    work:
+      'At work, success and recognition are favoured. Projects go well, your skills shine, and your enthusiasm is contagious. Financially, the outlook is bright and stable. Share your wins with the people who helped, and let your confidence carry you into the next opportunity.',
+    advice:
+      'Let yourself enjoy what is good right now, without waiting for the other shoe to drop. Share your warmth freely; it grows when it is given. Spend an hour on something purely because it makes you happy.',
+    yesNo: 'yes',
+    yesNoNote: 'A clear yes: the card favours success, honesty and an outcome you can enjoy openly.',
+  },
+  {
+    rank: 'judgement',
+    keywords: { upright: ['awakening', 'reckoning', 'renewal', 'calling', 'absolution'], reversed: ['self-doubt', 'harsh self-judgement', 'ignored calling', 'regret', 'stuck in the past'] },
+    image:
+      'An angel with a golden trumpet leans out of the clouds, a white banner with a red cross hanging from the instrument. Below, on a grey sea, people rise from open stone coffins with their arms lifted toward the sound: an older figure, a child and a younger adult, all turned upward. Snowy mountains stand behind them, and the morning light is cool and clear.',
+    upright:
+      'Judgement is a call to rise. This card speaks of awakening, reckoning, renewal and the moment when you hear your true purpose clearly. Upright, it suggests reflecting on the past with honesty, forgiving yourself and others, and answering a calling that has been waiting for you. It is less about being judged than about seeing yourself whole and choosing to step into a new version of your life. A decision made now can carry real weight, so make it with your eyes open.',
+    reversed:
+      'Reversed, the call goes unanswered. Self-doubt, harsh self-judgement or fear of change can keep you from moving forward. You may be replaying the past instead of learning from it. Listen again for the trumpet, and give yourself permission to become someone new. At times the reversal also points to a verdict reached in haste, before the lesson has fully landed; slow down enough to hear the whole message.',
+    love:
+      'In love, Judgement brings a turning point: a reckoning about what you truly want, a chance to forgive, or a renewal of commitment. It may also bring someone from the past back into view. Honest reflection lets you choose love with clearer eyes. Old misunderstandings can be settled when both people are willing to listen.',
+    work:
+      'At work, the card points to a calling: a role or direction that feels meaningful at a deeper level. Reviews, evaluations and important decisions are highlighted. Reflect on what your experience has taught you, and let it guide your next move.',
+    advice:
+      'Look back at the path that brought you here, without blame. Then ask what it has prepared you for, and answer when you hear your name. The voice calling you onward may turn out to be your own.',
+    yesNo: 'yes',
+    yesNoNote: 'Yes, particularly if you have been waiting for a sign to act on a long-held calling.',
+  },
+  {
+    rank: 'the-world',
+    keywords: { upright: ['completion', 'fulfilment', 'wholeness', 'integration', 'travel'], reversed: ['unfinished business', 'lack of closure', 'delays', 'shortcuts', 'incompletion'] },
+    image:
+      'Inside a large oval wreath of green laurel tied with red ribbons, a dancing figure floats in the sky, wrapped loosely in a violet sash and holding a slender wand in each hand. In the four corners, the same winged creatures seen on the Wheel, an angel, an eagle, a lion and a bull, watch from the clouds. The background is a deep, peaceful blue.',
+    upright:
+      'The World completes the journey that began with The Fool. This card speaks of fulfilment, integration, wholeness and the satisfaction of a cycle brought to its end. Upright, it suggests that you have come a long way and can now enjoy what you have achieved. Travel, celebration and a sense of belonging are all possible. The dancer moves freely within the wreath: complete, yet ready for the next round. Pause to honour the distance covered before starting anew.',
+    reversed:
+      'Reversed, completion is close but something remains unfinished. You may be seeking closure that has not yet come, or rushing to the next goal without absorbing what you have learned. Look for the loose ends, tie them off, and let yourself feel the ending fully. A shortcut taken earlier may now ask to be walked properly, and finishing well makes the next beginning lighter.',
+    love:
+      'In love, The World brings harmony, fulfilment and a sense of wholeness. A relationship may reach an important milestone, or you may feel complete within yourself, whether partnered or not. Celebrate what you have built, and share the joy. Long-distance connections also fall within this card’s wide embrace.',
+    work:
+      'At work, this card marks the successful completion of a project or goal. Recognition, achievement and new horizons are all possible, including work that spans cultures or countries. Take a moment to enjoy the result before deciding what comes next, and thank the people who helped you get there.',
+    advice:
+      'Celebrate the ending before you rush to the next beginning. Gather what you have learned, give thanks for it, and carry it into the next circle.',
+    yesNo: 'yes',
+    yesNoNote: 'Yes: the card speaks of completion and success, a cycle closing well and a reward that has been fairly earned.',
+  },
 ];
