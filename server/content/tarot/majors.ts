@@ -91,7 +91,7 @@ export const MAJOR_TEXTS: CardText[] = [
     work:
       'In a career reading, this card favours leadership, strategy and long-term planning. It may indicate a promotion, a manager’s backing, or the need to set firm systems in place. Take responsibility visibly, and support your decisions with a clear plan that others can follow without you in the room.',
     advice:
-      'Decide what you are building and draw its boundaries. A simple routine, kept faithfully, will do more for you than any sudden burst of inspiration.',
+      'Decide what you are building and draw its boundaries. A simple routine, kept faithfully, tends to do more for you than any sudden burst of inspiration.',
     yesNo: 'yes',
     yesNoNote: 'Yes, when your plan is sound and you are willing to take charge of carrying it out.',
   },
@@ -125,7 +125,7 @@ export const MAJOR_TEXTS: CardText[] = [
     love:
       'Naturally, this is a powerful card for romance, pointing to mutual attraction, partnership and emotional honesty. It can mark a new relationship or a deepening commitment. However your love life looks right now, it asks for openness: the kind of intimacy that lets another person know who you really are.',
     work:
-      'On the working side, The Lovers highlights partnerships and choices between paths. A collaboration may click into place, or you may need to pick between two offers. Choose the one that fits your values as well as your bank balance, and the work will sustain you for longer.',
+      'On the working side, The Lovers highlights partnerships and choices between paths. A collaboration may click into place, or you may need to pick between two offers. Choose the one that fits your values as well as your bank balance, and the work is far more likely to sustain you.',
     advice:
       'Before choosing, list what you refuse to compromise on. Then pick the option that lets you keep all of it, and say yes to it with your whole self.',
     yesNo: 'yes',
@@ -141,7 +141,7 @@ export const MAJOR_TEXTS: CardText[] = [
     reversed:
       'When the card is reversed, the chariot veers. Drive without direction, or direction without drive, leaves you spinning your wheels. Perhaps you are forcing a result by sheer stubbornness, or letting circumstances decide for you. Pull over, ask where you actually want to go, and then take the reins back gently.',
     love:
-      'The Chariot asks a relationship for commitment to a shared direction. Two people may want different things, and the card suggests a relationship moves forward when both agree on the road. It can also signal pursuing someone with confidence, while respecting that they choose their own course.',
+      'The Chariot asks a relationship for commitment to a shared direction. Two people may want different things, and the card suggests things move forward when both agree on the road. It can also signal pursuing someone with confidence, while respecting that they choose their own course.',
     work:
       'For career and money, The Chariot brings drive and ambition. Goals are within reach if you stay disciplined, and competitive situations tend to favour you. Keep your emotions steady under pressure, and don’t let side issues pull you off course.',
     advice:
@@ -177,7 +177,7 @@ export const MAJOR_TEXTS: CardText[] = [
     reversed:
       'Solitude may have curdled into isolation when The Hermit appears reversed, or the quiet you need may be the very thing you keep avoiding. Loneliness, withdrawal from people who care, or a refusal to look inward are all possibilities. If you have been alone too long, reach out. If you have kept busy to avoid yourself, take an evening to be still.',
     love:
-      'For love, The Hermit often points to a period of reflection, whether you are single or partnered. You may need space to understand what you really need before you can share it. Within a relationship, respect each other’s need for time apart; it can deepen what you have together.',
+      'For love, The Hermit often points to a period of reflection, whether you are single or partnered. You may need space to understand what your heart is asking for before you can share it. Within a relationship, respect each other’s need for time apart; it can deepen what you have together.',
     work:
       'Professionally, the card supports focused solo work, research, expertise and careful thought before big moves. It may suggest stepping back to reconsider your direction, or seeking a mentor whose experience lights the way. Don’t rush a decision that needs reflection; a week of thought can save a year of regret.',
     advice:
@@ -209,7 +209,7 @@ export const MAJOR_TEXTS: CardText[] = [
     image:
       'A figure robed in red, with a square clasp at the throat and a plain crown, sits on a stone seat between two grey pillars. The right hand holds a double-edged sword pointing straight up; the left holds a pair of golden scales, perfectly level. A violet curtain hangs behind, with a band of gold sky above it. The figure looks directly out at you, neither kind nor stern, simply attentive.',
     upright:
-      'Justice weighs things as they are. The card speaks of fairness, truth, accountability and the principle that actions carry consequences. Upright, the card sees a situation judged on its merits, or calls you to look at your own part in it honestly. Decisions made with clear eyes and a fair mind stand up over time. Where an agreement or formal matter is in question, the card favours balance and a reasonable outcome. Above all, it asks you to tell yourself the truth, even when another version would be more comfortable.',
+      'Justice weighs things as they are. Its concerns are fairness, truth, accountability and the principle that actions carry consequences. Upright, Justice sees a situation judged on its merits, or calls you to look at your own part in it honestly. Decisions made with clear eyes and a fair mind stand up over time. Where an agreement or formal matter is in question, the card favours balance and a reasonable outcome. Above all, it asks you to tell yourself the truth, even when another version would be more comfortable.',
     reversed:
       'Reversed, the scales tilt. Something may feel unfair, or you may be avoiding responsibility for a choice that has come back around. Bias, dishonesty and evasion, yours or someone else’s, cloud the picture. Rather than arguing with the result, ask what an honest account of events looks like, and where a repair is still possible.',
     love:
@@ -317,7 +317,7 @@ export const MAJOR_TEXTS: CardText[] = [
     image:
       'Under a deep indigo night sky, a woman kneels beside a quiet pool, one knee on the grass and one foot resting on the water. From two clay jugs she pours one stream back into the pool and another onto the land, where it divides into five small rivulets. A great eight-pointed star shines above her, ringed by seven smaller ones, and a small bird perches in a tree on a distant hill.',
     upright:
-      'After the storm of the Tower, The Star brings the first clear night. Hope, healing and renewal shine through it, with a quiet faith in the future. Drawn upright, it tells you the worst has likely passed and you can begin to breathe again. Inspiration returns, often softly, and you may feel reconnected to a sense of purpose or to something larger than yourself. The figure pours freely because the source is endless. Let yourself be replenished, trust your own light, and share it without fear of running out.',
+      'After the storm of the Tower, The Star brings the first clear night. Hope, healing and renewal shine through it, with a quiet faith in the future. Drawn upright, it suggests the hardest stretch may be behind you, and you can begin to breathe again. Inspiration returns, often softly, and you may feel reconnected to a sense of purpose or to something larger than yourself. The figure pours freely because the source is endless. Let yourself be replenished, trust your own light, and share it without fear of running out.',
     reversed:
       'Reversed, hope is dimmed but not gone. You may feel disheartened, disconnected or unsure whether things can improve. A setback may have shaken your faith in yourself. Small acts of care help here: rest, a kind word, one modest goal. The star is still overhead, even when clouds pass across it.',
     love:
@@ -359,7 +359,7 @@ export const MAJOR_TEXTS: CardText[] = [
     love:
       'Romance under The Sun is bright, affectionate and open. Relationships feel light and generous, and new connections carry genuine delight. It supports honesty, playfulness and celebrating the good moments together, whether a bond is brand new or long established. If you have been holding back, this is a lovely moment to let someone see how you feel.',
     work:
-      'At work, success and recognition are favoured. Projects go well, your skills shine, and your enthusiasm is contagious. Financially, the outlook is bright and stable. Share your wins with the people who helped, and let your confidence carry you into the next opportunity.',
+      'At work, success and recognition are favoured. Projects go well, your skills shine, and your enthusiasm is contagious. Financially, the card leans bright and steady. Share your wins with the people who helped, and let your confidence carry you into the next opportunity.',
     advice:
       'Let yourself enjoy what is good right now, without waiting for the other shoe to drop. Share your warmth freely; it grows when it is given. Spend an hour on something purely because it makes you happy.',
     yesNo: 'yes',
@@ -389,7 +389,7 @@ export const MAJOR_TEXTS: CardText[] = [
     image:
       'Inside a large oval wreath of green laurel tied with red ribbons, a dancing figure floats in the sky, wrapped loosely in a violet sash and holding a slender wand in each hand. At its four corners, the winged guardians who also watch over the Wheel of Fortune, the angel, eagle, lion and bull, gaze out from small clouds. The background is a deep, peaceful blue.',
     upright:
-      'The World completes the journey that began with The Fool. Fulfilment, integration and wholeness gather in its wreath, along with the satisfaction of a cycle brought to its end. Upright, it honours how far you have come and asks you to savour what you have achieved. Travel, celebration and a sense of belonging are all possible. The dancer moves freely within the wreath: complete, yet ready for the next round. Pause to honour the distance covered before starting anew.',
+      'The World completes the journey that began with The Fool. Fulfilment, integration and wholeness gather here, along with the satisfaction of a cycle brought to its end. Upright, it honours how far you have come and asks you to savour what you have achieved. Travel, celebration and a sense of belonging are all possible. The dancer moves freely within the wreath: complete, yet ready for the next round. Pause to honour the distance covered before starting anew.',
     reversed:
       'Completion is close in the reversed World, yet something remains unfinished. You may be seeking closure that has not yet come, or rushing to the next goal without absorbing what you have learned. Look for the loose ends, tie them off, and let yourself feel the ending fully. A shortcut taken earlier may now ask to be walked properly, and finishing well makes the next beginning lighter.',
     love:
