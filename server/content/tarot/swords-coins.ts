@@ -13,11 +13,11 @@ export const SWORDS_COINS_TEXTS: CardText[] = [
     upright:
       'Clarity arrives all at once. The Ace of Swords is the moment the fog lifts and you can see a situation as it is, without the story you have been telling yourself about it. It brings a new idea, a clean decision, or a truth you are finally ready to say aloud. There is power in that sharpness, and responsibility too, because a blade cuts whichever way it swings. Use this clarity to name what matters, set a boundary, or begin a piece of thinking that has waited for a clear head. Honesty offered with care is the gift here.',
     reversed:
-      'Reversed, the blade wobbles. Thoughts may be crowded or circular, or a truth you half know keeps slipping out of focus. Sometimes this points to words used too sharply, an argument won at the cost of the person you were talking to. It can also mean a good idea that is not ready to be acted on yet. Gather the facts and let your mind settle before you cut anything.',
+      'When the card is upside down, the blade wobbles. Thoughts may be crowded or circular, or a truth you half know keeps slipping out of focus. Sometimes this points to words used too sharply, an argument won at the cost of the person you were talking to. It can also mean a good idea that is not ready to be acted on yet. Gather the facts and let your mind settle before you cut anything.',
     love:
       'In love, this Ace asks for a conversation that is overdue. Saying plainly what you want, or what is not working, can clear the air far better than another round of guessing. If a connection is new, notice whether it is honest and mentally alive; good talk is a strong foundation for whatever follows.',
     work:
-      'At work, a fresh idea, plan or breakthrough wants your attention. The card favours writing, pitching, problem-solving and any task that rewards a clear head. With money, clarity comes from looking at the real figures rather than a hopeful estimate.',
+      'In your working life, a fresh idea, plan or breakthrough wants your attention. The card favours writing, pitching, problem-solving and any task that rewards a clear head. With money, clarity comes from looking at the real figures rather than a hopeful estimate.',
     advice:
       'Tell the truth, first to yourself. Choose one thing you now understand clearly and act on it cleanly, without blurring it into vagueness or sharpening it into cruelty.',
     yesNo: 'yes',
@@ -33,9 +33,9 @@ export const SWORDS_COINS_TEXTS: CardText[] = [
     reversed:
       'Upside down, the stalemate is cracking. You may feel flooded with opinions, facts and what-ifs until every option looks equally heavy. Or the choice is being made for you because the waiting went on too long. Sometimes a hidden truth surfaces here and the blindfold slips. Let it. Seeing more, even uncomfortably, is better than holding both swords until your arms tire.',
     love:
-      'In relationships, this card can show two people politely avoiding the real subject, or one person guarding their heart so carefully that nobody can reach it. If you are weighing two directions, neither will become clearer by not looking. Lower the defence a little and say what is true.',
+      'Between partners or would-be partners, this card can show two people politely avoiding the real subject, or one person guarding their heart so carefully that nobody can reach it. If you are weighing two directions, neither will become clearer by not looking. Lower the defence a little and say what is true.',
     work:
-      'At work, you may be stuck between two offers, two plans or two colleagues with opposite views. Gather what information you can, set a date for deciding, and stop reopening the question every morning. With money, avoid leaving a known issue unexamined.',
+      'Professionally, you may be stuck between two offers, two plans or two colleagues with opposite views. Gather what information you can, set a date for deciding, and stop reopening the question every morning. With money, avoid leaving a known issue unexamined.',
     advice:
       'Take the blindfold off for one honest look. Write down both options and what each would cost you, then notice which one your body relaxes into.',
     yesNo: 'maybe',
@@ -49,9 +49,9 @@ export const SWORDS_COINS_TEXTS: CardText[] = [
     upright:
       'Some truths hurt, and this card does not pretend otherwise. The Three of Swords names heartbreak, disappointment, grief, or words that landed harder than anyone intended. Its honesty is a kind of respect: it lets you feel the sorrow rather than explaining it away. Pain that is acknowledged can move through you; pain that is denied tends to settle in. This is a season for tears, for talking to people who can hold your sadness, and for letting the rain fall. The clouds in the picture are not permanent, even if they fill the whole sky today.',
     reversed:
-      'Reversed, the wound is beginning to close. You may be ready to forgive, to let go of a painful story, or simply to notice that it hurts a little less than it did. The card can also point to grief kept locked away, sorrow that leaks out as irritability or numbness. Healing asks for gentle attention, not speed.',
+      'The wound is beginning to close. You may be ready to forgive, to let go of a painful story, or simply to notice that it hurts a little less than it did. The card can also point to grief kept locked away, sorrow that leaks out as irritability or numbness. Healing asks for gentle attention, not speed.',
     love:
-      'In love, this card can reflect a breakup, a betrayal, a painful argument or an old hurt that still colours how you trust. It does not predict an ending; it asks you to be honest about what is aching. Tender conversations, held kindly, can mend more than you expect.',
+      'Where the heart is concerned, this card can reflect a breakup, a betrayal, a painful argument or an old hurt that still colours how you trust. It does not predict an ending; it asks you to be honest about what is aching. Tender conversations, held kindly, can mend more than you expect.',
     work:
       'At work, a setback, critical feedback or a loss of trust may sting. Let yourself feel the disappointment before rushing to fix it, and separate the facts from the hurt. Where money is concerned, a painful discovery is still useful information.',
     advice:
@@ -63,15 +63,15 @@ export const SWORDS_COINS_TEXTS: CardText[] = [
     rank: 'four-of-swords',
     keywords: { upright: ['rest', 'recovery', 'retreat', 'contemplation', 'quiet'], reversed: ['restlessness', 'burnout', 'returning', 'forced pause'] },
     image:
-      'In a cool stone chapel lit by a single stained-glass window of blue and gold, a figure lies on a carved bench with hands folded and eyes closed. Three swords hang point-down on the wall above them, and a fourth lies flat along the base of the bench. Dust turns slowly in the coloured light, and the room feels utterly still.',
+      'In a cool stone chapel lit by a single stained-glass window of blue and gold, a figure lies on a carved bench with hands folded and eyes closed. Four swords keep watch: three hang point-down on the wall above them, and the fourth lies flat along the base of the bench. Dust turns slowly in the coloured light, and the room feels utterly still.',
     upright:
       'Put the swords down for a while. The Four of Swords is the card of deliberate rest: stepping back from conflict, noise and effort so that body and mind can recover. It is not defeat and it is not laziness. After a hard stretch, stillness is how you gather the strength and perspective the next stage asks for. This may mean sleep, solitude, a quiet weekend, a meditation practice, or simply saying no to one more obligation. Answers that would not come under pressure often arrive once you stop chasing them.',
     reversed:
-      'Reversed, rest is either overdue or ending. You may be running on empty and refusing to stop, or the body may be insisting on a pause you did not choose. Alternatively, a period of retreat is finishing and you are ready to re-enter the world. Listen to which one fits, and respond kindly.',
+      'Turned around, this card says rest is either overdue or ending. You may be running on empty and refusing to stop, or the body may be insisting on a pause you did not choose. Alternatively, a period of retreat is finishing and you are ready to re-enter the world. Listen to which one fits, and respond kindly.',
     love:
       'In relationships, a little space can be healthy. You or someone close may need quiet to process feelings before talking further. Time alone together, without pressure to solve anything, can also restore closeness that busy weeks have worn thin.',
     work:
-      'At work, this card favours a break, a holiday, or a lighter week before you take on something demanding. Plans made while exhausted are rarely your best. With money, a pause before a big decision gives you time to think it through.',
+      'Where work is concerned, this card favours a break, a holiday, or a lighter week before you take on something demanding. Plans made while exhausted are rarely your best. With money, a pause before a big decision gives you time to think it through.',
     advice:
       'Schedule real rest and protect it as seriously as any meeting. Turn down the volume of the world for a while and let your thoughts settle in their own time.',
     yesNo: 'maybe',
@@ -85,11 +85,11 @@ export const SWORDS_COINS_TEXTS: CardText[] = [
     upright:
       'Someone has won, but look at the cost. The Five of Swords describes conflict where the victory feels hollow, arguments that leave everyone smaller, or a situation where being right matters more than being kind. You might be the one collecting the swords, or the one walking away. Either way, the card asks whether this battle is worth its price. Sometimes the wisest move is to lay down the need to win. Other times it is to recognise a pattern of tension with someone and decide how much of it you are willing to keep.',
     reversed:
-      'Reversed, the dust is settling. There is room for apology, repair, or simply walking away from a fight that no longer serves you. The card can also show old resentment that was never resolved, still simmering under polite surfaces. Choosing peace over pride is possible now, and it may be the braver thing to do.',
+      'The dust is settling now. There is room for apology, repair, or simply walking away from a fight that no longer serves you. The card can also show old resentment that was never resolved, still simmering under polite surfaces. Choosing peace over pride is possible now, and it may be the braver thing to do.',
     love:
-      'In love, this card can point to arguments that circle the same ground, scorekeeping, or someone needing to win every disagreement. Ask whether you are trying to be understood or trying to come out on top. Fair disagreement is healthy; contempt is not.',
+      'Arguments that circle the same ground, scorekeeping, or someone needing to win every disagreement can all appear here when the question is love. Ask whether you are trying to be understood or trying to come out on top. Fair disagreement is healthy; contempt is not.',
     work:
-      'At work, office politics, competition or a bruising negotiation may be in play. Protect your integrity and your reputation rather than chasing every point. With money, a deal that only benefits one side tends to cost more later.',
+      'Office politics, competition or a bruising negotiation may be in play. Protect your integrity and your reputation rather than chasing every point. With money, a deal that only benefits one side tends to cost more later.',
     advice:
       'Choose your battles. If a conflict can only be won by damaging something you value, consider letting this one go and putting your energy somewhere that matters more.',
     yesNo: 'no',
@@ -103,11 +103,11 @@ export const SWORDS_COINS_TEXTS: CardText[] = [
     upright:
       'You are leaving rough water behind. The Six of Swords is a card of transition, the quiet, sometimes sad work of moving from a difficult place toward a calmer one. You may carry some of your troubles with you, like the swords in the boat, but they no longer steer. This can be a literal journey, a move or a change of routine, or an inner one, such as outgrowing a way of thinking. It is rarely dramatic. Progress here is steady, accepting help from others, and trusting that the far shore is real.',
     reversed:
-      'Reversed, the crossing is delayed or difficult. You may be clinging to the near shore, reluctant to let go of something familiar even though it hurts. Or unresolved issues keep pulling the boat back. Look at what still needs finishing, then decide whether to finish it or leave it behind.',
+      'In this position the crossing is delayed or difficult. You may be clinging to the near shore, reluctant to let go of something familiar even though it hurts. Or unresolved issues keep pulling the boat back. Look at what still needs finishing, then decide whether to finish it or leave it behind.',
     love:
-      'In love, this card can show a relationship moving through a hard patch toward quieter ground, or one person healing from the past before fully arriving in the present. Patience and practical kindness help the boat along.',
+      'A relationship moving through a hard patch toward quieter ground fits this card, as does one person healing from the past before fully arriving in the present. Patience and practical kindness help the boat along.',
     work:
-      'At work, a transfer, new role or gradual shift away from a stressful situation is favoured. You do not need to have every answer to start moving. With money, small steady steps toward stability matter more than big gestures.',
+      'A transfer, new role or gradual shift away from a stressful job is favoured. You do not need to have every answer to start moving. With money, small steady steps toward stability matter more than big gestures.',
     advice:
       'Let yourself be carried for a while. Accept help, take the next practical step, and trust that calmer water is closer than it looks from the middle of the crossing.',
     yesNo: 'yes',
@@ -121,14 +121,140 @@ export const SWORDS_COINS_TEXTS: CardText[] = [
     upright:
       'Not everything is happening in plain sight. The Seven of Swords is the card of strategy and secrecy, sometimes clever and sometimes dishonest. It can show you working around a system alone, keeping a plan quiet until it is ready, or finding an unconventional route. It can also warn of someone being less than straightforward with you, or of your own temptation to cut a corner. The question it raises is integrity: are you being shrewd, or slipping away from accountability? Keeping your own counsel is fine; betraying trust usually costs more than it gains.',
     reversed:
-      'Reversed, secrets are surfacing. You may feel the pull to confess, to stop pretending, or to return something that is not yours. The card can also reflect imposter feelings, the fear of being found out when you have done nothing wrong. Either way, honesty lightens the load, and the truth is usually gentler than the fear of it.',
+      'Secrets are surfacing. You may feel the pull to confess, to stop pretending, or to return something that is not yours. The card can also reflect imposter feelings, the fear of being found out when you have done nothing wrong. Either way, honesty lightens the load, and the truth is usually gentler than the fear of it.',
     love:
-      'In love, this card asks for transparency. It can point to hidden feelings, white lies or avoidance, yours or someone else’s, but it is not proof of betrayal. Trust grows when each person says what they are really thinking.',
+      'Transparency is what this card asks for between people who care about each other. It can point to hidden feelings, white lies or avoidance, yours or someone else’s, but it is not proof of betrayal. Trust grows when each person says what they are really thinking.',
     work:
-      'At work, think strategically and protect your ideas, but play fair. Someone may be taking credit or bending rules; keep clear records. With money, read the fine print and be wary of offers that seem too clever.',
+      'On the job, think strategically and protect your ideas, but play fair. Someone may be taking credit or bending rules; keep clear records. With money, read the fine print and be wary of offers that seem too clever.',
     advice:
       'Be smart, and be honest. Plan carefully and keep your own counsel where that is wise, but do not take anything you would be ashamed to explain later.',
     yesNo: 'no',
     yesNoNote: 'No, or not as things stand: something here is still hidden, so look again before you commit.',
+  },
+  {
+    rank: 'eight-of-swords',
+    keywords: { upright: ['restriction', 'feeling trapped', 'self-doubt', 'victim mindset', 'limiting beliefs'], reversed: ['release', 'new perspective', 'self-acceptance', 'finding a way out'] },
+    image:
+      'A figure in a long russet gown stands barefoot on wet, muddy ground, loosely wrapped in pale cloth and blindfolded. Eight swords are driven into the earth around them in a broken ring, with a wide gap left open in front. Behind, on a grey hill, a castle sits under a low sky, and shallow puddles reflect the light.',
+    upright:
+      'The trap is looser than it feels. The Eight of Swords shows a mind that has talked itself into a corner: the bindings are slack, the swords do not fully enclose, yet fear makes every step seem impossible. This card often appears when you believe you have no options, or when old beliefs about what you deserve keep you still. It is not a judgement; real constraints exist, and they are hard. The invitation is to test the limits rather than assume them. One small move, one question asked, one hand reached toward help can show you a way through.',
+    reversed:
+      'Here the blindfold is coming off. You are beginning to see that some restrictions were thoughts rather than facts, and you feel freer to act. It can also mark the moment you stop blaming yourself or others and simply take the next step. Relief often comes sooner than expected once the first knot is loosened.',
+    love:
+      'Romantically, you may feel stuck in a pattern, afraid to speak or afraid to leave, or held back by a story about being unlovable. Neither is the whole truth. Ask what you would do if you trusted yourself a little more.',
+    work:
+      'At work, you may feel boxed in by a role, a manager or a lack of options. List what is actually within your control, however small. With money, looking squarely at the situation is less frightening than imagining it.',
+    advice:
+      'Question the thought that says you cannot. Take one small, concrete step in any direction, and notice how the ground feels under your feet when you move.',
+    yesNo: 'no',
+    yesNoNote: 'Not yet: the answer depends on loosening a limit that may be partly of your own making.',
+  },
+  {
+    rank: 'nine-of-swords',
+    keywords: { upright: ['anxiety', 'worry', 'sleepless nights', 'overthinking', 'guilt'], reversed: ['hope', 'reaching out', 'easing fears', 'hidden worry'] },
+    image:
+      'In a dark bedroom, a figure sits upright in bed with the covers pooled around their waist, face buried in both hands. Nine swords hang horizontally on the black wall behind, stacked one above another like bars. The quilt is patterned with small roses and star signs, and a thin thread of blue moonlight falls across the floorboards.',
+    upright:
+      'It is three in the morning in this card, the hour when every worry looks larger than it is. The Nine of Swords speaks of anxiety, guilt, dread and thoughts that loop without resolving. The swords are on the wall, not in the body; much of the suffering comes from imagining what might go wrong. That does not make the feeling any less real. What helps is bringing the fear into daylight: writing it down, talking it through with someone you trust, separating what you know from what you are afraid of. You do not have to carry this alone.',
+    reversed:
+      'The night is starting to lift. You may be reaching out, finding perspective, or realising a fear was smaller than it seemed. Sometimes, though, this position shows worry pushed so deep that it is hard to admit. If so, gentleness with yourself and support from others both matter, and asking for help is a strength.',
+    love:
+      'In relationships, this card can point to insecurity, jealousy or replaying an argument long after it ended. Before acting on a fear, check it against what has actually been said and done. Sharing worries calmly with a partner or friend often shrinks them.',
+    work:
+      'Stress about deadlines, mistakes or job security may be keeping you awake. Break problems into specific, answerable questions. With money, a clear view of the real numbers is usually kinder than a vague sense of dread.',
+    advice:
+      'Name the worry out loud or on paper, then ask what one thing you can do about it tomorrow. Reach for company, rest and daylight rather than solving everything alone in the dark.',
+    yesNo: 'no',
+    yesNoNote: 'No for now: fear is clouding the question, so settle your mind before you look for the answer.',
+  },
+  {
+    rank: 'ten-of-swords',
+    keywords: { upright: ['painful ending', 'rock bottom', 'closure', 'exhaustion', 'it is over'], reversed: ['recovery', 'rising again', 'resisting an ending', 'lessons learned'] },
+    image:
+      'A figure lies face down on a flat shore beneath a heavy black sky, a red cloth draped over their legs. Ten long swords stand upright in their back in a neat row. Yet along the horizon, over a calm, flat sea and low purple hills, a band of gold dawn light is spreading, turning the water pale.',
+    upright:
+      'Here is an ending with no ambiguity left in it. The Ten of Swords marks the moment something is clearly finished: a plan, a phase, a struggle you can no longer keep up. It can feel dramatic, even unfair, and the image does not soften that. Yet the card also carries relief. When things hit bottom, there is nowhere lower to fall, and the exhausting work of holding it together can stop. Notice the dawn on the horizon. What follows is not immediate triumph but the slow, real beginning of recovery, built on the truth of what happened.',
+    reversed:
+      'You are getting back up. The worst has passed at last and you are slowly pulling out the swords, learning from what hurt. The card can also describe resisting an ending that has already happened, reopening a wound by refusing to let it close. Acceptance frees the energy you need to heal.',
+    love:
+      'For the heart, this card can mark the clear end of a difficult chapter, a pattern or a hope that did not work out. It is not a verdict on your worth. Letting the ending be complete makes room for whatever grows next, with this person or without.',
+    work:
+      'In your career, a project, role or approach may have run its course. Exhaustion is a signal, not a failure. Gather what you learned before you move on. With money, a low point is also a fixed place from which to start rebuilding.',
+    advice:
+      'Stop fighting what is already over. Let yourself feel it, rest, and then turn toward the light on the horizon, however faint it looks this morning.',
+    yesNo: 'no',
+    yesNoNote: 'No: this path has reached its end, though something better can begin once it is released.',
+  },
+  {
+    rank: 'page-of-swords',
+    keywords: { upright: ['curiosity', 'new ideas', 'alertness', 'eager to learn', 'honest questions'], reversed: ['gossip', 'all talk', 'hasty words', 'scattered focus'] },
+    image:
+      'A young person with wind-tossed hair stands on a grassy hilltop, holding a sword raised in both hands and looking sharply over one shoulder. Their tunic is sky blue with a yellow sash. Clouds race across the sky, a flock of small birds scatters overhead, and thin trees bend toward the valley below.',
+    upright:
+      'A quick mind is waking up. The Page of Swords is full of questions, eager to learn, test ideas and understand how things work. This can be you starting a course of study, exploring a new subject, or finding your voice in conversation. It can also be a bright, curious person entering your life, or news arriving. The Page is watchful and alert, sometimes a little restless. The energy is best used with direction: ask good questions, listen to the answers, and be willing to speak plainly when you have something true to say.',
+    reversed:
+      'Upside down, that bright energy scatters. You may talk more than you act, jump to conclusions, or pass on something you heard without checking it. The card can also warn of gossip or sharp words from someone else. Slow the mind, check your sources before you share, and let curiosity lead to understanding rather than noise.',
+    love:
+      'In love, this Page favours lively conversation, flirting through wit and ideas, and honest curiosity about each other. It can also show someone testing the water cautiously. Ask questions and listen; being genuinely interested is attractive.',
+    work:
+      'A new project, training opportunity or fresh idea at work invites you to learn fast. Research, writing, communication and planning are favoured. With money, gather information before acting, compare options, and keep track of the small details others skip.',
+    advice:
+      'Stay curious and speak honestly, but think before you cut. Learn one new thing properly today rather than skimming ten, and ask the question everyone else is too shy to ask.',
+    yesNo: 'maybe',
+    yesNoNote: 'Maybe: the situation is still unfolding, so gather more information before you settle on an answer.',
+  },
+  {
+    rank: 'knight-of-swords',
+    keywords: { upright: ['ambition', 'action', 'speed', 'assertiveness', 'drive'], reversed: ['recklessness', 'impatience', 'burnout', 'unfocused energy'] },
+    image:
+      'A knight in steel armour charges at full gallop across an open plain, sword held high and forward. Their white horse leans into the wind, mane flying, hooves barely touching the ground. Overhead, storm clouds tear into long streaks, and a row of cypress trees bends hard in the same direction the rider is going.',
+    upright:
+      'Full speed ahead. The Knight of Swords is pure momentum: a sharp mind with a goal and no patience for delay. This energy can cut through hesitation, win an argument, and get a stalled project moving at last. It brings courage, conviction and a willingness to say what others will not. The danger is charging before looking, mistaking urgency for wisdom, or leaving people behind in the dust. Harness the drive by pointing it at something that truly matters, and keep one eye on the ground ahead.',
+    reversed:
+      'Inverted, the charge loses its aim. You may feel frantic, scattered, or stuck in starts that never finish. Words might come out harsher than you meant. Sometimes this shows someone else pushing too hard. Pause, pick one target, and let your speed serve a plan instead of replacing it. Rest is part of the campaign too.',
+    love:
+      'Romance with this Knight can be fast and intense, sometimes arriving with a sudden burst of honesty. Passion for ideas can be exciting; bluntness can bruise. Match your speed to the other person’s and check in before rushing ahead.',
+    work:
+      'For work, this is energy for deadlines, debates and decisive action. You can move a stuck project forward quickly. Balance speed with accuracy, and avoid bulldozing colleagues. With money, avoid impulse decisions made in a rush.',
+    advice:
+      'Move decisively, but steer. Before you charge, take one breath to confirm the direction and check who is riding with you, then go with your whole heart.',
+    yesNo: 'yes',
+    yesNoNote: 'Yes, and quickly, though the result is better if you look where you are going first.',
+  },
+  {
+    rank: 'queen-of-swords',
+    keywords: { upright: ['clear perception', 'independence', 'honest boundaries', 'wisdom from experience', 'directness'], reversed: ['coldness', 'bitterness', 'harsh judgement', 'closed heart'] },
+    image:
+      'A queen sits on a high grey stone throne carved with butterflies and a winged head, set among the clouds. She holds a sword perfectly upright in her right hand and extends her left, palm open, as if inviting a reply. Her cape is patterned with pale blue sky. A single bird circles above her in the clear air.',
+    upright:
+      'She sees straight through pretence. The Queen of Swords combines a sharp mind with a fair heart, and her clarity often comes from having lived through hard things. She values truth, independence and good boundaries, and she speaks directly without cruelty. In a reading, she may be you learning to trust your own perception, or someone whose honest counsel is worth seeking. Her open hand matters: she listens as well as judges. This card asks you to be clear about what you will and will not accept, and to say so kindly.',
+    reversed:
+      'Reversed, her clarity turns cold. Past hurt may harden into cynicism, and honesty can slide into harshness or sarcasm. You might be judging yourself or others more severely than the situation calls for. Warmth and discernment can live together; let a little softness back in, starting with how you speak to yourself.',
+    love:
+      'With a partner, friend or date, this Queen values honesty over games and respects people who respect her boundaries. She can bring clarity to a confusing situation. Be open about your needs and listen for the truth behind what is said.',
+    work:
+      'Her gifts at work are analysis, editing, negotiation and fair decisions. Trust your judgement, communicate expectations plainly, and do not apologise for being precise. With money, careful records, realistic budgets and a willingness to ask hard questions serve you well.',
+    advice:
+      'Say what you see, clearly and with compassion. Hold your boundary without building a wall, and let your experience guide you rather than harden you.',
+    yesNo: 'yes',
+    yesNoNote: 'Yes, if you are honest about the facts and clear with yourself about what you need.',
+  },
+  {
+    rank: 'king-of-swords',
+    keywords: { upright: ['authority', 'intellect', 'fairness', 'ethics', 'clear judgement'], reversed: ['manipulation', 'rigidity', 'abuse of power', 'cold logic'] },
+    image:
+      'A king sits square on a tall throne of pale stone facing straight ahead, his sword held upright in his right hand and tilted very slightly. His robes are deep blue over a violet tunic, and a crown of silver leaves circles his brow. Behind him, carved crescent moons decorate the throne, and tall trees stand under a wide sky streaked with thin cloud.',
+    upright:
+      'Here is the mind in charge of itself. The King of Swords represents clear thinking, fair judgement and leadership grounded in principles rather than moods. He weighs evidence, listens to arguments and decides without favouritism. In a reading, this may be a call to take the authoritative role yourself, to set the rules, or to trust logic when emotion clouds the picture. It can also point to an advisor, mentor or professional whose expertise is worth seeking. His strength is integrity; his clarity is in service of what is right, not what is convenient.',
+    reversed:
+      'In reverse, intellect becomes a weapon. Logic may be used to control, win or dismiss, and rules may be applied without heart. The card can show your own rigidity or someone else’s misuse of power. Watch for reasoning that sounds neat but leaves people out, and remember that being right is not the same as being just.',
+    love:
+      'In love, this King values respect, honest talk and fairness. He can seem reserved, yet his loyalty is real. Make decisions together through open conversation, and avoid treating a relationship as a debate to be won.',
+    work:
+      'In business and career, the card favours leadership, strategy, contracts and expertise. Decisions made on clear principles hold up well under pressure, and people follow a leader they understand. With money, careful planning and sound professional advice support good choices.',
+    advice:
+      'Decide according to your principles, and be willing to explain your reasoning to anyone it affects. Fairness and clarity together earn trust that no clever argument can.',
+    yesNo: 'yes',
+    yesNoNote: 'Yes, provided the decision is fair and reasoned rather than rushed or driven by pride.',
   },
 ];
