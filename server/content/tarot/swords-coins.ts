@@ -257,4 +257,130 @@ export const SWORDS_COINS_TEXTS: CardText[] = [
     yesNo: 'yes',
     yesNoNote: 'Yes, provided the decision is fair and reasoned rather than rushed or driven by pride.',
   },
+  {
+    rank: 'ace-of-coins',
+    keywords: { upright: ['opportunity', 'prosperity', 'new beginning', 'manifestation', 'stability'], reversed: ['missed chance', 'poor planning', 'shaky foundations', 'hesitation'] },
+    image:
+      'A hand made of soft light emerges from a pearl-white cloud, palm up, offering a single large gold coin engraved with a star. Below lies a walled garden in full summer: white lilies, trimmed hedges, and a gravel path that leads through an arch of roses toward distant blue mountains. The grass is a deep, healthy green, and bees drift over the flowers.',
+    upright:
+      'Something solid is being offered. The Ace of Coins is a seed of material good fortune: a job opportunity, a new source of income, a home, a skill, or simply the chance to build something real with your own hands. Its promise is potential rather than a finished result; the coin has to be planted and tended before it grows. This card favours practical beginnings, care for the body, and plans with their feet on the ground. Notice what resources you already have, and where a modest start could become something lasting. Prosperity here is steady rather than flashy.',
+    reversed:
+      'When this Ace turns over, an opportunity may be slipping past, delayed, or less sound than it looked. It can point to poor planning, spending before earning, or a goal that lacks a practical first step. Sometimes the problem is simply hesitation, waiting for perfect conditions that never arrive. Check the foundations, then begin with what is actually in your hands.',
+    love:
+      'Affection expressed through practical care is strong here: cooking a meal, showing up on time, building a shared life with patience. A new connection under this card tends to be grounded and dependable rather than dizzying. For an existing bond, it can signal a fresh, stable chapter, perhaps a shared home or plan.',
+    work:
+      'Career and money both benefit from this Ace. A new role, client, project or source of income may appear, and it rewards a realistic plan. Treat it as a seed: small, consistent effort is what turns a promise into something you can rely on.',
+    advice:
+      'Start something real and small. Put one practical step on the calendar, look after your body while you work, and trust that slow growth is still growth.',
+    yesNo: 'yes',
+    yesNoNote: 'Yes: the ground is fertile, and a grounded beginning has every chance of taking root.',
+  },
+  {
+    rank: 'two-of-coins',
+    keywords: { upright: ['balance', 'adaptability', 'juggling priorities', 'flexibility', 'rhythm'], reversed: ['overwhelm', 'disorganisation', 'overcommitment', 'financial muddle'] },
+    image:
+      'A young person in a tall red hat dances lightly on one foot, juggling two gold coins joined by a green ribbon looped into an endless figure eight. Behind them, on a rolling sea, two ships ride high waves under a pale sky, one climbing and one dipping. Their shoes are mismatched, one blue and one yellow, and they are smiling.',
+    upright:
+      'Life is asking you to juggle, and you are managing. The Two of Coins describes balancing several demands at once: work and home, income and expenses, two jobs, two commitments, two sides of a busy week. The ribbon’s endless loop suggests rhythm rather than chaos. With flexibility and a sense of humour, you can keep things moving. The card also asks you to notice when juggling has become the whole of life, and to decide what deserves a steady place. Adaptability is a strength; constant overwhelm is a signal to simplify.',
+    reversed:
+      'Upside down, a coin has slipped. You may be overcommitted, disorganised, or dropping things you care about because there are simply too many of them. Money may feel tight or muddled. This is not a personal failing. It is a sign to set priorities, say no to something, and build a routine that carries more of the weight for you.',
+    love:
+      'Balancing a relationship with everything else in your life takes effort now. Shifting schedules, different priorities or simply a busy season may stretch both of you. Playfulness helps, and so does an honest talk about who is carrying what at home.',
+    work:
+      'Multitasking is the theme of your working week: several projects, shifting deadlines, perhaps a side job. You can handle it with good systems. With money, track what comes in and what goes out, and leave a little room for surprises.',
+    advice:
+      'Find the rhythm instead of fighting the chaos. Write down everything you are holding, decide what matters most this week, and let one thing wait.',
+    yesNo: 'maybe',
+    yesNoNote: 'Maybe: the answer depends on how well you can balance this with everything else already in your hands.',
+  },
+  {
+    rank: 'three-of-coins',
+    keywords: { upright: ['teamwork', 'skill', 'collaboration', 'craftsmanship', 'recognition'], reversed: ['poor teamwork', 'unclear roles', 'cutting corners', 'lack of recognition'] },
+    image:
+      'Inside an unfinished stone hall, a young stonemason stands on a wooden bench, chisel raised toward a carved archway in which three coins are set in a triangle. Below, two people study a rolled plan together: one in a dark travelling cloak, one in a patterned robe holding the paper open. Warm afternoon light falls through tall windows onto pale stone dust.',
+    upright:
+      'Good work happens together. The Three of Coins celebrates skill, collaboration and the satisfaction of building something well alongside others. Each figure brings something different: craft, vision, resources. None could finish the hall alone. This card appears when your abilities are being noticed, when a team is coming together, or when learning from someone more experienced would help. It values quality over speed and respect for each person’s contribution. If you have been working in isolation, consider who could join you; if you are part of a group, honour what each member brings.',
+    reversed:
+      'When this card reverses, teamwork falters. Roles may be unclear, someone may not be pulling their weight, or egos are getting in the way of the work. It can also point to cutting corners or building without a plan. Realign around a shared goal, and give credit where it is due, including to yourself.',
+    love:
+      'Relationships grow here through shared effort: making a home, planning together, learning how each of you works best. Mutual respect matters more than grand gestures. If you are meeting new people, a class, project or volunteer group may bring kindred spirits.',
+    work:
+      'Collaboration, apprenticeship and recognition of skill are all favoured. Seek feedback, share ideas and let others see what you can do. Financially, pooled effort and careful planning can lead to solid results over time, even if each contribution looks modest.',
+    advice:
+      'Ask for input and offer yours. Take pride in doing the work properly, and remember that the best structures are built by many hands working to one plan.',
+    yesNo: 'yes',
+    yesNoNote: 'Yes, especially if you work with others and give the task the care and skill it deserves.',
+  },
+  {
+    rank: 'four-of-coins',
+    keywords: { upright: ['security', 'saving', 'control', 'holding on', 'boundaries'], reversed: ['letting go', 'generosity', 'overspending', 'fear of loss'] },
+    image:
+      'A crowned figure sits on a low stone block outside a city of grey towers, keeping four gold coins close. One is hugged tight against their chest, one balances on top of their crown, and two lie flat beneath their feet, pinned under the soles. Their cloak is dark red, their expression wary, and the sky behind them is plain and cloudless.',
+    upright:
+      'Security matters, and you are holding on to it. The Four of Coins describes saving, protecting, and keeping control of what you have worked for. In balance, this is wise: a cushion, clear boundaries around time and money, a refusal to be careless. Taken too far, the grip tightens into fear of loss, so that nothing can flow in or out. The card asks whether your holding is keeping you safe or keeping you small. Stability is valuable, but so is the freedom to share, to spend on what matters, and to let life move.',
+    reversed:
+      'Turned upside down, the grip either loosens or slips. You may be learning to share, give, or let go of a need for control, which can feel freeing. Or money may be leaving faster than planned, through impulse or anxiety. Sometimes it shows tight-fistedness from someone else. Look for a middle way between clinging and scattering.',
+    love:
+      'Possessiveness or guardedness can creep into relationships under this card. Holding back feelings to stay safe, or keeping a tight hold on someone, tends to restrict closeness. Security is a real need; build it through trust rather than control.',
+    work:
+      'Protecting your position and resources makes sense, but not at the cost of growth. Budget carefully, and stay open to collaboration and new ideas. With money, a sensible reserve is wise; hoarding out of fear is another matter.',
+    advice:
+      'Loosen your grip just a little. Keep what protects you, release what only makes you anxious, and notice how much more you can receive with open hands.',
+    yesNo: 'maybe',
+    yesNoNote: 'Maybe: stability is possible, as long as fear of losing what you have is not the one making the choice.',
+  },
+  {
+    rank: 'five-of-coins',
+    keywords: { upright: ['hardship', 'money worries', 'feeling left out', 'isolation', 'insecurity'], reversed: ['recovery', 'accepting help', 'improvement', 'inner poverty'] },
+    image:
+      'Two figures walk through falling snow past a stone church at night. One leans on a wooden crutch with a bandage round their head; the other, wrapped in a thin patched shawl, hunches against the wind. Above them, a tall stained-glass window glows warm amber, showing five gold coins arranged like the branches of a tree. Neither of them looks up at the light.',
+    upright:
+      'Hard times are real, and this card does not dismiss them. The Five of Coins speaks of material strain, worry about money or health, feeling left out in the cold, or going through a difficult season with little support. Yet the lit window is right there. Help, warmth and community are often closer than they seem, and the hardest part can be lifting your eyes and asking. The card also recognises that a struggle shared is lighter. Lean on the people walking beside you, and do not mistake a difficult chapter for your whole story.',
+    reversed:
+      'The cold season is easing. You may be finding support, recovering from a setback, or learning to accept help you previously refused. Alternatively, the card can show feeling emotionally out in the cold even when things look fine on paper. Either way, warmth and connection are within reach if you turn toward them.',
+    love:
+      'During a difficult time, this card can show two people getting through hardship side by side, or one person feeling shut out or unsupported. Loneliness can exist inside a relationship too. Reaching toward each other, or toward friends, eases the chill.',
+    work:
+      'Career or money worries may feel heavy, perhaps after a loss of income or a setback. Look for the support that exists, whether from colleagues, community or qualified advisers. Small practical steps restore a sense of footing.',
+    advice:
+      'Ask for help, and let yourself receive it. Look up from the snow for a moment; there is more warmth around you than fear lets you see.',
+    yesNo: 'no',
+    yesNoNote: 'No, not right now: resources feel thin, so gather support before you take on more.',
+  },
+  {
+    rank: 'six-of-coins',
+    keywords: { upright: ['generosity', 'giving and receiving', 'fairness', 'charity', 'support'], reversed: ['strings attached', 'debt', 'one-sided giving', 'imbalance'] },
+    image:
+      'A merchant in a rich blue cloak stands in a town square holding a small brass balance scale in one hand. From the other, a shower of light falls into the open palms of two kneeling figures in worn clothes. Six gold coins float in a ring above the scene like small suns, and behind them the rooftops glow in gentle late-morning light.',
+    upright:
+      'Giving and receiving are in balance. The Six of Coins is about generosity, fairness, and resources flowing to where they are needed. You might be the one offering help, time or money, or you might be receiving support you truly need. Both roles carry dignity. The scale is a reminder that healthy generosity is measured: it gives without controlling and receives without shame. This card also speaks of charity, mentorship, fair payment and the quiet satisfaction of a kindness that helps someone stand on their own.',
+    reversed:
+      'Reversed, the balance tilts. Gifts may come with strings, or one person always gives while another always takes. Debts, favours and unspoken expectations can sour a connection. The card can also warn against giving more than you can afford. Restore fairness, and make sure that generosity is freely given on both sides.',
+    love:
+      'Relationships flourish here through mutual care and fair give-and-take. Notice whether support flows in both directions. Being generous with attention, time and kindness strengthens a bond, as long as neither person keeps score or feels indebted.',
+    work:
+      'Fair pay, a raise, a grant, or help from a mentor may come your way, or you may be in a position to help others. Share knowledge freely. With money, generosity works best inside a clear budget that protects your own needs too.',
+    advice:
+      'Give what you can, take what you need, and keep the exchange honest. Kindness without strings is worth more than any amount offered with conditions.',
+    yesNo: 'yes',
+    yesNoNote: 'Yes, especially where help or fairness is involved; support is available if you ask for it.',
+  },
+  {
+    rank: 'seven-of-coins',
+    keywords: { upright: ['patience', 'long-term view', 'assessment', 'perseverance', 'investment of effort'], reversed: ['impatience', 'wasted effort', 'doubt', 'giving up too soon'] },
+    image:
+      'A gardener in a brown smock leans on a long-handled hoe beside a tall green bush. Seven gold coins hang among its leaves like ripening fruit, six in a cluster and one low near the gardener’s feet. They gaze at the growth thoughtfully, chin resting on their hands. Late-afternoon light slants across a field of freshly turned soil.',
+    upright:
+      'Growth takes time, and you are in the middle of it. The Seven of Coins is the pause a gardener takes to look at what has grown and decide what comes next. You have invested effort, and now is a good moment to assess: is the return worth the labour, and is this the right crop? Patience is central here. Some results simply cannot be rushed, and pulling up the plant to check the roots only slows it down. Take stock honestly, adjust if needed, and trust that steady work accumulates even when progress looks slow.',
+    reversed:
+      'In reverse, impatience or doubt creeps in. You may feel your efforts are not paying off, or be tempted to abandon a long project too early. The card can also point to effort poured into something that is not going to bear fruit. Ask which it is, and redirect your energy if the harvest truly is not coming.',
+    love:
+      'Relationships under this card are a long-term project. You may be assessing whether what you have invested feels returned. Growth between people is slow and often invisible until suddenly it shows; keep tending what matters.',
+    work:
+      'Career progress may feel slow, yet your efforts are adding up. Review your goals and results, and consider whether your current path still fits. With money, patience and a long view often serve better than quick fixes.',
+    advice:
+      'Step back and look at what you have grown. Keep tending what is thriving, prune what is not, and give the rest a little more time.',
+    yesNo: 'maybe',
+    yesNoNote: 'Maybe, in time: the answer is still growing, and patience matters more than pushing.',
+  },
 ];
