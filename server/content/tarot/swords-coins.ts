@@ -117,7 +117,7 @@ export const SWORDS_COINS_TEXTS: CardText[] = [
     rank: 'seven-of-swords',
     keywords: { upright: ['strategy', 'deception', 'stealth', 'going it alone', 'getting away with it'], reversed: ['coming clean', 'conscience', 'being found out', 'imposter feelings'] },
     image:
-      'At the edge of a striped tent camp at dusk, a figure in a red cap tiptoes away with a bundle of five swords clutched against their chest, glancing back over one shoulder with a grin. Two more swords remain stuck upright in the ground behind them. Distant soldiers chat by a campfire, unaware, beneath a sky of mustard yellow.',
+      'At the edge of a striped tent camp at dusk, a figure in a red cap tiptoes away with five of the camp’s seven swords clutched against their chest, glancing back over one shoulder with a grin. The other two remain stuck upright in the ground behind them. Distant soldiers chat by a campfire, unaware, beneath a sky of mustard yellow.',
     upright:
       'Not everything is happening in plain sight. The Seven of Swords is the card of strategy and secrecy, sometimes clever and sometimes dishonest. It can show you working around a system alone, keeping a plan quiet until it is ready, or finding an unconventional route. It can also warn of someone being less than straightforward with you, or of your own temptation to cut a corner. The question it raises is integrity: are you being shrewd, or slipping away from accountability? Keeping your own counsel is fine; betraying trust usually costs more than it gains.',
     reversed:
@@ -382,5 +382,131 @@ export const SWORDS_COINS_TEXTS: CardText[] = [
       'Step back and look at what you have grown. Keep tending what is thriving, prune what is not, and give the rest a little more time.',
     yesNo: 'maybe',
     yesNoNote: 'Maybe, in time: the answer is still growing, and patience matters more than pushing.',
+  },
+  {
+    rank: 'eight-of-coins',
+    keywords: { upright: ['diligence', 'mastery', 'practice', 'craftsmanship', 'focus'], reversed: ['perfectionism', 'cutting corners', 'boredom', 'misdirected effort'] },
+    image:
+      'At a sturdy workbench outside a small village, an artisan in a leather apron taps a chisel into a gold coin, absorbed in the task. Eight coins belong to the scene: six finished ones hang in a neat column on a wooden post beside the bench, one is being worked, and one waits on the ground. Wood shavings curl around the artisan’s boots.',
+    upright:
+      'Mastery is built one careful piece at a time. The Eight of Coins is the card of diligence, practice and pride in craft. It shows someone fully absorbed in their work, repeating a task until it becomes second nature and then doing it a little better. This might be an apprenticeship, a course of study, a new skill, or simply steady attention to the job in front of you. The rewards are real but quiet: competence, confidence, and work you can stand behind. Distraction fades when you care about the details.',
+    reversed:
+      'Turned over, the focus falters. You may be rushing, cutting corners, or going through the motions without interest. Perfectionism can also appear here, polishing one piece so long that nothing gets finished. Alternatively, your effort may be poured into a skill that no longer serves your goals. Recommit, or redirect your energy to work that truly matters to you.',
+    love:
+      'Love asks for practice too. This card favours putting steady effort into a relationship: learning how someone likes to be cared for, keeping small promises, working on how you talk to each other. For anyone dating, it suggests taking time to know yourself and what you value.',
+    work:
+      'Skill development, training and focused effort are strongly favoured, and your reliability is being noticed. It is a good time to improve your craft or take a course. With money, steady work and careful attention to detail build lasting security.',
+    advice:
+      'Choose one skill and practise it with full attention. Do the next piece of work as well as you can, and let small improvements accumulate into mastery.',
+    yesNo: 'yes',
+    yesNoNote: 'Yes, through effort: the result comes within reach as you keep working steadily and carefully.',
+  },
+  {
+    rank: 'nine-of-coins',
+    keywords: { upright: ['self-sufficiency', 'independence', 'earned comfort', 'refinement', 'financial stability'], reversed: ['overspending', 'insecurity', 'overwork', 'hollow success'] },
+    image:
+      'A figure in a long gown embroidered with flowers stands alone in a lush vineyard, a small hooded falcon perched calmly on their gloved left hand. Nine gold coins gleam among the heavy bunches of purple grapes, six on the vines to one side and three on the other. A manor house stands on a hill behind, and a snail crawls across the path.',
+    upright:
+      'You have built something, and you are allowed to enjoy it. The Nine of Coins celebrates self-sufficiency, independence, and the comfort that grows from years of effort. It speaks of financial stability, a home that feels like yours, and a life shaped by your own choices. There is refinement here too: pleasure in beauty, good food, quiet time and your own company. The falcon shows discipline, ambition trained and calm. This card invites you to recognise how far you have come and to savour the rewards rather than rushing on to the next goal.',
+    reversed:
+      'In this position, independence may be feeling shaky. You might be overspending, overworking, or depending on something that is not as secure as it seems. Sometimes this shows a sense that success has not brought the satisfaction it promised. Rebuild your foundations and ask what true comfort means to you now.',
+    love:
+      'Self-love and independence are the heart of this card. You bring wholeness to a relationship rather than looking for someone to complete you. For partnered readers, it can reflect a comfortable, settled life together in which each person keeps a strong sense of self.',
+    work:
+      'Financial stability and professional confidence are highlighted, and your efforts are bearing fruit. The card can also indicate working independently or building your own venture. With money, enjoying what you have earned is fine, as long as it stays within your means.',
+    advice:
+      'Pause to appreciate what you have created. Treat yourself with the care and respect you would give a cherished guest, and trust your ability to stand on your own.',
+    yesNo: 'yes',
+    yesNoNote: 'Yes: your own work and independence have laid the groundwork for a good outcome.',
+  },
+  {
+    rank: 'ten-of-coins',
+    keywords: { upright: ['legacy', 'family', 'lasting wealth', 'belonging', 'tradition'], reversed: ['family conflict', 'financial instability', 'burdensome tradition', 'short-term thinking'] },
+    image:
+      'Under a stone archway carved with family crests, an elder in a robe patterned with vines sits with two grey hounds at their feet. Beyond the arch, two adults talk in a sunlit courtyard while a child reaches out to pat one of the dogs. Ten gold coins hang in the air across the scene in the pattern of a branching tree, linking the generations together.',
+    upright:
+      'This is wealth in its broadest sense: family, belonging, legacy and lasting security. The Ten of Coins shows abundance built over time and shared across generations, whether by blood, marriage or the chosen family you gather around you. It can point to inheritance, property, long-term planning or traditions that give life its shape. There is deep comfort in being part of something larger than yourself. This card invites you to value the roots that hold you and to think about what you would like to pass on to those who come after.',
+    reversed:
+      'Upended, family or financial foundations feel unsettled. There may be disagreements about money, inheritance or obligations, or a sense that tradition is more burden than gift. The card can also warn against short-term thinking that undermines long-term security. Look for what is truly worth preserving and let go of what is not.',
+    love:
+      'Commitment, long-term stability and the idea of building a household together are highlighted. The card can show a relationship that is becoming deeply rooted. It also honours friendships and chosen family as sources of lasting belonging, whatever shape your own home takes.',
+    work:
+      'Long-term success, established organisations and family businesses are favoured. Think about legacy: what are you building now that could still stand in twenty years? With money, patient planning and care for long-term security bring the deepest rewards.',
+    advice:
+      'Invest your time and care in what lasts. Tend your relationships, honour where you come from, and shape your choices around the future you want to share.',
+    yesNo: 'yes',
+    yesNoNote: 'Yes: this card points toward lasting, well-rooted success, especially in family or long-term matters.',
+  },
+  {
+    rank: 'page-of-coins',
+    keywords: { upright: ['new venture', 'study', 'ambition', 'diligence', 'practical dreams'], reversed: ['procrastination', 'lack of focus', 'unrealistic goals', 'missed lessons'] },
+    image:
+      'A young person in a green tunic and soft red cap stands in a springtime meadow, holding one gold coin up in both hands and gazing at it with rapt attention. Behind them lie a freshly ploughed field, a small grove of trees and gentle hills under a clear yellow sky. Tiny wildflowers dot the grass at their feet.',
+    upright:
+      'A practical dream is taking shape. The Page of Coins is the student and the apprentice: curious, grounded, and ready to put in the effort. This card often appears at the beginning of a new venture, a course, a job, or a plan to improve your health or finances. It may also bring a message about money or an opportunity to learn. The Page is not in a hurry. They study the coin carefully, wondering what it could become. Bring that same patient attention to your goals, and they can begin to grow one small, consistent step at a time.',
+    reversed:
+      'With the Page upside down, focus or follow-through is lacking. Plans stay theoretical, or learning is abandoned before it bears fruit. Procrastination, unrealistic goals or short-term thinking might be getting in the way. Come back to basics: choose one concrete action and complete it before you plan the next, and let a finished small thing teach you more than a grand unfinished one.',
+    love:
+      'Early love with this Page is steady rather than dramatic. It can describe getting to know someone carefully, or expressing affection through thoughtful, practical gestures. For long-standing bonds, it favours planning something new together and learning side by side.',
+    work:
+      'New skills, training, internships or a fresh start in a field you care about are highlighted. It is a good time to make a plan and stick to it. With money, learning how it works in detail builds confidence and good habits.',
+    advice:
+      'Be the patient student. Set a realistic goal, learn what you need, and take the first practical step today rather than waiting to feel ready.',
+    yesNo: 'yes',
+    yesNoNote: 'Yes, as a beginning: the opportunity is real, though it needs steady effort to grow.',
+  },
+  {
+    rank: 'knight-of-coins',
+    keywords: { upright: ['reliability', 'routine', 'hard work', 'patience', 'commitment'], reversed: ['stagnation', 'boredom', 'stubbornness', 'workaholism'] },
+    image:
+      'A knight in dark armour sits on a heavy black workhorse that stands completely still at the edge of a ploughed field. They hold a gold coin in an open gauntlet, studying it calmly. The furrows stretch away in neat brown lines toward a distant farmhouse, the sky is a warm, even gold, and sprigs of oak leaves decorate the horse’s bridle.',
+    upright:
+      'Slow and steady is the whole point. The Knight of Coins is the most patient of the knights: reliable, methodical and committed to finishing what they start. Where other knights gallop, this one ploughs. The card favours routine, responsibility, hard work and the quiet heroism of showing up every day. Progress may not be dramatic, but it is real and it lasts. In a reading, this can be you taking the dependable route, or someone in your life whose steadiness you can count on when others waver.',
+    reversed:
+      'Here steadiness turns to stagnation. You may feel stuck in a rut, bored, or so cautious that nothing moves. Or the opposite is true and work has overtaken everything else. The card can also show someone unreliable or inflexible. Shake up the routine just enough to let something new in, and rest before the furrow becomes a trench.',
+    love:
+      'Loyalty and commitment define this Knight in matters of the heart. The pace may be slow, but intentions are serious. For anyone wanting more excitement, try adding small surprises to a steady bond rather than expecting drama to supply it.',
+    work:
+      'Consistency, attention to detail and long-term commitment pay off. This is a time to stick with the plan and finish what you have started. With money, disciplined saving and cautious choices suit this card well.',
+    advice:
+      'Keep going at a pace you can sustain. Finish today’s work properly, then do the same tomorrow; steady effort is the engine that carries you here.',
+    yesNo: 'yes',
+    yesNoNote: 'Yes, slowly: results come through patience and routine rather than quick wins.',
+  },
+  {
+    rank: 'queen-of-coins',
+    keywords: { upright: ['nurturing', 'practicality', 'resourcefulness', 'generosity', 'security'], reversed: ['overgiving', 'self-neglect', 'smothering', 'work-home imbalance'] },
+    image:
+      'A queen sits on a carved throne in a blooming garden, a gold coin resting in her lap as she looks down at it with warmth. The throne is decorated with goats, pears and little cherubs, and roses arch over her head. At her feet a brown rabbit sits in the clover, and beyond the garden, green hills roll toward a bright river.',
+    upright:
+      'Here is care made practical. The Queen of Coins nurtures through action: a warm meal, a tidy budget, a garden tended, a friend helped to find their feet. She is grounded, resourceful and generous, creating comfort and security for herself and others. In a reading, she may reflect you balancing work and home with quiet competence, or someone whose steady support makes life easier. She reminds you that looking after the body, the home and your finances is a form of love, not a distraction from it.',
+    reversed:
+      'Reversed, the balance between caring for others and caring for yourself is off. You may be overgiving, smothering, or neglecting your own needs. Alternatively, the card can show too much focus on work or appearances. Return to simple, nourishing routines and tend your own garden first. Letting others do some of the caring is a kindness to them as well as to you.',
+    love:
+      'Partners, friends and family feel looked after by this Queen’s steady presence. She offers loyalty, comfort and practical devotion. It is a good card for building a cosy, secure home together or, whatever your situation, for being kind to yourself.',
+    work:
+      'Competence, resourcefulness and a practical approach are your strengths here, and colleagues may lean on your calm more than they say. You can manage many responsibilities without losing your footing. With money, sensible budgeting, saving and thoughtful generosity keep things in balance.',
+    advice:
+      'Care for your body, your home and your resources as you would for someone you love. Make one space around you a little more comfortable today; practical kindness, starting with yourself, is quietly powerful.',
+    yesNo: 'yes',
+    yesNoNote: 'Yes: care, practicality and patience all support a positive outcome, especially where home or health is concerned.',
+  },
+  {
+    rank: 'king-of-coins',
+    keywords: { upright: ['abundance', 'security', 'leadership', 'discipline', 'generosity'], reversed: ['materialism', 'stubbornness', 'poor judgement', 'control'] },
+    image:
+      'A king in a robe embroidered with grapevines sits on a broad throne carved with bull heads, a sceptre in one hand and a gold coin balanced on his knee under the other. Vines heavy with purple grapes curl around the throne and spill over the ground. Behind him rise the walls and towers of a prosperous castle town under a golden sky.',
+    upright:
+      'Abundance is here, and it is steady. The King of Coins has turned vision into lasting results through discipline, wisdom and hard work. He represents financial security, reliable leadership and a generous, grounded presence. He enjoys the good things of life without being ruled by them. In a reading, he may be you stepping into mastery of your material world, or a successful, dependable person whose counsel is worth seeking. This card affirms that your efforts can build something solid, secure and enjoyable.',
+    reversed:
+      'Reversed, the King’s strengths turn heavy. Success may become an obsession with status, stubbornness or control over resources. Risky decisions or poor judgement with money may appear. Ask whether you are building security or just chasing more. Bring generosity and balance back into the picture, and remember that a full storehouse means little if nobody is invited to the table.',
+    love:
+      'This King brings stability, loyalty and a protective presence to relationships. He shows love by providing, keeping his word and being there when it counts. Balance that practical care with emotional openness, so that the support feels warm as well as solid.',
+    work:
+      'Leadership, business success and financial stability are favoured. Your experience and reliability earn trust, and you may be asked to guide others or take charge of something that matters. With money, long-term planning, wise management and patience bring lasting rewards.',
+    advice:
+      'Lead with steadiness and generosity. Make decisions with the long term in mind, share the harvest with the people who helped you grow it, and enjoy what you have built while you keep tending it.',
+    yesNo: 'yes',
+    yesNoNote: 'Yes: the foundations are solid, and patient, practical leadership points to a good outcome.',
   },
 ];
