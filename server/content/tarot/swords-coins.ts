@@ -13,7 +13,7 @@ export const SWORDS_COINS_TEXTS: CardText[] = [
     upright:
       'Clarity arrives all at once. The Ace of Swords is the moment the fog lifts and you can see a situation as it is, without the story you have been telling yourself about it. It brings a new idea, a clean decision, or a truth you are finally ready to say aloud. There is power in that sharpness, and responsibility too, because a blade cuts whichever way it swings. Use this clarity to name what matters, set a boundary, or begin a piece of thinking that has waited for a clear head. Honesty offered with care is the gift here.',
     reversed:
-      'When the card is upside down, the blade wobbles. Thoughts may be crowded or circular, or a truth you half know keeps slipping out of focus. Sometimes this points to words used too sharply, an argument won at the cost of the person you were talking to. It can also mean a good idea that is not ready to be acted on yet. Gather the facts and let your mind settle before you cut anything.',
+      'When the card is upside down, the blade wobbles. Thoughts may be crowded or circular, or a truth you half know keeps slipping out of focus. Sometimes this points to words used too sharply, an argument won at the cost of the person you were talking to. Or a good idea is simply not ready to be acted on yet. Gather the facts and let your mind settle before you cut anything.',
     love:
       'In love, this Ace asks for a conversation that is overdue. Saying plainly what you want, or what is not working, can clear the air far better than another round of guessing. If a connection is new, notice whether it is honest and mentally alive; good talk is a strong foundation for whatever follows.',
     work:
@@ -35,7 +35,7 @@ export const SWORDS_COINS_TEXTS: CardText[] = [
     love:
       'Between partners or would-be partners, this card can show two people politely avoiding the real subject, or one person guarding their heart so carefully that nobody can reach it. If you are weighing two directions, neither will become clearer by not looking. Lower the defence a little and say what is true.',
     work:
-      'Professionally, you may be stuck between two offers, two plans or two colleagues with opposite views. Gather what information you can, set a date for deciding, and stop reopening the question every morning. With money, avoid leaving a known issue unexamined.',
+      'Professionally, you may be stuck between two offers, two plans or two colleagues with opposite views. Gather what information you can, set a date for deciding, and stop reopening the question every morning. A known money issue left unexamined tends to grow, so give it an hour of honest attention.',
     advice:
       'Take the blindfold off for one honest look. Write down both options and what each would cost you, then notice which one your body relaxes into.',
     yesNo: 'maybe',
@@ -49,7 +49,7 @@ export const SWORDS_COINS_TEXTS: CardText[] = [
     upright:
       'Some truths hurt, and this card does not pretend otherwise. The Three of Swords names heartbreak, disappointment, grief, or words that landed harder than anyone intended. Its honesty is a kind of respect: it lets you feel the sorrow rather than explaining it away. Pain that is acknowledged can move through you; pain that is denied tends to settle in. This is a season for tears, for talking to people who can hold your sadness, and for letting the rain fall. The clouds in the picture are not permanent, even if they fill the whole sky today.',
     reversed:
-      'The wound is beginning to close. You may be ready to forgive, to let go of a painful story, or simply to notice that it hurts a little less than it did. The card can also point to grief kept locked away, sorrow that leaks out as irritability or numbness. Healing asks for gentle attention, not speed.',
+      'The wound is beginning to close. You may be ready to forgive, to let go of a painful story, or simply to notice that it hurts a little less than it did. Another possibility is grief kept locked away, sorrow that leaks out as irritability or numbness. Healing asks for gentle attention, not speed.',
     love:
       'Where the heart is concerned, this card can reflect a breakup, a betrayal, a painful argument or an old hurt that still colours how you trust. It does not predict an ending; it asks you to be honest about what is aching. Tender conversations, held kindly, can mend more than you expect.',
     work:
@@ -71,7 +71,7 @@ export const SWORDS_COINS_TEXTS: CardText[] = [
     love:
       'In relationships, a little space can be healthy. You or someone close may need quiet to process feelings before talking further. Time alone together, without pressure to solve anything, can also restore closeness that busy weeks have worn thin.',
     work:
-      'Where work is concerned, this card favours a break, a holiday, or a lighter week before you take on something demanding. Plans made while exhausted are rarely your best. With money, a pause before a big decision gives you time to think it through.',
+      'Where work is concerned, this card favours a break, a holiday, or a lighter week before you take on something demanding. Plans made while exhausted are rarely your best. Any big financial decision benefits from a pause long enough to think it through.',
     advice:
       'Schedule real rest and protect it as seriously as any meeting. Turn down the volume of the world for a while and let your thoughts settle in their own time.',
     yesNo: 'maybe',
@@ -85,11 +85,11 @@ export const SWORDS_COINS_TEXTS: CardText[] = [
     upright:
       'Someone has won, but look at the cost. The Five of Swords describes conflict where the victory feels hollow, arguments that leave everyone smaller, or a situation where being right matters more than being kind. You might be the one collecting the swords, or the one walking away. Either way, the card asks whether this battle is worth its price. Sometimes the wisest move is to lay down the need to win. Other times it is to recognise a pattern of tension with someone and decide how much of it you are willing to keep.',
     reversed:
-      'The dust is settling now. There is room for apology, repair, or simply walking away from a fight that no longer serves you. The card can also show old resentment that was never resolved, still simmering under polite surfaces. Choosing peace over pride is possible now, and it may be the braver thing to do.',
+      'The dust is settling now. There is room for apology, repair, or simply walking away from a fight that no longer serves you. Old resentment that was never resolved may still be simmering under polite surfaces. Choosing peace over pride is possible now, and it may be the braver thing to do.',
     love:
       'Arguments that circle the same ground, scorekeeping, or someone needing to win every disagreement can all appear here when the question is love. Ask whether you are trying to be understood or trying to come out on top. Fair disagreement is healthy; contempt is not.',
     work:
-      'Office politics, competition or a bruising negotiation may be in play. Protect your integrity and your reputation rather than chasing every point. With money, a deal that only benefits one side tends to cost more later.',
+      'Office politics, competition or a bruising negotiation may be in play. Protect your integrity and your reputation rather than chasing every point, and notice who keeps their word when it costs them something. A deal that only benefits one side tends to cost more later.',
     advice:
       'Choose your battles. If a conflict can only be won by damaging something you value, consider letting this one go and putting your energy somewhere that matters more.',
     yesNo: 'no',
@@ -107,7 +107,7 @@ export const SWORDS_COINS_TEXTS: CardText[] = [
     love:
       'A relationship moving through a hard patch toward quieter ground fits this card, as does one person healing from the past before fully arriving in the present. Patience and practical kindness help the boat along.',
     work:
-      'A transfer, new role or gradual shift away from a stressful job is favoured. You do not need to have every answer to start moving. With money, small steady steps toward stability matter more than big gestures.',
+      'A transfer, new role or gradual shift away from a stressful job is favoured. You do not need to have every answer to start moving. Small steady steps toward financial stability matter more than big gestures.',
     advice:
       'Let yourself be carried for a while. Accept help, take the next practical step, and trust that calmer water is closer than it looks from the middle of the crossing.',
     yesNo: 'yes',
@@ -119,13 +119,13 @@ export const SWORDS_COINS_TEXTS: CardText[] = [
     image:
       'At the edge of a striped tent camp at dusk, a figure in a red cap tiptoes away with five of the camp’s seven swords clutched against their chest, glancing back over one shoulder with a grin. The other two remain stuck upright in the ground behind them. Distant soldiers chat by a campfire, unaware, beneath a sky of mustard yellow.',
     upright:
-      'Not everything is happening in plain sight. The Seven of Swords is the card of strategy and secrecy, sometimes clever and sometimes dishonest. It can show you working around a system alone, keeping a plan quiet until it is ready, or finding an unconventional route. It can also warn of someone being less than straightforward with you, or of your own temptation to cut a corner. The question it raises is integrity: are you being shrewd, or slipping away from accountability? Keeping your own counsel is fine; betraying trust usually costs more than it gains.',
+      'Not everything is happening in plain sight. The Seven of Swords is the card of strategy and secrecy, sometimes clever and sometimes dishonest. It can show you working around a system alone, keeping a plan quiet until it is ready, or finding an unconventional route. Equally, it may warn of someone being less than straightforward with you, or of your own temptation to cut a corner. The question it raises is integrity: are you being shrewd, or slipping away from accountability? Keeping your own counsel is fine; betraying trust usually costs more than it gains.',
     reversed:
       'Secrets are surfacing. You may feel the pull to confess, to stop pretending, or to return something that is not yours. The card can also reflect imposter feelings, the fear of being found out when you have done nothing wrong. Either way, honesty lightens the load, and the truth is usually gentler than the fear of it.',
     love:
       'Transparency is what this card asks for between people who care about each other. It can point to hidden feelings, white lies or avoidance, yours or someone else’s, but it is not proof of betrayal. Trust grows when each person says what they are really thinking.',
     work:
-      'On the job, think strategically and protect your ideas, but play fair. Someone may be taking credit or bending rules; keep clear records. With money, read the fine print and be wary of offers that seem too clever.',
+      'On the job, think strategically and protect your ideas, but play fair. Someone may be taking credit or bending rules; keep clear records. Read the fine print on anything you sign, and be wary of offers that seem too clever.',
     advice:
       'Be smart, and be honest. Plan carefully and keep your own counsel where that is wise, but do not take anything you would be ashamed to explain later.',
     yesNo: 'no',
@@ -139,11 +139,11 @@ export const SWORDS_COINS_TEXTS: CardText[] = [
     upright:
       'The trap is looser than it feels. The Eight of Swords shows a mind that has talked itself into a corner: the bindings are slack, the swords do not fully enclose, yet fear makes every step seem impossible. This card often appears when you believe you have no options, or when old beliefs about what you deserve keep you still. It is not a judgement; real constraints exist, and they are hard. The invitation is to test the limits rather than assume them. One small move, one question asked, one hand reached toward help can show you a way through.',
     reversed:
-      'Here the blindfold is coming off. You are beginning to see that some restrictions were thoughts rather than facts, and you feel freer to act. It can also mark the moment you stop blaming yourself or others and simply take the next step. Relief often comes sooner than expected once the first knot is loosened.',
+      'Here the blindfold is coming off. You are beginning to see that some restrictions were thoughts rather than facts, and you feel freer to act. This is often the moment you stop blaming yourself or others and simply take the next step. Relief often comes sooner than expected once the first knot is loosened.',
     love:
       'Romantically, you may feel stuck in a pattern, afraid to speak or afraid to leave, or held back by a story about being unlovable. Neither is the whole truth. Ask what you would do if you trusted yourself a little more.',
     work:
-      'At work, you may feel boxed in by a role, a manager or a lack of options. List what is actually within your control, however small. With money, looking squarely at the situation is less frightening than imagining it.',
+      'At work, you may feel boxed in by a role, a manager or a lack of options. List what is actually within your control, however small. Looking squarely at your finances is less frightening than imagining them.',
     advice:
       'Question the thought that says you cannot. Take one small, concrete step in any direction, and notice how the ground feels under your feet when you move.',
     yesNo: 'no',
@@ -161,7 +161,7 @@ export const SWORDS_COINS_TEXTS: CardText[] = [
     love:
       'In relationships, this card can point to insecurity, jealousy or replaying an argument long after it ended. Before acting on a fear, check it against what has actually been said and done. Sharing worries calmly with a partner or friend often shrinks them.',
     work:
-      'Stress about deadlines, mistakes or job security may be keeping you awake. Break problems into specific, answerable questions. With money, a clear view of the real numbers is usually kinder than a vague sense of dread.',
+      'Stress about deadlines, mistakes or job security may be keeping you awake. Break problems into specific, answerable questions. On the money side, a clear view of the real numbers is usually kinder than a vague sense of dread.',
     advice:
       'Name the worry out loud or on paper, then ask what one thing you can do about it tomorrow. Reach for company, rest and daylight rather than solving everything alone in the dark.',
     yesNo: 'no',
@@ -175,11 +175,11 @@ export const SWORDS_COINS_TEXTS: CardText[] = [
     upright:
       'Here is an ending with no ambiguity left in it. The Ten of Swords marks the moment something is clearly finished: a plan, a phase, a struggle you can no longer keep up. It can feel dramatic, even unfair, and the image does not soften that. Yet the card also carries relief. When things hit bottom, there is nowhere lower to fall, and the exhausting work of holding it together can stop. Notice the dawn on the horizon. What follows is not immediate triumph but the slow, real beginning of recovery, built on the truth of what happened.',
     reversed:
-      'You are getting back up. The worst has passed at last and you are slowly pulling out the swords, learning from what hurt. The card can also describe resisting an ending that has already happened, reopening a wound by refusing to let it close. Acceptance frees the energy you need to heal.',
+      'You are getting back up. The worst has passed at last and you are slowly pulling out the swords, learning from what hurt. There is another reading, too: resisting an ending that has already happened, reopening a wound by refusing to let it close. Acceptance frees the energy you need to heal.',
     love:
       'For the heart, this card can mark the clear end of a difficult chapter, a pattern or a hope that did not work out. It is not a verdict on your worth. Letting the ending be complete makes room for whatever grows next, with this person or without.',
     work:
-      'In your career, a project, role or approach may have run its course. Exhaustion is a signal, not a failure. Gather what you learned before you move on. With money, a low point is also a fixed place from which to start rebuilding.',
+      'In your career, a project, role or approach may have run its course. Exhaustion is a signal, not a failure. Gather what you learned before you move on. If finances have hit a low point, that point is also fixed ground from which to start rebuilding.',
     advice:
       'Stop fighting what is already over. Let yourself feel it, rest, and then turn toward the light on the horizon, however faint it looks this morning.',
     yesNo: 'no',
@@ -193,11 +193,11 @@ export const SWORDS_COINS_TEXTS: CardText[] = [
     upright:
       'A quick mind is waking up. The Page of Swords is full of questions, eager to learn, test ideas and understand how things work. This can be you starting a course of study, exploring a new subject, or finding your voice in conversation. It can also be a bright, curious person entering your life, or news arriving. The Page is watchful and alert, sometimes a little restless. The energy is best used with direction: ask good questions, listen to the answers, and be willing to speak plainly when you have something true to say.',
     reversed:
-      'Upside down, that bright energy scatters. You may talk more than you act, jump to conclusions, or pass on something you heard without checking it. The card can also warn of gossip or sharp words from someone else. Slow the mind, check your sources before you share, and let curiosity lead to understanding rather than noise.',
+      'Upside down, that bright energy scatters. You may talk more than you act, jump to conclusions, or pass on something you heard without checking it. Watch, too, for gossip or sharp words from someone else. Slow the mind, check your sources before you share, and let curiosity lead to understanding rather than noise.',
     love:
-      'In love, this Page favours lively conversation, flirting through wit and ideas, and honest curiosity about each other. It can also show someone testing the water cautiously. Ask questions and listen; being genuinely interested is attractive.',
+      'In love, this Page favours lively conversation, flirting through wit and ideas, and honest curiosity about each other. Someone may be testing the water cautiously before saying more. Ask questions and listen; being genuinely interested is attractive.',
     work:
-      'A new project, training opportunity or fresh idea at work invites you to learn fast. Research, writing, communication and planning are favoured. With money, gather information before acting, compare options, and keep track of the small details others skip.',
+      'A new project, training opportunity or fresh idea at work invites you to learn fast. Research, writing, communication and planning are favoured. Before spending, gather information, compare options, and keep track of the small details others skip.',
     advice:
       'Stay curious and speak honestly, but think before you cut. Learn one new thing properly today rather than skimming ten, and ask the question everyone else is too shy to ask.',
     yesNo: 'maybe',
@@ -215,7 +215,7 @@ export const SWORDS_COINS_TEXTS: CardText[] = [
     love:
       'Romance with this Knight can be fast and intense, sometimes arriving with a sudden burst of honesty. Passion for ideas can be exciting; bluntness can bruise. Match your speed to the other person’s and check in before rushing ahead.',
     work:
-      'For work, this is energy for deadlines, debates and decisive action. You can move a stuck project forward quickly. Balance speed with accuracy, and avoid bulldozing colleagues. With money, avoid impulse decisions made in a rush.',
+      'For work, this is energy for deadlines, debates and decisive action. You can move a stuck project forward quickly. Balance speed with accuracy, and avoid bulldozing colleagues. Impulse purchases made at this Knight’s speed are best avoided.',
     advice:
       'Move decisively, but steer. Before you charge, take one breath to confirm the direction and check who is riding with you, then go with your whole heart.',
     yesNo: 'yes',
@@ -227,7 +227,7 @@ export const SWORDS_COINS_TEXTS: CardText[] = [
     image:
       'A queen sits on a high grey stone throne carved with butterflies and a winged head, set among the clouds. She holds a sword perfectly upright in her right hand and extends her left, palm open, as if inviting a reply. Her cape is patterned with pale blue sky. A single bird circles above her in the clear air.',
     upright:
-      'She sees straight through pretence. The Queen of Swords combines a sharp mind with a fair heart, and her clarity often comes from having lived through hard things. She values truth, independence and good boundaries, and she speaks directly without cruelty. In a reading, she may be you learning to trust your own perception, or someone whose honest counsel is worth seeking. Her open hand matters: she listens as well as judges. This card asks you to be clear about what you will and will not accept, and to say so kindly.',
+      'She sees straight through pretence. The Queen of Swords combines a sharp mind with a fair heart, and her clarity often comes from having lived through hard things. She values truth, independence and good boundaries, and she speaks directly without cruelty. She may be you learning to trust your own perception, or someone whose honest counsel you would do well to hear. Her open hand matters: she listens as well as judges. This card asks you to be clear about what you will and will not accept, and to say so kindly.',
     reversed:
       'Reversed, her clarity turns cold. Past hurt may harden into cynicism, and honesty can slide into harshness or sarcasm. You might be judging yourself or others more severely than the situation calls for. Warmth and discernment can live together; let a little softness back in, starting with how you speak to yourself.',
     love:
@@ -245,13 +245,13 @@ export const SWORDS_COINS_TEXTS: CardText[] = [
     image:
       'A king sits square on a tall throne of pale stone facing straight ahead, his sword held upright in his right hand and tilted very slightly. His robes are deep blue over a violet tunic, and a crown of silver leaves circles his brow. Behind him, carved crescent moons decorate the throne, and tall trees stand under a wide sky streaked with thin cloud.',
     upright:
-      'Here is the mind in charge of itself. The King of Swords represents clear thinking, fair judgement and leadership grounded in principles rather than moods. He weighs evidence, listens to arguments and decides without favouritism. In a reading, this may be a call to take the authoritative role yourself, to set the rules, or to trust logic when emotion clouds the picture. It can also point to an advisor, mentor or professional whose expertise is worth seeking. His strength is integrity; his clarity is in service of what is right, not what is convenient.',
+      'Here is the mind in charge of itself. The King of Swords represents clear thinking, fair judgement and leadership grounded in principles rather than moods. He weighs evidence, listens to arguments and decides without favouritism. He may be calling you to take the authoritative role yourself, to set the rules, or to trust logic when emotion clouds the picture. Sometimes he is an advisor, mentor or professional whose expertise is worth seeking out. His strength is integrity; his clarity is in service of what is right, not what is convenient.',
     reversed:
       'In reverse, intellect becomes a weapon. Logic may be used to control, win or dismiss, and rules may be applied without heart. The card can show your own rigidity or someone else’s misuse of power. Watch for reasoning that sounds neat but leaves people out, and remember that being right is not the same as being just.',
     love:
       'In love, this King values respect, honest talk and fairness. He can seem reserved, yet his loyalty is real. Make decisions together through open conversation, and avoid treating a relationship as a debate to be won.',
     work:
-      'In business and career, the card favours leadership, strategy, contracts and expertise. Decisions made on clear principles hold up well under pressure, and people follow a leader they understand. With money, careful planning and sound professional advice support good choices.',
+      'In business and career, the card favours leadership, strategy, contracts and expertise. Decisions made on clear principles hold up well under pressure, and people follow a leader they understand. Financial choices go best with careful planning and sound professional advice.',
     advice:
       'Decide according to your principles, and be willing to explain your reasoning to anyone it affects. Fairness and clarity together earn trust that no clever argument can.',
     yesNo: 'yes',
@@ -287,7 +287,7 @@ export const SWORDS_COINS_TEXTS: CardText[] = [
     love:
       'Balancing a relationship with everything else in your life takes effort now. Shifting schedules, different priorities or simply a busy season may stretch both of you. Playfulness helps, and so does an honest talk about who is carrying what at home.',
     work:
-      'Multitasking is the theme of your working week: several projects, shifting deadlines, perhaps a side job. You can handle it with good systems. With money, track what comes in and what goes out, and leave a little room for surprises.',
+      'Multitasking is the theme of your working week: several projects, shifting deadlines, perhaps a side job. You can handle it with good systems. Track what comes in and what goes out, and leave a little room in the budget for surprises.',
     advice:
       'Find the rhythm instead of fighting the chaos. Write down everything you are holding, decide what matters most this week, and let one thing wait.',
     yesNo: 'maybe',
@@ -301,7 +301,7 @@ export const SWORDS_COINS_TEXTS: CardText[] = [
     upright:
       'Good work happens together. The Three of Coins celebrates skill, collaboration and the satisfaction of building something well alongside others. Each figure brings something different: craft, vision, resources. None could finish the hall alone. This card appears when your abilities are being noticed, when a team is coming together, or when learning from someone more experienced would help. It values quality over speed and respect for each person’s contribution. If you have been working in isolation, consider who could join you; if you are part of a group, honour what each member brings.',
     reversed:
-      'When this card reverses, teamwork falters. Roles may be unclear, someone may not be pulling their weight, or egos are getting in the way of the work. It can also point to cutting corners or building without a plan. Realign around a shared goal, and give credit where it is due, including to yourself.',
+      'When this card reverses, teamwork falters. Roles may be unclear, someone may not be pulling their weight, or egos are getting in the way of the work. Cutting corners or building without a plan may be part of the trouble. Realign around a shared goal, and give credit where it is due, including to yourself.',
     love:
       'Relationships grow here through shared effort: making a home, planning together, learning how each of you works best. Mutual respect matters more than grand gestures. If you are meeting new people, a class, project or volunteer group may bring kindred spirits.',
     work:
@@ -355,11 +355,11 @@ export const SWORDS_COINS_TEXTS: CardText[] = [
     upright:
       'Giving and receiving are in balance. The Six of Coins is about generosity, fairness, and resources flowing to where they are needed. You might be the one offering help, time or money, or you might be receiving support you truly need. Both roles carry dignity. The scale is a reminder that healthy generosity is measured: it gives without controlling and receives without shame. This card also speaks of charity, mentorship, fair payment and the quiet satisfaction of a kindness that helps someone stand on their own.',
     reversed:
-      'Reversed, the balance tilts. Gifts may come with strings, or one person always gives while another always takes. Debts, favours and unspoken expectations can sour a connection. The card can also warn against giving more than you can afford. Restore fairness, and make sure that generosity is freely given on both sides.',
+      'Reversed, the balance tilts. Gifts may come with strings, or one person always gives while another always takes. Debts, favours and unspoken expectations can sour a connection. Giving more than you can afford is a risk here too. Restore fairness, and make sure that generosity is freely given on both sides.',
     love:
       'Relationships flourish here through mutual care and fair give-and-take. Notice whether support flows in both directions. Being generous with attention, time and kindness strengthens a bond, as long as neither person keeps score or feels indebted.',
     work:
-      'Fair pay, a raise, a grant, or help from a mentor may come your way, or you may be in a position to help others. Share knowledge freely. With money, generosity works best inside a clear budget that protects your own needs too.',
+      'Fair pay, a raise, a grant, or help from a mentor may come your way, or you may be in a position to help others. Share knowledge freely. Generosity works best inside a clear budget that protects your own needs too.',
     advice:
       'Give what you can, take what you need, and keep the exchange honest. Kindness without strings is worth more than any amount offered with conditions.',
     yesNo: 'yes',
@@ -377,7 +377,7 @@ export const SWORDS_COINS_TEXTS: CardText[] = [
     love:
       'Relationships under this card are a long-term project. You may be assessing whether what you have invested feels returned. Growth between people is slow and often invisible until suddenly it shows; keep tending what matters.',
     work:
-      'Career progress may feel slow, yet your efforts are adding up. Review your goals and results, and consider whether your current path still fits. With money, patience and a long view often serve better than quick fixes.',
+      'Career progress may feel slow, yet your efforts are adding up. Review your goals and results, and consider whether your current path still fits. Patience and a long view often serve your finances better than quick fixes.',
     advice:
       'Step back and look at what you have grown. Keep tending what is thriving, prune what is not, and give the rest a little more time.',
     yesNo: 'maybe',
@@ -395,7 +395,7 @@ export const SWORDS_COINS_TEXTS: CardText[] = [
     love:
       'Love asks for practice too. This card favours putting steady effort into a relationship: learning how someone likes to be cared for, keeping small promises, working on how you talk to each other. For anyone dating, it suggests taking time to know yourself and what you value.',
     work:
-      'Skill development, training and focused effort are strongly favoured, and your reliability is being noticed. It is a good time to improve your craft or take a course. With money, steady work and careful attention to detail build lasting security.',
+      'Skill development, training and focused effort are strongly favoured, and your reliability is being noticed. It is a good time to improve your craft or take a course. Over time, steady work and careful attention to detail build lasting financial security.',
     advice:
       'Choose one skill and practise it with full attention. Do the next piece of work as well as you can, and let small improvements accumulate into mastery.',
     yesNo: 'yes',
@@ -413,7 +413,7 @@ export const SWORDS_COINS_TEXTS: CardText[] = [
     love:
       'Self-love and independence are the heart of this card. You bring wholeness to a relationship rather than looking for someone to complete you. For partnered readers, it can reflect a comfortable, settled life together in which each person keeps a strong sense of self.',
     work:
-      'Financial stability and professional confidence are highlighted, and your efforts are bearing fruit. The card can also indicate working independently or building your own venture. With money, enjoying what you have earned is fine, as long as it stays within your means.',
+      'Financial stability and professional confidence are highlighted, and your efforts are bearing fruit. Working independently or building your own venture suits this card. Enjoying what you have earned is part of the point, as long as it stays within your means.',
     advice:
       'Pause to appreciate what you have created. Treat yourself with the care and respect you would give a cherished guest, and trust your ability to stand on your own.',
     yesNo: 'yes',
@@ -425,13 +425,13 @@ export const SWORDS_COINS_TEXTS: CardText[] = [
     image:
       'Under a stone archway carved with family crests, an elder in a robe patterned with vines sits with two grey hounds at their feet. Beyond the arch, two adults talk in a sunlit courtyard while a child reaches out to pat one of the dogs. Ten gold coins hang in the air across the scene in the pattern of a branching tree, linking the generations together.',
     upright:
-      'This is wealth in its broadest sense: family, belonging, legacy and lasting security. The Ten of Coins shows abundance built over time and shared across generations, whether by blood, marriage or the chosen family you gather around you. It can point to inheritance, property, long-term planning or traditions that give life its shape. There is deep comfort in being part of something larger than yourself. This card invites you to value the roots that hold you and to think about what you would like to pass on to those who come after.',
+      'This is wealth in its broadest sense: family, belonging, legacy and lasting security. The Ten of Coins shows abundance built over time and shared across generations, whether by blood, marriage or the chosen family you gather around you. It can point to inheritance, property, long-term planning or traditions that give life its shape. There is deep comfort in being part of something larger than yourself. Value the roots that hold you, and think about what you would like to pass on to those who come after.',
     reversed:
-      'Upended, family or financial foundations feel unsettled. There may be disagreements about money, inheritance or obligations, or a sense that tradition is more burden than gift. The card can also warn against short-term thinking that undermines long-term security. Look for what is truly worth preserving and let go of what is not.',
+      'Upended, family or financial foundations feel unsettled. There may be disagreements about money, inheritance or obligations, or a sense that tradition is more burden than gift. Short-term thinking that undermines long-term security is worth guarding against. Look for what is truly worth preserving and let go of what is not.',
     love:
       'Commitment, long-term stability and the idea of building a household together are highlighted. The card can show a relationship that is becoming deeply rooted. It also honours friendships and chosen family as sources of lasting belonging, whatever shape your own home takes.',
     work:
-      'Long-term success, established organisations and family businesses are favoured. Think about legacy: what are you building now that could still stand in twenty years? With money, patient planning and care for long-term security bring the deepest rewards.',
+      'Long-term success, established organisations and family businesses are favoured. Think about legacy: what are you building now that could still stand in twenty years? Patient planning and care for long-term security bring the deepest financial rewards.',
     advice:
       'Invest your time and care in what lasts. Tend your relationships, honour where you come from, and shape your choices around the future you want to share.',
     yesNo: 'yes',
@@ -449,7 +449,7 @@ export const SWORDS_COINS_TEXTS: CardText[] = [
     love:
       'Early love with this Page is steady rather than dramatic. It can describe getting to know someone carefully, or expressing affection through thoughtful, practical gestures. For long-standing bonds, it favours planning something new together and learning side by side.',
     work:
-      'New skills, training, internships or a fresh start in a field you care about are highlighted. It is a good time to make a plan and stick to it. With money, learning how it works in detail builds confidence and good habits.',
+      'New skills, training, internships or a fresh start in a field you care about are highlighted. It is a good time to make a plan and stick to it. Learning how money works in detail, from budgets to payslips, builds confidence and good habits.',
     advice:
       'Be the patient student. Set a realistic goal, learn what you need, and take the first practical step today rather than waiting to feel ready.',
     yesNo: 'yes',
@@ -461,13 +461,13 @@ export const SWORDS_COINS_TEXTS: CardText[] = [
     image:
       'A knight in dark armour sits on a heavy black workhorse that stands completely still at the edge of a ploughed field. They hold a gold coin in an open gauntlet, studying it calmly. The furrows stretch away in neat brown lines toward a distant farmhouse, the sky is a warm, even gold, and sprigs of oak leaves decorate the horse’s bridle.',
     upright:
-      'Slow and steady is the whole point. The Knight of Coins is the most patient of the knights: reliable, methodical and committed to finishing what they start. Where other knights gallop, this one ploughs. The card favours routine, responsibility, hard work and the quiet heroism of showing up every day. Progress may not be dramatic, but it is real and it lasts. In a reading, this can be you taking the dependable route, or someone in your life whose steadiness you can count on when others waver.',
+      'Slow and steady is the whole point. The Knight of Coins is the most patient of the knights: reliable, methodical and committed to finishing what they start. Where other knights gallop, this one ploughs. The card favours routine, responsibility, hard work and the quiet heroism of showing up every day. Progress may not be dramatic, but it is real and it lasts. This Knight can be you taking the dependable route, or someone in your life whose steadiness you can count on when others waver.',
     reversed:
-      'Here steadiness turns to stagnation. You may feel stuck in a rut, bored, or so cautious that nothing moves. Or the opposite is true and work has overtaken everything else. The card can also show someone unreliable or inflexible. Shake up the routine just enough to let something new in, and rest before the furrow becomes a trench.',
+      'Here steadiness turns to stagnation. You may feel stuck in a rut, bored, or so cautious that nothing moves. Or the opposite is true and work has overtaken everything else. Sometimes the unreliable or inflexible one is another person, not you. Shake up the routine just enough to let something new in, and rest before the furrow becomes a trench.',
     love:
       'Loyalty and commitment define this Knight in matters of the heart. The pace may be slow, but intentions are serious. For anyone wanting more excitement, try adding small surprises to a steady bond rather than expecting drama to supply it.',
     work:
-      'Consistency, attention to detail and long-term commitment pay off. This is a time to stick with the plan and finish what you have started. With money, disciplined saving and cautious choices suit this card well.',
+      'Consistency, attention to detail and long-term commitment pay off. This is a time to stick with the plan, keep your promises to clients and colleagues, and finish what you have started. Disciplined saving and cautious choices suit this card’s temperament well.',
     advice:
       'Keep going at a pace you can sustain. Finish today’s work properly, then do the same tomorrow; steady effort is the engine that carries you here.',
     yesNo: 'yes',
@@ -485,7 +485,7 @@ export const SWORDS_COINS_TEXTS: CardText[] = [
     love:
       'Partners, friends and family feel looked after by this Queen’s steady presence. She offers loyalty, comfort and practical devotion. It is a good card for building a cosy, secure home together or, whatever your situation, for being kind to yourself.',
     work:
-      'Competence, resourcefulness and a practical approach are your strengths here, and colleagues may lean on your calm more than they say. You can manage many responsibilities without losing your footing. With money, sensible budgeting, saving and thoughtful generosity keep things in balance.',
+      'Competence, resourcefulness and a practical approach are your strengths here, and colleagues may lean on your calm more than they say. You can manage many responsibilities without losing your footing. In the household accounts, sensible budgeting, saving and thoughtful generosity keep things in balance.',
     advice:
       'Care for your body, your home and your resources as you would for someone you love. Make one space around you a little more comfortable today; practical kindness, starting with yourself, is quietly powerful.',
     yesNo: 'yes',
@@ -497,7 +497,7 @@ export const SWORDS_COINS_TEXTS: CardText[] = [
     image:
       'A king in a robe embroidered with grapevines sits on a broad throne carved with bull heads, a sceptre in one hand and a gold coin balanced on his knee under the other. Vines heavy with purple grapes curl around the throne and spill over the ground. Behind him rise the walls and towers of a prosperous castle town under a golden sky.',
     upright:
-      'Abundance is here, and it is steady. The King of Coins has turned vision into lasting results through discipline, wisdom and hard work. He represents financial security, reliable leadership and a generous, grounded presence. He enjoys the good things of life without being ruled by them. In a reading, he may be you stepping into mastery of your material world, or a successful, dependable person whose counsel is worth seeking. This card affirms that your efforts can build something solid, secure and enjoyable.',
+      'Abundance is here, and it is steady. The King of Coins has turned vision into lasting results through discipline, wisdom and hard work. He represents financial security, reliable leadership and a generous, grounded presence. He enjoys the good things of life without being ruled by them. He may stand for you stepping into mastery of your material world, or for a successful, dependable person whose guidance steadies you. This card affirms that your efforts can build something solid, secure and enjoyable.',
     reversed:
       'Reversed, the King’s strengths turn heavy. Success may become an obsession with status, stubbornness or control over resources. Risky decisions or poor judgement with money may appear. Ask whether you are building security or just chasing more. Bring generosity and balance back into the picture, and remember that a full storehouse means little if nobody is invited to the table.',
     love:
