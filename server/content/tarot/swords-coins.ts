@@ -117,7 +117,7 @@ export const SWORDS_COINS_TEXTS: CardText[] = [
     rank: 'seven-of-swords',
     keywords: { upright: ['strategy', 'deception', 'stealth', 'going it alone', 'getting away with it'], reversed: ['coming clean', 'conscience', 'being found out', 'imposter feelings'] },
     image:
-      'At the edge of a striped tent camp at dusk, a figure in a red cap tiptoes away with five of the camp’s seven swords clutched against their chest, glancing back over one shoulder with a grin. The other two remain stuck upright in the ground behind them. Distant soldiers chat by a campfire, unaware, beneath a sky of mustard yellow.',
+      'Under a thin silver moon, a barefoot figure in a dark hooded cloak slips out of a sleeping camp of canvas tents, five of the camp’s seven swords gathered in their arms with the blades pointing back. They glance over one shoulder with a small, knowing smile. The other two swords stay planted in the grass behind them, and a banner flaps unnoticed above the tents.',
     upright:
       'Not everything is happening in plain sight. The Seven of Swords is the card of strategy and secrecy, sometimes clever and sometimes dishonest. It can show you working around a system alone, keeping a plan quiet until it is ready, or finding an unconventional route. Equally, it may warn of someone being less than straightforward with you, or of your own temptation to cut a corner. The question it raises is integrity: are you being shrewd, or slipping away from accountability? Keeping your own counsel is fine; betraying trust usually costs more than it gains.',
     reversed:
@@ -135,7 +135,7 @@ export const SWORDS_COINS_TEXTS: CardText[] = [
     rank: 'eight-of-swords',
     keywords: { upright: ['restriction', 'feeling trapped', 'self-doubt', 'victim mindset', 'limiting beliefs'], reversed: ['release', 'new perspective', 'self-acceptance', 'finding a way out'] },
     image:
-      'A figure in a long russet gown stands barefoot on wet, muddy ground, loosely wrapped in pale cloth and blindfolded. Eight swords are driven into the earth around them in a broken ring, with a wide gap left open in front. Behind, on a grey hill, a castle sits under a low sky, and shallow puddles reflect the light.',
+      'A figure in a long russet gown stands barefoot on wet, muddy ground, loosely wrapped in pale cloth and blindfolded. Eight swords are driven into the earth around them in a broken ring, with a wide gap left open in front. Behind, on a grey hill, the lights of a village glimmer under a low sky, and shallow puddles reflect them.',
     upright:
       'The trap is looser than it feels. The Eight of Swords shows a mind that has talked itself into a corner: the bindings are slack, the swords do not fully enclose, yet fear makes every step seem impossible. This card often appears when you believe you have no options, or when old beliefs about what you deserve keep you still. It is not a judgement; real constraints exist, and they are hard. The invitation is to test the limits rather than assume them. One small move, one question asked, one hand reached toward help can show you a way through.',
     reversed:
@@ -225,7 +225,7 @@ export const SWORDS_COINS_TEXTS: CardText[] = [
     rank: 'queen-of-swords',
     keywords: { upright: ['clear perception', 'independence', 'honest boundaries', 'wisdom from experience', 'directness'], reversed: ['coldness', 'bitterness', 'harsh judgement', 'closed heart'] },
     image:
-      'A queen sits on a high grey stone throne carved with butterflies and a winged head, set among the clouds. She holds a sword perfectly upright in her right hand and extends her left, palm open, as if inviting a reply. Her cape is patterned with pale blue sky. A single bird circles above her in the clear air.',
+      'A queen sits high on a throne of pale grey stone on a windy ridge above the clouds. She holds a sword perfectly upright in her right hand and extends her left, palm open, as if inviting a reply. Her cloak is the blue of a clear winter sky, a circlet of silver feathers crowns her, and a single bird circles far below in the bright, cold air.',
     upright:
       'She sees straight through pretence. The Queen of Swords combines a sharp mind with a fair heart, and her clarity often comes from having lived through hard things. She values truth, independence and good boundaries, and she speaks directly without cruelty. She may be you learning to trust your own perception, or someone whose honest counsel you would do well to hear. Her open hand matters: she listens as well as judges. This card asks you to be clear about what you will and will not accept, and to say so kindly.',
     reversed:
@@ -243,7 +243,7 @@ export const SWORDS_COINS_TEXTS: CardText[] = [
     rank: 'king-of-swords',
     keywords: { upright: ['authority', 'intellect', 'fairness', 'ethics', 'clear judgement'], reversed: ['manipulation', 'rigidity', 'abuse of power', 'cold logic'] },
     image:
-      'A king sits square on a tall throne of pale stone facing straight ahead, his sword held upright in his right hand and tilted very slightly. His robes are deep blue over a violet tunic, and a crown of silver leaves circles his brow. Behind him, carved crescent moons decorate the throne, and tall trees stand under a wide sky streaked with thin cloud.',
+      'A king sits square on a tall throne of pale stone, facing straight ahead with a level gaze, his sword held upright in his right hand. His robes are deep blue over a silver-grey tunic, and a plain steel crown circles his brow. A brass balance and a closed book rest on a ledge beside him, and behind him thin cloud streaks a wide sky above distant peaks.',
     upright:
       'Here is the mind in charge of itself. The King of Swords represents clear thinking, fair judgement and leadership grounded in principles rather than moods. He weighs evidence, listens to arguments and decides without favouritism. He may be calling you to take the authoritative role yourself, to set the rules, or to trust logic when emotion clouds the picture. Sometimes he is an advisor, mentor or professional whose expertise is worth seeking out. His strength is integrity; his clarity is in service of what is right, not what is convenient.',
     reversed:
@@ -261,7 +261,7 @@ export const SWORDS_COINS_TEXTS: CardText[] = [
     rank: 'ace-of-coins',
     keywords: { upright: ['opportunity', 'prosperity', 'new beginning', 'manifestation', 'stability'], reversed: ['missed chance', 'poor planning', 'shaky foundations', 'hesitation'] },
     image:
-      'A hand made of soft light emerges from a pearl-white cloud, palm up, offering a single large gold coin engraved with a star. Below lies a walled garden in full summer: white lilies, trimmed hedges, and a gravel path that leads through an arch of roses toward distant blue mountains. The grass is a deep, healthy green, and bees drift over the flowers.',
+      'A hand made of soft light emerges from a pearl-white cloud, palm up, offering a single large gold coin engraved with a star. Beneath it spreads a kitchen garden in full summer: rows of beans and squash, a beehive, and a worn gate standing open onto a path that winds toward distant blue hills. The soil is dark and rich, and bees drift over the flowers.',
     upright:
       'Something solid is being offered. The Ace of Coins is a seed of material good fortune: a job opportunity, a new source of income, a home, a skill, or simply the chance to build something real with your own hands. Its promise is potential rather than a finished result; the coin has to be planted and tended before it grows. This card favours practical beginnings, care for the body, and plans with their feet on the ground. Notice what resources you already have, and where a modest start could become something lasting. Prosperity here is steady rather than flashy.',
     reversed:
@@ -279,7 +279,7 @@ export const SWORDS_COINS_TEXTS: CardText[] = [
     rank: 'two-of-coins',
     keywords: { upright: ['balance', 'adaptability', 'juggling priorities', 'flexibility', 'rhythm'], reversed: ['overwhelm', 'disorganisation', 'overcommitment', 'financial muddle'] },
     image:
-      'A young person in a tall red hat dances lightly on one foot, juggling two gold coins joined by a green ribbon looped into an endless figure eight. Behind them, on a rolling sea, two ships ride high waves under a pale sky, one climbing and one dipping. Their shoes are mismatched, one blue and one yellow, and they are smiling.',
+      'On a breezy harbour wall, a young person in a patched green coat dances lightly on one foot, juggling two gold coins joined by a ribbon looped into an endless figure eight. Out on the swell behind them, two fishing boats rise and fall on tall waves, one climbing as the other dips. Gulls wheel overhead, and the juggler is smiling.',
     upright:
       'Life is asking you to juggle, and you are managing. The Two of Coins describes balancing several demands at once: work and home, income and expenses, two jobs, two commitments, two sides of a busy week. The ribbon’s endless loop suggests rhythm rather than chaos. With flexibility and a sense of humour, you can keep things moving. The card also asks you to notice when juggling has become the whole of life, and to decide what deserves a steady place. Adaptability is a strength; constant overwhelm is a signal to simplify.',
     reversed:
@@ -333,7 +333,7 @@ export const SWORDS_COINS_TEXTS: CardText[] = [
     rank: 'five-of-coins',
     keywords: { upright: ['hardship', 'money worries', 'feeling left out', 'isolation', 'insecurity'], reversed: ['recovery', 'accepting help', 'improvement', 'inner poverty'] },
     image:
-      'Two figures walk through falling snow past a stone church at night. One leans on a wooden crutch with a bandage round their head; the other, wrapped in a thin patched shawl, hunches against the wind. Above them, a tall stained-glass window glows warm amber, showing five gold coins arranged like the branches of a tree. Neither of them looks up at the light.',
+      'Two figures make their way along a snowy lane at night past a stone chapel. One leans on a wooden crutch; the other, wrapped in a thin patched blanket, hunches against the wind with hands tucked under their arms. Above them a tall window glows warm amber, its coloured glass showing five gold coins arranged like the branches of a tree. Neither of them looks up at the light.',
     upright:
       'Hard times are real, and this card does not dismiss them. The Five of Coins speaks of material strain, worry about money or health, feeling left out in the cold, or going through a difficult season with little support. Yet the lit window is right there. Help, warmth and community are often closer than they seem, and the hardest part can be lifting your eyes and asking. The card also recognises that a struggle shared is lighter. Lean on the people walking beside you, and do not mistake a difficult chapter for your whole story.',
     reversed:
@@ -405,7 +405,7 @@ export const SWORDS_COINS_TEXTS: CardText[] = [
     rank: 'nine-of-coins',
     keywords: { upright: ['self-sufficiency', 'independence', 'earned comfort', 'refinement', 'financial stability'], reversed: ['overspending', 'insecurity', 'overwork', 'hollow success'] },
     image:
-      'A figure in a long gown embroidered with flowers stands alone in a lush vineyard, a small hooded falcon perched calmly on their gloved left hand. Nine gold coins gleam among the heavy bunches of purple grapes, six on the vines to one side and three on the other. A manor house stands on a hill behind, and a snail crawls across the path.',
+      'A figure in a long saffron gown stands alone on a sunlit terrace of vines, a small hooded falcon perched calmly on their gloved hand. Nine gold coins gleam among the heavy bunches of purple grapes, six on the vines to one side and three on the other. Beyond a low wall, their own house sits among olive trees with its door open, and the evening air is golden.',
     upright:
       'You have built something, and you are allowed to enjoy it. The Nine of Coins celebrates self-sufficiency, independence, and the comfort that grows from years of effort. It speaks of financial stability, a home that feels like yours, and a life shaped by your own choices. There is refinement here too: pleasure in beauty, good food, quiet time and your own company. The falcon shows discipline, ambition trained and calm. This card invites you to recognise how far you have come and to savour the rewards rather than rushing on to the next goal.',
     reversed:
@@ -423,7 +423,7 @@ export const SWORDS_COINS_TEXTS: CardText[] = [
     rank: 'ten-of-coins',
     keywords: { upright: ['legacy', 'family', 'lasting wealth', 'belonging', 'tradition'], reversed: ['family conflict', 'financial instability', 'burdensome tradition', 'short-term thinking'] },
     image:
-      'Under a stone archway carved with family crests, an elder in a robe patterned with vines sits with two grey hounds at their feet. Beyond the arch, two adults talk in a sunlit courtyard while a child reaches out to pat one of the dogs. Ten gold coins hang in the air across the scene in the pattern of a branching tree, linking the generations together.',
+      'At the gate of a busy, well-kept household, an elder in a patterned shawl sits on a bench with two sleepy grey hounds at their feet. In the courtyard beyond, adults of different ages set a long table while a child feeds one of the dogs a crust. Ten gold coins hang in the air over the scene in the shape of a branching tree, linking the generations together.',
     upright:
       'This is wealth in its broadest sense: family, belonging, legacy and lasting security. The Ten of Coins shows abundance built over time and shared across generations, whether by blood, marriage or the chosen family you gather around you. It can point to inheritance, property, long-term planning or traditions that give life its shape. There is deep comfort in being part of something larger than yourself. Value the roots that hold you, and think about what you would like to pass on to those who come after.',
     reversed:
@@ -441,7 +441,7 @@ export const SWORDS_COINS_TEXTS: CardText[] = [
     rank: 'page-of-coins',
     keywords: { upright: ['new venture', 'study', 'ambition', 'diligence', 'practical dreams'], reversed: ['procrastination', 'lack of focus', 'unrealistic goals', 'missed lessons'] },
     image:
-      'A young person in a green tunic and soft red cap stands in a springtime meadow, holding one gold coin up in both hands and gazing at it with rapt attention. Behind them lie a freshly ploughed field, a small grove of trees and gentle hills under a clear yellow sky. Tiny wildflowers dot the grass at their feet.',
+      'A young person in a mossy green tunic, sleeves rolled to the elbow, stands at the edge of an orchard in spring, holding one gold coin up in both hands and gazing at it with rapt attention. A satchel of books rests at their feet. Behind them lie newly planted rows, blossoming trees and gentle hills under a clear primrose sky.',
     upright:
       'A practical dream is taking shape. The Page of Coins is the student and the apprentice: curious, grounded, and ready to put in the effort. This card often appears at the beginning of a new venture, a course, a job, or a plan to improve your health or finances. It may also bring a message about money or an opportunity to learn. The Page is not in a hurry. They study the coin carefully, wondering what it could become. Bring that same patient attention to your goals, and they can begin to grow one small, consistent step at a time.',
     reversed:
@@ -459,7 +459,7 @@ export const SWORDS_COINS_TEXTS: CardText[] = [
     rank: 'knight-of-coins',
     keywords: { upright: ['reliability', 'routine', 'hard work', 'patience', 'commitment'], reversed: ['stagnation', 'boredom', 'stubbornness', 'workaholism'] },
     image:
-      'A knight in dark armour sits on a heavy black workhorse that stands completely still at the edge of a ploughed field. They hold a gold coin in an open gauntlet, studying it calmly. The furrows stretch away in neat brown lines toward a distant farmhouse, the sky is a warm, even gold, and sprigs of oak leaves decorate the horse’s bridle.',
+      'A knight in dark green armour sits on a heavy bay workhorse that stands completely still at the edge of a ploughed field. They hold a gold coin in an open gauntlet, studying it calmly. The furrows stretch away in neat brown lines toward a distant farmhouse with a thread of chimney smoke, the sky is a warm, even gold, and the horse’s bridle is braided with oak leaves.',
     upright:
       'Slow and steady is the whole point. The Knight of Coins is the most patient of the knights: reliable, methodical and committed to finishing what they start. Where other knights gallop, this one ploughs. The card favours routine, responsibility, hard work and the quiet heroism of showing up every day. Progress may not be dramatic, but it is real and it lasts. This Knight can be you taking the dependable route, or someone in your life whose steadiness you can count on when others waver.',
     reversed:
@@ -477,7 +477,7 @@ export const SWORDS_COINS_TEXTS: CardText[] = [
     rank: 'queen-of-coins',
     keywords: { upright: ['nurturing', 'practicality', 'resourcefulness', 'generosity', 'security'], reversed: ['overgiving', 'self-neglect', 'smothering', 'work-home imbalance'] },
     image:
-      'A queen sits on a carved throne in a blooming garden, a gold coin resting in her lap as she looks down at it with warmth. The throne is decorated with goats, pears and little cherubs, and roses arch over her head. At her feet a brown rabbit sits in the clover, and beyond the garden, green hills roll toward a bright river.',
+      'A queen sits on a wide wooden throne set in a flourishing kitchen garden, a gold coin cradled in her lap as she looks down at it with warmth. Climbing beans and roses twine up the throne’s back, baskets of apples stand beside her, and a brown rabbit nibbles clover at her feet. Beyond the garden wall, green hills roll toward a bright river.',
     upright:
       'Here is care made practical. The Queen of Coins nurtures through action: a warm meal, a tidy budget, a garden tended, a friend helped to find their feet. She is grounded, resourceful and generous, creating comfort and security for herself and others. In a reading, she may reflect you balancing work and home with quiet competence, or someone whose steady support makes life easier. She reminds you that looking after the body, the home and your finances is a form of love, not a distraction from it.',
     reversed:
@@ -495,7 +495,7 @@ export const SWORDS_COINS_TEXTS: CardText[] = [
     rank: 'king-of-coins',
     keywords: { upright: ['abundance', 'security', 'leadership', 'discipline', 'generosity'], reversed: ['materialism', 'stubbornness', 'poor judgement', 'control'] },
     image:
-      'A king in a robe embroidered with grapevines sits on a broad throne carved with bull heads, a sceptre in one hand and a gold coin balanced on his knee under the other. Vines heavy with purple grapes curl around the throne and spill over the ground. Behind him rise the walls and towers of a prosperous castle town under a golden sky.',
+      'A king in a heavy robe embroidered with grapevines sits on a broad oak throne whose arms end in carved bull heads. A gold coin rests on his knee under one hand; the other holds a sceptre topped with a sheaf of wheat. Around him, a harvest terrace overflows with grapes and baskets of grain, and below lies a prosperous market town under a golden sky.',
     upright:
       'Abundance is here, and it is steady. The King of Coins has turned vision into lasting results through discipline, wisdom and hard work. He represents financial security, reliable leadership and a generous, grounded presence. He enjoys the good things of life without being ruled by them. He may stand for you stepping into mastery of your material world, or for a successful, dependable person whose guidance steadies you. This card affirms that your efforts can build something solid, secure and enjoyable.',
     reversed:
