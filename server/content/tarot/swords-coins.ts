@@ -101,7 +101,7 @@ export const SWORDS_COINS_TEXTS: CardText[] = [
     image:
       'A small wooden boat crosses a wide stretch of water at dawn. A ferryperson in a dark hooded cloak stands at the stern with a long pole, and a cloaked adult sits huddled beside a child near the bow. Six swords stand upright along the middle of the boat. The water near them is rough, but ahead it turns smooth and silver toward a low green shore.',
     upright:
-      'You are leaving rough water behind. The Six of Swords is a card of transition, the quiet, sometimes sad work of moving from a difficult place toward a calmer one. You may carry some of your troubles with you, like the swords in the boat, but they no longer steer. This can be a literal journey, a move or a change of routine, or an inner one, such as outgrowing a way of thinking. It is rarely dramatic. Progress here is steady, accepting help from others, and trusting that the far shore is real.',
+      'You are leaving rough water behind. The Six of Swords is a card of transition, the quiet, sometimes sad work of moving from a difficult place toward a calmer one. You may carry some of your troubles with you, like the swords in the boat, but they no longer steer. This can be a literal journey, a move or a change of routine, or an inner one, such as outgrowing a way of thinking. It is rarely dramatic. Progress here means steady movement, help accepted from others, and trust that the far shore is real.',
     reversed:
       'In this position the crossing is delayed or difficult. You may be clinging to the near shore, reluctant to let go of something familiar even though it hurts. Or unresolved issues keep pulling the boat back. Look at what still needs finishing, then decide whether to finish it or leave it behind.',
     love:
@@ -139,9 +139,9 @@ export const SWORDS_COINS_TEXTS: CardText[] = [
     upright:
       'The trap is looser than it feels. The Eight of Swords shows a mind that has talked itself into a corner: the bindings are slack, the swords do not fully enclose, yet fear makes every step seem impossible. This card often appears when you believe you have no options, or when old beliefs about what you deserve keep you still. It is not a judgement; real constraints exist, and they are hard. The invitation is to test the limits rather than assume them. One small move, one question asked, one hand reached toward help can show you a way through.',
     reversed:
-      'Here the blindfold is coming off. You are beginning to see that some restrictions were thoughts rather than facts, and you feel freer to act. This is often the moment you stop blaming yourself or others and simply take the next step. Relief often comes sooner than expected once the first knot is loosened.',
+      'Here the blindfold is coming off. You are beginning to see that some restrictions were thoughts rather than facts, and you feel freer to act. This is often the moment you stop blaming yourself or others and simply take the next step. Relief can come sooner than expected once the first knot is loosened.',
     love:
-      'Romantically, you may feel stuck in a pattern, afraid to speak or afraid to leave, or held back by a story about being unlovable. Neither is the whole truth. Ask what you would do if you trusted yourself a little more.',
+      'Romantically, you may feel stuck in a pattern, afraid to speak or afraid to leave, or held back by a story about being unlovable. That story is not the whole truth about you. Ask what you would do if you trusted yourself a little more.',
     work:
       'At work, you may feel boxed in by a role, a manager or a lack of options. List what is actually within your control, however small. Looking squarely at your finances is less frightening than imagining them.',
     advice:
@@ -413,7 +413,7 @@ export const SWORDS_COINS_TEXTS: CardText[] = [
     love:
       'Self-love and independence are the heart of this card. You bring wholeness to a relationship rather than looking for someone to complete you. For partnered readers, it can reflect a comfortable, settled life together in which each person keeps a strong sense of self.',
     work:
-      'Financial stability and professional confidence are highlighted, and your efforts are bearing fruit. Working independently or building your own venture suits this card. Enjoying what you have earned is part of the point, as long as it stays within your means.',
+      'Your efforts are bearing fruit, and financial stability and professional confidence grow with them. Working independently or building your own venture suits this card. Enjoying what you have earned is part of the point, as long as it stays within your means.',
     advice:
       'Pause to appreciate what you have created. Treat yourself with the care and respect you would give a cherished guest, and trust your ability to stand on your own.',
     yesNo: 'yes',
@@ -429,9 +429,9 @@ export const SWORDS_COINS_TEXTS: CardText[] = [
     reversed:
       'Upended, family or financial foundations feel unsettled. There may be disagreements about money, inheritance or obligations, or a sense that tradition is more burden than gift. Short-term thinking that undermines long-term security is worth guarding against. Look for what is truly worth preserving and let go of what is not.',
     love:
-      'Commitment, long-term stability and the idea of building a household together are highlighted. The card can show a relationship that is becoming deeply rooted. It also honours friendships and chosen family as sources of lasting belonging, whatever shape your own home takes.',
+      'Commitment and long-term stability sit at the centre of this card, along with the idea of building a household together. The card can show a relationship that is becoming deeply rooted. It also honours friendships and chosen family as sources of lasting belonging, whatever shape your own home takes.',
     work:
-      'Long-term success, established organisations and family businesses are favoured. Think about legacy: what are you building now that could still stand in twenty years? Patient planning and care for long-term security bring the deepest financial rewards.',
+      'Long-term success belongs to this card, and so do established organisations and family businesses. Think about legacy: what are you building now that could still stand in twenty years? Patient planning and care for long-term security bring the deepest financial rewards.',
     advice:
       'Invest your time and care in what lasts. Tend your relationships, honour where you come from, and shape your choices around the future you want to share.',
     yesNo: 'yes',
@@ -449,7 +449,7 @@ export const SWORDS_COINS_TEXTS: CardText[] = [
     love:
       'Early love with this Page is steady rather than dramatic. It can describe getting to know someone carefully, or expressing affection through thoughtful, practical gestures. For long-standing bonds, it favours planning something new together and learning side by side.',
     work:
-      'New skills, training, internships or a fresh start in a field you care about are highlighted. It is a good time to make a plan and stick to it. Learning how money works in detail, from budgets to payslips, builds confidence and good habits.',
+      'New skills, training, an internship or a fresh start in a field you care about could be the next step. It is a good time to make a plan and stick to it. Learning how money works in detail, from budgets to payslips, builds confidence and good habits.',
     advice:
       'Be the patient student. Set a realistic goal, learn what you need, and take the first practical step today rather than waiting to feel ready.',
     yesNo: 'yes',
@@ -503,7 +503,7 @@ export const SWORDS_COINS_TEXTS: CardText[] = [
     love:
       'This King brings stability, loyalty and a protective presence to relationships. He shows love by providing, keeping his word and being there when it counts. Balance that practical care with emotional openness, so that the support feels warm as well as solid.',
     work:
-      'Leadership, business success and financial stability are favoured. Your experience and reliability earn trust, and you may be asked to guide others or take charge of something that matters. With money, long-term planning, wise management and patience bring lasting rewards.',
+      'Leadership suits you now, and business success and financial stability follow from steady management. Your experience and reliability earn trust, and you may be asked to guide others or take charge of something that matters. With money, long-term planning, wise management and patience bring lasting rewards.',
     advice:
       'Lead with steadiness and generosity. Make decisions with the long term in mind, share the harvest with the people who helped you grow it, and enjoy what you have built while you keep tending it.',
     yesNo: 'yes',
