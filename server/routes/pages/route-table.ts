@@ -18,6 +18,7 @@ import { settingsPage } from './settings.page';
 import { signupPage } from './signup.page';
 import { smsPage } from './sms.page';
 import { styleguidePage } from './styleguide.page';
+import { tarotPages } from './tarot.pages';
 
 /** Every server-rendered path of the site, GET and POST. A new page is a module here and one line. */
 // The horoscopes come before the sign pages: /astrology/weekly-love-horoscopes is not a sign.
@@ -43,6 +44,7 @@ export const PAGE_ROUTES: AnyPage[] = [
   glossaryIndexPage,
   glossaryPage,
   authorBioPage,
+  ...tarotPages,
   styleguidePage,
   ...outboxPages,
 ];
