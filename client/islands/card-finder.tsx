@@ -2,6 +2,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { CARD_GROUPS, type TarotCard } from '../../shared/domain/tarot';
 import { CARDS_PATH, cardHref, findCards } from '../../shared/domain/tarot-pages';
 import type { IslandProps } from '../../shared/islands';
+import { navigate } from '../lib/navigate';
 import { useHydrated } from '../lib/use-hydrated';
 import { defineIsland } from '../runtime/define-island';
 
@@ -22,7 +23,7 @@ function CardFinder({ deck, current, label, id }: IslandProps['card-finder']) {
   const listId = `${id}-list`;
   const expanded = open && shown.length > 0;
   const go = (card: TarotCard | undefined) => {
-    if (card) window.location.assign(cardHref(card.rank, deck));
+    if (card) navigate(cardHref(card.rank, deck));
   };
 
   if (!hydrated) {

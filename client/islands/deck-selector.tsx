@@ -1,5 +1,6 @@
 import { useRef, type ChangeEvent, type KeyboardEvent } from 'react';
 import type { IslandProps } from '../../shared/islands';
+import { navigate } from '../lib/navigate';
 import { defineIsland } from '../runtime/define-island';
 
 /** Keys that change a closed select's value in some browsers without opening it. */
@@ -15,7 +16,7 @@ function DeckSelector({ label, hint, current, options, action, id }: IslandProps
   const stepping = useRef(false);
   const go = (slug: string) => {
     const option = options.find((each) => each.slug === slug);
-    if (option && slug !== current) window.location.assign(option.href);
+    if (option && slug !== current) navigate(option.href);
   };
   const onChange = (event: ChangeEvent<HTMLSelectElement>) => {
     if (!stepping.current) go(event.target.value);
