@@ -36,7 +36,6 @@ export function TarotCardPage({ card, deck, image, text, previous, next, selecto
       current={path}
       aside={
         <div className="tarot-aside">
-          {selector && <Island name="deck-selector" props={selector} />}
           <Island name="card-finder" props={{ deck: deck.slug, current: card.rank, label: 'Find another card', id: 'card-page-finder' }} />
         </div>
       }
@@ -57,34 +56,37 @@ export function TarotCardPage({ card, deck, image, text, previous, next, selecto
         <figure className="tarot-card-figure">
           <TarotCardImage src={image.src} alt={image.alt} />
         </figure>
-        <dl className="tarot-card-facts">
-          <div>
-            <dt>Arcana</dt>
-            <dd>{card.suit === 'major' ? 'Major Arcana' : `Minor Arcana, ${card.suitDisplay}`}</dd>
-          </div>
-          <div>
-            <dt>Number</dt>
-            <dd>{card.number}</dd>
-          </div>
-          <div>
-            <dt>Deck</dt>
-            <dd>
-              <a href={deck.href}>{deck.name}</a>
-            </dd>
-          </div>
-          <div>
-            <dt>Upright</dt>
-            <dd>{text.keywords.upright.join(', ')}</dd>
-          </div>
-          <div>
-            <dt>Reversed</dt>
-            <dd>{text.keywords.reversed.join(', ')}</dd>
-          </div>
-          <div>
-            <dt>Yes or no</dt>
-            <dd>{LEANING[text.yesNo]}</dd>
-          </div>
-        </dl>
+        <div className="tarot-card-side">
+          <dl className="tarot-card-facts">
+            <div>
+              <dt>Arcana</dt>
+              <dd>{card.suit === 'major' ? 'Major Arcana' : `Minor Arcana, ${card.suitDisplay}`}</dd>
+            </div>
+            <div>
+              <dt>Number</dt>
+              <dd>{card.number}</dd>
+            </div>
+            <div>
+              <dt>Deck</dt>
+              <dd>
+                <a href={deck.href}>{deck.name}</a>
+              </dd>
+            </div>
+            <div>
+              <dt>Upright</dt>
+              <dd>{text.keywords.upright.join(', ')}</dd>
+            </div>
+            <div>
+              <dt>Reversed</dt>
+              <dd>{text.keywords.reversed.join(', ')}</dd>
+            </div>
+            <div>
+              <dt>Yes or no</dt>
+              <dd>{LEANING[text.yesNo]}</dd>
+            </div>
+          </dl>
+          {selector && <Island name="deck-selector" props={selector} />}
+        </div>
       </div>
 
       <h2>What the card shows</h2>
