@@ -21,6 +21,18 @@ export interface PlaceFieldsValue {
   city_id?: number | undefined;
 }
 
+/** A deck in the deck list (/tarot/decks). */
+export interface DeckListItem {
+  slug: string;
+  name: string;
+  summary: string;
+  themes: string[];
+  href: string;
+  /** Its first card's picture, and the picture's text alternative. */
+  image: string;
+  imageAlt: string;
+}
+
 /**
  * The props of every island, by name: the one list that views (which place islands) and client
  * islands (which render them) share, so both sides agree on what an island receives. The name is
@@ -30,6 +42,11 @@ export interface PlaceFieldsValue {
 export interface IslandProps {
   'account-menu': { status: KnownUser; locale: string; path: string; links: ResolvedLink[] };
   'consent-banner': { status: KnownUser; next: string };
+  /**
+   * The tarot card autocomplete (spec 2 §2): a combobox that goes to a card's page in `deck`
+   * (a deck slug). Before it hydrates, a plain GET form with a select of the 78 cards.
+   */
+  'card-finder': { deck: string; current?: string; label: string; id: string };
   'contact-form': { values: Record<string, unknown>; errors: FieldErrors; message?: string };
   /**
    * The calendar of a daily page's DateNav (placed by `DateNav`'s `picker` option). Dates are
@@ -37,6 +54,16 @@ export interface IslandProps {
    * ids apart when two pickers share a page.
    */
   'date-picker': { date: string; min: string; max: string; hrefTemplate: string; autosubmit?: boolean; label?: string; id?: string };
+  /**
+   * The deck selector (spec 2 §2, §9): choosing a deck goes to `href` of that option. Without
+   * JavaScript a GET form to `action` with the chosen slug as `deck`.
+   */
+  'deck-selector': { label: string; hint?: string; current: string; options: { slug: string; name: string; href: string }[]; action: string; id: string };
+  /**
+   * The deck list with its theme filter (spec 2 §4): checkboxes for the themes, filtering in place.
+   * Without JavaScript a GET form of the same checkboxes (`theme`), filtered by the server.
+   */
+  'deck-filter': { decks: DeckListItem[]; active: string[] };
   'login-dialog': { siteName: string; status: KnownUser };
   'newsletter-box': { status: KnownUser };
   'password-dialog': { siteName: string };

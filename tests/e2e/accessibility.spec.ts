@@ -34,6 +34,15 @@ const PAGES: { path: string; member?: boolean; ready?: string; scrollTo?: string
   { path: '/birthday-horoscope/aries/04-15' },
   { path: '/daily-tarot-card', member: true },
   { path: '/tarot/weekly-tarot-card-reading/leo' },
+  // Tarot: the landing with the Learn Tarot browser, a card in the default deck and in another, the
+  // Mandala deck (no selector), the deck list filtered and not, and a deck page.
+  { path: '/tarot', ready: '[data-island="card-finder"][data-hydrated="true"]' },
+  { path: '/tarot/cards/the-fool', ready: '[data-island="deck-selector"][data-hydrated="true"]' },
+  { path: '/tarot/cards/queen-of-cups/moon-garden', ready: '[data-island="card-finder"][data-hydrated="true"]' },
+  { path: '/tarot/cards/the-star/mandala' },
+  { path: '/tarot/decks', ready: '[data-island="deck-filter"][data-hydrated="true"]' },
+  { path: '/tarot/decks?theme=animal&theme=love' },
+  { path: '/tarot/decks/woodland-kin', ready: '[data-island="deck-selector"][data-hydrated="true"]' },
   { path: '/no-such-page' },
   // The birth place hydrates when it scrolls near the screen; the field after it is scrolled to.
   { path: '/member/settings', member: true, ready: '[data-island="place-fields"][data-hydrated="true"]', scrollTo: '#settings-deck' },

@@ -9,6 +9,8 @@ export interface HeadTags {
   noindex?: boolean;
   /** schema.org data, written as JSON-LD. */
   jsonLd?: Record<string, unknown>;
+  /** The page's own Open Graph image (a site path or an absolute URL) and its text alternative; the site's image otherwise. */
+  ogImage?: { src: string; alt: string };
 }
 
 export interface DocumentAssets {
@@ -46,7 +48,8 @@ export function Document({ head, siteName, nonce, assets, bodyHtml, theme }: Doc
         <meta property="og:title" content={head.title} />
         <meta property="og:description" content={head.description} />
         <meta property="og:url" content={head.canonicalUrl} />
-        <meta property="og:image" content={new URL('/icons/og-image.png', head.canonicalUrl).toString()} />
+        <meta property="og:image" content={new URL(head.ogImage?.src ?? '/icons/og-image.png', head.canonicalUrl).toString()} />
+        {head.ogImage && <meta property="og:image:alt" content={head.ogImage.alt} />}
         <meta name="twitter:card" content="summary_large_image" />
         <meta name="theme-color" content="#17132e" />
         <meta name="color-scheme" content={theme ?? 'light dark'} />

@@ -5,6 +5,7 @@ import { GetEmailListsContract } from '../../../shared/api/mail.contract';
 import { GetPromoMessageContract, GetPromoVoucherContract } from '../../../shared/api/rules.contract';
 import { CreateTicketContract } from '../../../shared/api/support.contract';
 import { contactAction } from '../../actions/contact.action';
+import { contentApi } from './content-api';
 import { horoscopeApi } from './horoscope-api';
 import { LruCache } from '../../cache/lru-cache';
 import { mountAction, mountContract } from '../../http/contract-route';
@@ -72,6 +73,7 @@ export function apiRouter(services: SiteServices): Router {
   // The public sky and horoscope APIs: the same for everyone, cacheable.
   router.use(skyApi(services));
   router.use(horoscopeApi());
+  router.use(contentApi());
 
   router.use(jsonNotFound());
   router.use(jsonErrorHandler(services.logger));

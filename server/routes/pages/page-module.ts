@@ -12,6 +12,8 @@ export interface PageHead {
   noindex?: boolean;
   /** Structured data for search engines (schema.org), written into the head as JSON-LD. */
   jsonLd?: Record<string, unknown>;
+  /** The page's own Open Graph image (a site path) and its text alternative. */
+  ogImage?: { src: string; alt: string };
 }
 
 /** A request as a page's load sees it: the site's services, plus its parsed path and query parameters. */
@@ -71,9 +73,12 @@ export function pageAction<R>(form: PageAction<R>): PageAction<R> {
   return form;
 }
 
-/** Thrown from `load`: answer with a redirect instead of the page (303 See Other). */
+/** Thrown from `load`: answer with a redirect instead of the page (303 See Other, or 301 for an address that is never the page's own). */
 export class PageRedirect {
-  constructor(readonly location: string) {}
+  constructor(
+    readonly location: string,
+    readonly status: 301 | 303 = 303,
+  ) {}
 }
 
 /** Thrown from `load`: answer with something that is not a page (a file download in development). */

@@ -140,7 +140,7 @@ export function pageRouter(routerDeps: PageRouterDeps): Router {
       try {
         data = await page.load(pageContext);
       } catch (thrown) {
-        if (thrown instanceof PageRedirect) return res.redirect(303, thrown.location);
+        if (thrown instanceof PageRedirect) return res.redirect(thrown.status, thrown.location);
         if (thrown instanceof PageResponse) return thrown.send(res);
         throw thrown;
       }
