@@ -124,7 +124,7 @@ export function SettingsPage({ values: stored, decks, lists, form }: SettingsPag
             errors,
           }}
         />
-        <Field id="settings-deck" label="Favourite tarot deck" error={errors.favorite_deck_id} hint="Your readings and card pages use this deck.">
+        <Field id="settings-deck" label="Favourite tarot deck" error={errors.favorite_deck_id} hint="Your readings and your card of the day use this deck.">
           <select id="settings-deck" name="favorite_deck_id" defaultValue={values.favorite_deck_id} {...errorProps('settings-deck', errors.favorite_deck_id)}>
             <option value="">No favourite (Universal Waite)</option>
             {decks.map((deck) => (
