@@ -42,8 +42,7 @@ const TITLE_WIDTH = 226;
 
 /** A font size that fits the title in the band: glyph widths of DejaVu (the widest family we name). */
 export function titleSize(text: string, style: DeckStyle, spacing: number): number {
-  const condensed = style.lettering.family.includes('Condensed');
-  const em = (style.lettering.uppercase ? 0.72 : 0.6) * (condensed ? 0.86 : 1);
+  const em = style.lettering.uppercase ? 0.72 : 0.6;
   const fit = (TITLE_WIDTH - spacing * text.length) / (text.length * em);
   return r1(Math.max(10, Math.min(style.lettering.size, fit)));
 }
@@ -232,8 +231,8 @@ export function CardFrame({ style, card, uid, emblem, children }: FrameParts) {
         <text x="150" y="30" textAnchor="middle" fontFamily={style.lettering.family} fontSize={numeralSize} fontWeight="bold" letterSpacing="1.5" fill={p.lettering}>
           {numeral}
         </text>
-      ) : card.court && card.suit !== 'major' ? (
-        emblem(card.suit, 150, 23, 22)
+      ) : card.court && card.suit !== 'major' && style.slug !== 'mandala' ? (
+        emblem(card.suit, 150, 25, 18)
       ) : null}
       <text
         x="150"

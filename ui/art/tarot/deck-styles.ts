@@ -4,14 +4,15 @@ import type { DeckStyle } from './types';
 /**
  * Each deck's look (issue #12): the rules every card of the deck is drawn by. Colours are fixed
  * hex values (the art never follows the page theme); the lettering names fonts present on the
- * server (DejaVu, Liberation: the PNG rasteriser draws with system fonts) before the browsers'
- * usual families, so the title reads the same on a page and in a shared PNG.
+ * server (DejaVu, Liberation: the PNG rasteriser draws with system fonts) first, so the title
+ * reads the same on a page and in a shared PNG. Family names only (resvg does not match
+ * 'DejaVu Sans Condensed' as a family: the condensed faces are a stretch of 'DejaVu Sans').
  */
 
 const SERIF = "'DejaVu Serif', 'Liberation Serif', Georgia, 'Times New Roman', serif";
 const SANS = "'DejaVu Sans', 'Liberation Sans', 'Helvetica Neue', Arial, sans-serif";
-const CONDENSED = "'DejaVu Sans Condensed', 'DejaVu Sans', 'Liberation Sans Narrow', 'Arial Narrow', sans-serif";
-const SERIF_CONDENSED = "'DejaVu Serif Condensed', 'DejaVu Serif', 'Liberation Serif', Georgia, serif";
+/** Deco capitals: a geometric sans where the browser has one, DejaVu Sans on the server. */
+const GEOMETRIC = "'DejaVu Sans', 'Century Gothic', Futura, 'Liberation Sans', sans-serif";
 
 export const DECK_STYLES: Record<string, DeckStyle> = {
   /** Classic: cream card, black outlines, primary reds, blues and the yellow sky of the old decks. */
@@ -74,7 +75,7 @@ export const DECK_STYLES: Record<string, DeckStyle> = {
     stroke: 1.6,
     figures: 'people',
     frame: 'deco',
-    lettering: { family: CONDENSED, uppercase: true, size: 17 },
+    lettering: { family: GEOMETRIC, uppercase: true, size: 16 },
     radius: 3,
   },
   /** Animal folk of the woods: parchment, moss, rust and bark brown, a frame of vines and leaves. */
@@ -116,7 +117,7 @@ export const DECK_STYLES: Record<string, DeckStyle> = {
     stroke: 1.8,
     figures: 'people',
     frame: 'round',
-    lettering: { family: SERIF_CONDENSED, uppercase: false, size: 19 },
+    lettering: { family: SERIF, uppercase: false, size: 19 },
     radius: 26,
   },
   /** Modern and minimal: white paper, flat colour, coral and clear blue, thin line, no ornament. */

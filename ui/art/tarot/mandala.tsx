@@ -32,8 +32,10 @@ function petal(shape: Shape, h: number, w: number): string {
     case 'blade':
       return `M0 0L${r1(w * 0.6)} ${r1(-h * 0.35)}L0 ${-h}L${r1(-w * 0.6)} ${r1(-h * 0.35)}Z`;
     case 'disc': {
-      const r = Math.min(w, h / 2);
-      return `M0 ${r1(-h / 2 + r)}a${r1(r)} ${r1(r)} 0 1 0 0.1 0Z`;
+      // A leaf-like stem carrying a coin at its tip.
+      const r = r1(Math.min(w * 0.55, h * 0.3));
+      const stem = h - 2 * r;
+      return `M0 0C${r1(w * 0.5)} ${r1(-stem * 0.3)} ${r1(w * 0.3)} ${r1(-stem * 0.8)} 0 ${r1(-stem)}C${r1(-w * 0.3)} ${r1(-stem * 0.8)} ${r1(-w * 0.5)} ${r1(-stem * 0.3)} 0 0ZM0 ${r1(-stem)}a${r} ${r} 0 1 0 0 ${r1(-2 * r)}a${r} ${r} 0 1 0 0 ${r1(2 * r)}Z`;
     }
     case 'star':
     default:
@@ -73,24 +75,33 @@ function Centre({ n, shape, colours, ink }: { n: number; shape: Shape; colours: 
     );
   return (
     <>
-      <Ring count={n} r={0} h={24} w={Math.min(14, 60 / n + 3)} shape={shape === 'disc' ? 'round' : shape} fill={colours[2]!} stroke={ink} sw={1} />
+      <Ring count={n} r={0} h={20} w={Math.min(12, 50 / n + 3)} shape={shape === 'disc' ? 'round' : shape} fill={colours[2]!} stroke={ink} sw={1} />
       <circle r="5" fill={colours[0]} />
     </>
   );
 }
 
+const SHAPES: readonly Shape[] = ['round', 'blade', 'flame', 'star', 'disc'];
+
 /** The mandala of a card, drawn in the picture area. */
 export function MandalaPicture({ card, style }: { card: TarotCard; style: DeckStyle }) {
-  const colours = SUIT_COLOURS[card.suit];
-  const shape = SUIT_SHAPE[card.suit];
   const n = card.number;
-  const ink = colours[3];
-  const base = Math.max(n, 1);
-  // Ring counts: multiples of the number, kept within what reads at card size.
-  const mult = (target: number) => base * Math.max(1, Math.round(target / base));
-  const inner = mult(8);
-  const middle = mult(14);
-  const outer = mult(22);
+  const suitColours = SUIT_COLOURS[card.suit];
+  // The Majors turn their colours with their number, so no two share a scheme.
+  const shift = card.suit === 'major' ? n % 3 : 0;
+  const turn = (i: number) => suitColours[(i + shift) % 3]!;
+  const colours = [turn(0), turn(1), turn(2), suitColours[3], suitColours[4]] as const;
+  const shape = SUIT_SHAPE[card.suit];
+  const second = SHAPES[(n + SHAPES.indexOf(shape) + 1) % SHAPES.length]!;
+  const ink = suitColours[3];
+  const sw = style.stroke * 0.6;
+  // The symmetry is the number: the great ring has n petals (0: none, 1 and 2: doubled up to 8).
+  const s = n === 0 ? 0 : n >= 3 ? n : n * 4;
+  const great = s === 0 ? 0 : s;
+  const fine = s === 0 ? 24 : s * Math.max(2, Math.round(24 / s));
+  const small = s === 0 ? 0 : s * 2;
+  const greatWidth = Math.min(58, (2 * Math.PI * 56) / Math.max(great, 1) / 1.25);
+  const smallWidth = Math.min(22, (2 * Math.PI * 34) / Math.max(small, 1) / 1.3);
   const { x, y, width, height } = PICTURE;
   const cx = x + width / 2;
   const cy = y + height / 2;
@@ -101,7 +112,7 @@ export function MandalaPicture({ card, style }: { card: TarotCard; style: DeckSt
     [x + width - 26, y + height - 30],
   ].map(([px, py]) => (
     <g key={`${px}-${py}`} transform={`translate(${px} ${py})`}>
-      <Ring count={Math.max(3, Math.min(n || 6, 8))} r={0} h={16} w={7} shape={shape} fill={colours[1]!} stroke={ink} sw={0.6} />
+      <Ring count={Math.max(3, Math.min(n || 6, 8))} r={0} h={16} w={7} shape={shape} fill={colours[1]} stroke={ink} sw={0.6} />
       <circle r="3" fill={colours[2]} />
     </g>
   ));
@@ -112,13 +123,19 @@ export function MandalaPicture({ card, style }: { card: TarotCard; style: DeckSt
       {corners}
       <g transform={`translate(${cx} ${cy})`}>
         <circle r="116" fill={colours[4]} stroke={ink} strokeWidth="1" />
-        <Dots count={outer * 2} r={112} size={2.6} fill={colours[0]!} />
-        <Ring count={outer} r={76} h={32} w={(2 * Math.PI * 80) / outer / 1.6} shape={shape} fill={colours[1]!} stroke={ink} sw={style.stroke * 0.6} turn={180 / outer} />
-        <circle r="76" fill={colours[4]} stroke={ink} strokeWidth="1" />
-        <Ring count={middle} r={46} h={30} w={(2 * Math.PI * 50) / middle / 1.5} shape={shape === 'disc' ? 'round' : shape} fill={colours[0]!} stroke={ink} sw={style.stroke * 0.6} />
-        <circle r="46" fill={colours[2]} fillOpacity=".35" stroke={ink} strokeWidth="1" />
-        <Ring count={inner} r={28} h={18} w={(2 * Math.PI * 30) / inner / 1.4} shape={shape} fill={colours[1]!} stroke={ink} sw={0.8} turn={180 / inner} />
-        <circle r="28" fill={colours[4]} stroke={ink} strokeWidth="0.8" />
+        <Dots count={fine * 2} r={111} size={2.6} fill={colours[0]} />
+        {/* The outer lace: a fine ring of the second shape. */}
+        <Ring count={fine} r={86} h={20} w={Math.min(12, (2 * Math.PI * 90) / fine / 1.3)} shape={second} fill={colours[2]} stroke={ink} sw={sw * 0.8} turn={180 / fine} />
+        {great > 0 ? (
+          <>
+            <Ring count={great} r={30} h={56} w={greatWidth} shape={shape} fill={colours[1]} stroke={ink} sw={sw} />
+            <Ring count={great} r={38} h={34} w={greatWidth * 0.5} shape={shape} fill={colours[0]} stroke={ink} sw={sw * 0.7} />
+          </>
+        ) : (
+          [80, 64, 48].map((r, i) => <circle key={r} r={r} fill="none" stroke={colours[i % 2]} strokeWidth={i === 1 ? 6 : 2} />)
+        )}
+        {small > 0 ? <Ring count={small} r={18} h={16} w={smallWidth} shape={second} fill={colours[2]} stroke={ink} sw={0.7} turn={180 / small} /> : null}
+        <circle r="24" fill={colours[4]} stroke={ink} strokeWidth="0.8" opacity=".9" />
         <Centre n={n} shape={shape} colours={colours} ink={ink} />
       </g>
     </g>

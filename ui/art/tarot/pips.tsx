@@ -138,6 +138,20 @@ function arc(n: number, cx: number, cy: number, r: number, a0: number, a1: numbe
   });
 }
 
+/** The infinity loop of the Two of Coins, its lobes on a diagonal, `a` across, as path data. */
+function lemniscate(cx: number, cy: number, a: number): string {
+  const points = Array.from({ length: 64 }, (_, i) => {
+    const t = (2 * Math.PI * i) / 64;
+    const d = 1 + Math.sin(t) ** 2;
+    const x = (a * Math.cos(t)) / d;
+    const y = (a * Math.sin(t) * Math.cos(t)) / d;
+    // Turned to lie along the diagonal between the two coins.
+    const [c, sn] = [Math.SQRT1_2, Math.SQRT1_2];
+    return `${r1(cx + x * c - y * sn)} ${r1(cy + x * sn + y * c)}`;
+  });
+  return `M${points.join('L')}Z`;
+}
+
 const groundAt = (y: number) => (kit: Kit) => (
   <>
     <Sky {...kit} />
@@ -310,11 +324,11 @@ const CUPS: Pip[] = [
       </>
     ),
     at: [
-      [70, 385, 80, 100],
-      [112, 395, 80, 80],
-      [150, 385, 80, 105],
-      [200, 250, 110],
-      [250, 265, 95],
+      [66, 392, 80, 100],
+      [118, 402, 80, 78],
+      [170, 394, 80, 104],
+      [178, 280, 100],
+      [234, 292, 92],
     ],
   },
   {
@@ -369,13 +383,13 @@ const CUPS: Pip[] = [
       <>
         <Sky {...k} />
         {['#e0524a', '#f0a23a', '#f2d25a', '#5fae6e', '#4d8fd6'].map((colour, i) => (
-          <path key={colour} d={`M${PX + 14 + i * 7} 310A${106 - i * 7} ${106 - i * 7} 0 0 1 ${PX + PW - 14 - i * 7} 310`} fill="none" stroke={colour} strokeWidth="7" opacity={k.ctx.style.frame === 'minimal' ? 0.75 : 0.9} />
+          <path key={colour} d={`M${CX - 78 + i * 7} 310A${78 - i * 7} ${78 - i * 7} 0 0 1 ${CX + 78 - i * 7} 310`} fill="none" stroke={colour} strokeWidth="7" opacity={k.ctx.style.frame === 'minimal' ? 0.75 : 0.9} />
         ))}
         <Ground kit={k} y={345} />
         <path d="M190 395v-28l18 -14l18 14v28z" fill={k.ctx.style.palette.accent} stroke={k.ctx.style.palette.ink} strokeWidth="1.2" />
       </>
     ),
-    at: arc(10, CX, 310, 124, 180, 360, 56),
+    at: arc(10, CX, 300, 100, 180, 360, 50),
   },
 ];
 
@@ -413,18 +427,17 @@ const SWORDS: Pip[] = [
   {
     back: (k) => (
       <>
-        <rect x={PX} y={PY} width={PW} height={PH} fill={k.ctx.style.palette.sky} />
-        <rect x={PX} y={PY} width={PW} height={PH} fill={k.night} opacity=".45" />
+        <rect x={PX} y={PY} width={PW} height={PH} fill={k.dark ? k.night : '#9aa3b5'} />
         <Cloud kit={k} x={95} y={100} w={120} />
         <Cloud kit={k} x={215} y={120} w={110} />
         <path d="M70 140l-8 24M100 150l-8 24M200 160l-8 24M230 150l-8 24M60 360l-8 24M240 370l-8 24" stroke={k.ctx.style.palette.accent2} strokeWidth="2" strokeLinecap="round" />
-        <Heart kit={k} x={CX} y={265} s={88} />
+        <Heart kit={k} x={CX} y={262} s={92} />
       </>
     ),
     at: [
-      [CX - 8, 255, 260, -40],
-      [CX, 250, 270, 0],
-      [CX + 8, 255, 260, 40],
+      [CX, 250, 240, 215],
+      [CX, 240, 250, 180],
+      [CX, 250, 240, 145],
     ],
   },
   {
@@ -513,7 +526,7 @@ const SWORDS: Pip[] = [
         <path d={`M50 392Q60 372 90 376H220Q244 376 250 392Z`} fill={k.ctx.style.palette.figure} stroke={k.ctx.style.palette.ink} strokeWidth="1.2" />
       </>
     ),
-    at: Array.from({ length: 10 }, (_, i) => [r1(62 + i * 19.5), i % 2 ? 300 : 318, 150, 180] as const),
+    at: Array.from({ length: 10 }, (_, i) => [r1(60 + i * 20), i % 2 ? 288 : 326, 140, 180] as const),
   },
 ];
 
@@ -538,21 +551,10 @@ const COINS: Pip[] = [
       </>
     ),
     at: [
-      [100, 190, 88],
-      [200, 290, 88],
+      [CX - 58, 182, 84],
+      [CX + 58, 298, 84],
     ],
-    front: (k) => (
-      <path
-        d="M100 190C100 110 200 110 150 240C100 370 200 370 200 290"
-        fill="none"
-        stroke={k.ctx.style.palette.accent}
-        strokeWidth="5"
-        strokeLinecap="round"
-        opacity=".9"
-        strokeDasharray="0 0"
-        transform="translate(0 0)"
-      />
-    ),
+    front: (k) => <path d={lemniscate(CX, 240, 118)} fill="none" stroke={k.ctx.style.palette.accent} strokeWidth="5" strokeLinejoin="round" opacity=".9" />,
   },
   {
     back: (k) => (
