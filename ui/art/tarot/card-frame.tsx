@@ -144,7 +144,8 @@ function Ornaments({ style }: { style: DeckStyle }) {
         around.push([PX - 12, y, 180]);
         around.push([PX + PW + 12, y + 18, 0]);
       }
-      for (let x = PX + 20; x < PX + PW - 10; x += 40) around.push([x, PY - 14, -90]);
+      // Along the top, leaves only beside the numeral.
+      for (const x of [PX + 14, PX + 44, PX + PW - 44, PX + PW - 14]) around.push([x, PY - 14, -90]);
       around.forEach(([x, y, a], i) => {
         const flip = i % 2 === 0 ? 1 : -1;
         leaves.push(
@@ -197,7 +198,7 @@ function Ornaments({ style }: { style: DeckStyle }) {
     }
     case 'minimal':
     default:
-      return <line x1="130" x2="170" y1={CARD_HEIGHT - 22} y2={CARD_HEIGHT - 22} stroke={p.accent} strokeWidth={sw} strokeLinecap="round" />;
+      return <line x1="140" x2="160" y1={CARD_HEIGHT - 14} y2={CARD_HEIGHT - 14} stroke={p.accent} strokeWidth={sw} strokeLinecap="round" />;
   }
 }
 

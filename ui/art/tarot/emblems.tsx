@@ -127,7 +127,7 @@ function wand(style: DeckStyle, m: Materials, sw: number): ReactNode {
     case 'minimal':
       return (
         <>
-          <rect x="-5" y="-46" width="10" height="96" rx="5" fill={m.wood} />
+          <rect x="-5" y="-46" width="10" height="96" rx="5" fill={m.wood} stroke={style.palette.background} strokeWidth={sw * 0.8} />
           <Leaf spec={leaf(5, -30, 16, -35)} fill={m.leaf} line="none" sw={0} />
         </>
       );
@@ -159,7 +159,7 @@ function cup(style: DeckStyle, m: Materials, sw: number): ReactNode {
     case 'minimal':
       return (
         <>
-          <path d="M-28 -40H28Q28 0 4 4V32H18V44H-18V32H-4V4Q-28 0 -28 -40Z" fill={m.liquid} />
+          <path d="M-28 -40H28Q28 0 4 4V32H18V44H-18V32H-4V4Q-28 0 -28 -40Z" fill={m.liquid} stroke={style.palette.background} strokeWidth={sw * 0.8} />
           <path d="M-20 -32H20" stroke="#ffffff" strokeWidth={sw} opacity=".6" />
         </>
       );
@@ -236,9 +236,11 @@ function sword(style: DeckStyle, m: Materials, sw: number): ReactNode {
     case 'minimal':
       return (
         <>
-          <path d="M0 -50L5 -40V22H-5V-40Z" fill={m.metal} />
-          <rect x="-15" y="21" width="30" height="5" rx="2.5" fill={m.line} />
-          <rect x="-3" y="25" width="6" height="18" rx="2" fill={m.line} />
+          <g stroke={style.palette.background} strokeWidth={sw * 0.7}>
+            <path d="M0 -50L5 -40V22H-5V-40Z" fill={m.metal} />
+            <rect x="-15" y="21" width="30" height="5" rx="2.5" fill={m.line} />
+            <rect x="-3" y="25" width="6" height="18" rx="2" fill={m.line} />
+          </g>
         </>
       );
     case 'classic':
@@ -304,7 +306,7 @@ function coin(style: DeckStyle, m: Materials, sw: number): ReactNode {
     case 'minimal':
       return (
         <>
-          <circle r="48" fill={m.gold} />
+          <circle r="48" fill={m.gold} stroke={style.palette.background} strokeWidth={sw * 0.8} />
           <circle r="32" fill="none" stroke="#ffffff" strokeWidth={sw * 1.2} opacity=".7" />
         </>
       );

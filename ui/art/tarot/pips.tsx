@@ -230,7 +230,7 @@ const WANDS: Pip[] = [
   },
   {
     back: groundAt(400),
-    at: fan(6, CX, 420, 150, 250, 60),
+    at: fan(6, CX, 430, 150, 240, 48),
     front: (k) => (
       <g fill="none" stroke={k.ctx.style.palette.accent2} strokeWidth="4" strokeLinecap="round">
         <circle cx={CX} cy={110} r="20" />
@@ -250,15 +250,15 @@ const WANDS: Pip[] = [
         <path d={`M${PX} 420Q150 395 ${PX + PW} 415`} fill="none" stroke={k.ctx.style.palette.accent2} strokeWidth="8" opacity=".8" />
       </>
     ),
-    at: Array.from({ length: 8 }, (_, i) => [r1(70 + i * 23), r1(170 + i * 18), 190, 55] as const),
+    at: Array.from({ length: 8 }, (_, i) => [r1(CX + (i - 3.5) * 13.8), r1(235 + (i - 3.5) * 19.7), 165, 55] as const),
   },
   {
     back: groundAt(400),
-    at: [...row(8, 50, 250, 215, 250), [CX, 255, 250, -12]],
+    at: [...row(8, 64, 236, 215, 235), [CX, 255, 240, -12]],
   },
   {
     back: groundAt(405),
-    at: Array.from({ length: 10 }, (_, i) => [r1(70 + i * 17.8), 230, 300, r1((i - 4.5) * -3.2)] as const),
+    at: Array.from({ length: 10 }, (_, i) => [r1(82 + i * 15.1), 235, 255, r1((i - 4.5) * -3.2)] as const),
     front: (k) => <path d={`M60 300Q150 318 240 300`} fill="none" stroke={k.ctx.style.palette.accent} strokeWidth="6" strokeLinecap="round" />,
   },
 ];
@@ -284,8 +284,8 @@ const CUPS: Pip[] = [
       </>
     ),
     at: [
-      [95, 280, 150, 8],
-      [205, 280, 150, -8],
+      [92, 285, 136, 5],
+      [208, 285, 136, -5],
     ],
   },
   {
@@ -487,7 +487,7 @@ const SWORDS: Pip[] = [
         ))}
       </>
     ),
-    at: [...row(5, 150, 246, 215, 180, 18), ...row(2, 60, 100, 395, 90, 180)],
+    at: [...row(5, 140, 216, 225, 170, 18), ...row(2, 60, 100, 395, 90, 180)],
   },
   {
     back: (k) => (
