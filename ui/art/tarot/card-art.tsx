@@ -3,7 +3,8 @@ import { DECKS, DEFAULT_DECK_ID, deckBySlug, type Deck } from '../../../shared/d
 import { cardByRank, type TarotCard } from '../../../shared/domain/tarot';
 import { CardFrame, roman } from './card-frame';
 import { deckStyle } from './deck-styles';
-import { starPath, suitEmblem } from './emblems';
+import { suitEmblem } from './emblems';
+import { majorSymbol } from './major-symbols';
 import { MandalaPicture } from './mandala';
 import { PipScene } from './pips';
 import { courtScene, MAJOR_SCENES, type CourtRank } from './scenes';
@@ -100,8 +101,8 @@ function StandIn({ card, context }: { card: TarotCard; context: SceneContext }) 
       <circle cx={CX} cy={cy} r="70" fill="none" stroke={p.accent} strokeWidth="1.2" />
       {card.suit === 'major' ? (
         <>
-          <path d={starPath(CX, cy - 18, 30, 12, 8, -90)} fill={p.accent} stroke={p.ink} strokeWidth="1.2" />
-          <text x={CX} y={cy + 44} textAnchor="middle" fontFamily={style.lettering.family} fontSize="30" fontWeight="bold" fill={p.ink}>
+          <g transform={`translate(${CX} ${cy - 16}) scale(1.4)`}>{majorSymbol(card.number, style)}</g>
+          <text x={CX} y={cy + 56} textAnchor="middle" fontFamily={style.lettering.family} fontSize="24" fontWeight="bold" fill={p.ink}>
             {roman(card.number)}
           </text>
         </>
