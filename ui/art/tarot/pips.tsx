@@ -431,14 +431,15 @@ const SWORDS: Pip[] = [
         <Cloud kit={k} x={95} y={100} w={120} />
         <Cloud kit={k} x={215} y={120} w={110} />
         <path d="M70 140l-8 24M100 150l-8 24M200 160l-8 24M230 150l-8 24M60 360l-8 24M240 370l-8 24" stroke={k.ctx.style.palette.accent2} strokeWidth="2" strokeLinecap="round" />
-        <Heart kit={k} x={CX} y={262} s={92} />
       </>
     ),
+    // Hilts above the heart, points below it: the heart drawn over the blades reads as pierced.
     at: [
-      [CX, 250, 240, 215],
-      [CX, 240, 250, 180],
-      [CX, 250, 240, 145],
+      [CX, 222, 250, 208],
+      [CX, 212, 262, 180],
+      [CX, 222, 250, 152],
     ],
+    front: (k) => <Heart kit={k} x={CX} y={262} s={86} />,
   },
   {
     back: (k) => (
