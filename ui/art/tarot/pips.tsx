@@ -258,7 +258,7 @@ const WANDS: Pip[] = [
   },
   {
     back: groundAt(405),
-    at: Array.from({ length: 10 }, (_, i) => [r1(82 + i * 15.1), 235, 255, r1((i - 4.5) * -3.2)] as const),
+    at: Array.from({ length: 10 }, (_, i) => [r1(64 + i * 19.1), 235, 250, r1((i - 4.5) * -1.8)] as const),
     front: (k) => <path d={`M60 300Q150 318 240 300`} fill="none" stroke={k.ctx.style.palette.accent} strokeWidth="6" strokeLinecap="round" />,
   },
 ];
@@ -389,7 +389,10 @@ const CUPS: Pip[] = [
         <path d="M190 395v-28l18 -14l18 14v28z" fill={k.ctx.style.palette.accent} stroke={k.ctx.style.palette.ink} strokeWidth="1.2" />
       </>
     ),
-    at: arc(10, CX, 300, 100, 180, 360, 50),
+    at: Array.from({ length: 10 }, (_, i) => {
+      const a = ((200 + (140 * i) / 9) * Math.PI) / 180;
+      return [r1(CX + 112 * Math.cos(a)), r1(322 + 128 * Math.sin(a)), 46, 0] as const;
+    }),
   },
 ];
 
