@@ -130,14 +130,6 @@ function fan(n: number, x: number, y: number, length: number, size: number, spre
   });
 }
 
-/** n emblems on an arc around cx,cy of radius r from angle a0 to a1 (degrees, 0 = right, -90 = up). */
-function arc(n: number, cx: number, cy: number, r: number, a0: number, a1: number, size: number): At[] {
-  return Array.from({ length: n }, (_, i) => {
-    const a = ((a0 + ((a1 - a0) * i) / (n - 1)) * Math.PI) / 180;
-    return [r1(cx + r * Math.cos(a)), r1(cy + r * Math.sin(a)), size, 0] as const;
-  });
-}
-
 /** The infinity loop of the Two of Coins, its lobes on a diagonal, `a` across, as path data. */
 function lemniscate(cx: number, cy: number, a: number): string {
   const points = Array.from({ length: 64 }, (_, i) => {
