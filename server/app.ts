@@ -12,6 +12,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { scrubUrl } from './logger';
 import { apiRouter } from './routes/api/api-router';
+import { tarotImagesRouter } from './routes/media/tarot-images';
 import { databaseRateLimitStore, type RateLimitStore } from './http/rate-limit';
 import type { SiteServices } from './http/request-context';
 import type { AnyPage } from './routes/pages/page-module';
@@ -128,6 +129,9 @@ export function createApp(deps: AppDeps): express.Express {
       res.status(503).json({ status: 'unavailable', database: deps.database.engine });
     }
   });
+
+  // Card images (PNG for sharing, SVG): no session needed; unknown cards fall through to the 404 page.
+  app.use(tarotImagesRouter());
 
   app.use(cookieParser(deps.sessionSecret));
   const sessions = session({
