@@ -1,4 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
+import { TarotCardBack } from '../../ui/art/tarot/card-back';
 import { TarotCardArt } from '../../ui/art/tarot/card-art';
 
 /**
@@ -8,4 +9,9 @@ import { TarotCardArt } from '../../ui/art/tarot/card-art';
  */
 export function tarotCardSvg(deck: string, rank: string): string {
   return renderToStaticMarkup(<TarotCardArt deck={deck} rank={rank} standalone />);
+}
+
+/** A deck's card back as a standalone SVG document (the spread screen's face-down cards). */
+export function tarotBackSvg(deck: string): string {
+  return renderToStaticMarkup(<TarotCardBack deck={deck} />).replace('<svg ', '<svg width="300" height="520" ');
 }

@@ -54,4 +54,11 @@ describe('tarot card images', () => {
   ])('answers 404 for %s', async (url) => {
     await request(site.app).get(url).expect(404);
   });
+
+  it('serves each deck’s card back as SVG, for the face-down cards of a spread', async () => {
+    const res = await request(site.app).get('/tarot/images/starlit-night/back.svg').buffer(true).parse(binary).expect(200);
+    expect(res.headers['content-type']).toMatch(/image\/svg\+xml/);
+    expect((res.body as Buffer).toString('utf8')).toMatch(/^<svg width="300" height="520" xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    await request(site.app).get('/tarot/images/no-such-deck/back.svg').expect(404);
+  });
 });

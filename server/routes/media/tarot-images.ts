@@ -3,7 +3,7 @@ import { Router } from 'express';
 import { deckBySlug } from '../../../shared/domain/decks';
 import { cardByRank } from '../../../shared/domain/tarot';
 import { LruCache } from '../../cache/lru-cache';
-import { tarotCardSvg } from '../../render/tarot-card-svg';
+import { tarotBackSvg, tarotCardSvg } from '../../render/tarot-card-svg';
 
 /**
  * Card images as files (issue #12): `GET /tarot/images/{deckSlug}/{rank}.png` and `.svg`, for
@@ -36,6 +36,11 @@ export function tarotImagesRouter({ pngCacheSize = 160, svgCacheSize = 600 } = {
   const pngs = new LruCache<Buffer>(pngCacheSize);
   const svgs = new LruCache<string>(svgCacheSize);
 
+  const remember = (key: string, svg: string) => {
+    svgs.set(key, svg);
+    return svg;
+  };
+
   const svgOf = (deck: string, rank: string) => {
     const key = `${deck}/${rank}`;
     let svg = svgs.get(key);
@@ -49,6 +54,12 @@ export function tarotImagesRouter({ pngCacheSize = 160, svgCacheSize = 600 } = {
   router.get('/tarot/images/:deck/:file', (req, res, next) => {
     const match = FILE.exec(req.params.file);
     const deck = deckBySlug(req.params.deck);
+    // The deck's back, face down in the spread screen's fan.
+    if (deck && req.params.file === 'back.svg') {
+      res.set('Cache-Control', TAROT_IMAGE_CACHE_CONTROL);
+      res.type('image/svg+xml').send(svgs.get(`${deck.slug}/back`) ?? remember(`${deck.slug}/back`, tarotBackSvg(deck.slug)));
+      return;
+    }
     const card = match ? cardByRank(match[1]!) : undefined;
     if (!match || !deck || !card) return next();
     const key = `${deck.slug}/${card.rank}`;
