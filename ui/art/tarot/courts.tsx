@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { MinorSuit } from '../../../shared/domain/tarot';
-import { Backdrop, Beast, Cloud, Figure, Mountains, Throne, Tree, Water, kit, line, riderAt, saddle, type Animal, type Kit, type Pt } from './figures';
+import { Backdrop, Beast, Cloud, Figure, Mountains, Picture, Throne, Tree, Water, kit, line, riderAt, saddle, type Animal, type Kit, type Pt } from './figures';
 import type { SceneContext } from './types';
 
 /**
@@ -52,8 +52,8 @@ function country(k: Kit, suit: MinorSuit, horizon: number): ReactNode {
       return (
         <>
           <Backdrop k={k} horizon={horizon} />
-          <Tree k={k} x={52} y={horizon + 6} h={110} />
-          <Tree k={k} x={250} y={horizon + 6} h={90} />
+          <Tree k={k} x={62} y={horizon + 6} h={110} />
+          <Tree k={k} x={242} y={horizon + 6} h={90} />
           <path d={`M34 ${horizon + 30}h232M34 ${horizon + 50}h232`} stroke={k.p.accent} strokeWidth={k.sw * 1.2} strokeDasharray="2 10" strokeLinecap="round" />
         </>
       );
@@ -95,45 +95,53 @@ const HOLDS: Record<Court, Record<MinorSuit, Hold>> = {
 };
 
 function court(suit: MinorSuit, rank: Court): Drawer {
-  return (ctx) => {
-    const k = kit(ctx);
-    const hold = HOLDS[rank][suit];
-    const [ex, ey, es, er] = hold.emblem;
-    const emblem = ctx.emblem(suit, ex, ey, es, er);
-    const cloak = cloakOf(k, suit);
-    const animal = FOLK[suit];
-    if (rank === 'page') {
-      return (
-        <>
-          {country(k, suit, 340)}
-          <path d="M100 424h100" stroke={k.p.ink} strokeWidth={k.sw} opacity=".4" />
-          <Figure k={k} at={[150, 424]} h={250} robe={k.p.figure} cloak={cloak} crown="cap" animal={animal} hands={hold.hands} />
-          {emblem}
-        </>
-      );
-    }
-    if (rank === 'knight') {
-      const horse: Pt = [140, 432];
-      const mount = k.animals ? 'stag' : 'horse';
-      return (
-        <>
-          {country(k, suit, 350)}
-          <Beast k={k} kind={mount} at={horse} h={210} pose={suit === 'wands' ? 'rear' : 'stand'} colour={suit === 'swords' ? k.p.background : suit === 'cups' ? k.p.background : k.p.skin} />
-          <Figure k={k} at={riderAt(saddle(horse, 210), 176)} h={176} pose="ride" robe={k.p.accent2} cloak={cloak} crown="helmet" animal={animal} hands={hold.hands} />
-          {emblem}
-        </>
-      );
-    }
-    const queen = rank === 'queen';
+  return (ctx) => <Picture>{courtDrawing(ctx, suit, rank)}</Picture>;
+}
+
+function courtDrawing(ctx: SceneContext, suit: MinorSuit, rank: Court): ReactNode {
+  const k = kit(ctx);
+  const hold = HOLDS[rank][suit];
+  const [ex, ey, es, er] = hold.emblem;
+  const emblem = ctx.emblem(suit, ex, ey, es, er);
+  const cloak = cloakOf(k, suit);
+  const animal = FOLK[suit];
+  if (rank === 'page') {
     return (
       <>
-        {country(k, suit, 330)}
-        <Throne k={k} x={150} y={430} w={queen ? 130 : 150} h={queen ? 290 : 270} colour={cloak} top={queen ? 'arch' : 'square'} />
-        <Figure k={k} at={[150, 428]} h={252} pose="seated" robe={queen ? k.p.figure : k.p.accent2} cloak={queen ? k.p.accent2 : k.p.figure} crown="crown" hair={queen ? 'long' : 'beard'} animal={animal} hands={hold.hands} />
+        {country(k, suit, 340)}
+        <path d="M100 424h100" stroke={k.p.ink} strokeWidth={k.sw} opacity=".4" />
+        <Figure k={k} at={[150, 424]} h={250} robe={k.p.figure} cloak={cloak} crown="cap" animal={animal} hands={hold.hands} />
         {emblem}
       </>
     );
-  };
+  }
+  if (rank === 'knight') {
+    const horse: Pt = [140, 432];
+    const mount = k.animals ? 'stag' : 'horse';
+    return (
+      <>
+        {country(k, suit, 350)}
+        <Beast k={k} kind={mount} at={horse} h={210} pose={suit === 'wands' ? 'rear' : 'stand'} colour={suit === 'swords' ? k.p.background : suit === 'cups' ? k.p.background : k.p.skin} />
+        <Figure k={k} at={riderAt(saddle(horse, 210), 176)} h={176} pose="ride" robe={k.p.accent2} cloak={cloak} crown="helmet" animal={animal} hands={hold.hands} />
+        {emblem}
+      </>
+    );
+  }
+  const queen = rank === 'queen';
+  return (
+    <>
+      {country(k, suit, 330)}
+      <Throne k={k} x={150} y={430} w={queen ? 130 : 150} h={queen ? 310 : 270} colour={cloak} top={queen ? 'arch' : 'square'} />
+      {queen ? ctx.emblem(suit, 150, 136, 22) : (
+        <>
+          {ctx.emblem(suit, 90, 176, 20)}
+          {ctx.emblem(suit, 210, 176, 20)}
+        </>
+      )}
+      <Figure k={k} at={[150, 428]} h={252} pose="seated" robe={queen ? k.p.figure : k.p.accent2} cloak={queen ? k.p.accent2 : k.p.figure} crown="crown" hair={queen ? 'long' : 'beard'} animal={animal} hands={hold.hands} />
+      {emblem}
+    </>
+  );
 }
 
 export const COURTS: Record<MinorSuit, Record<Court, Drawer>> = {

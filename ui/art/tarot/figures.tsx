@@ -51,6 +51,18 @@ const at = (x: number, y: number, s: number, flip = false) => `translate(${r1(x)
 
 /* ------------------------------------------------------------------ backdrops */
 
+/**
+ * The picture area as a nested svg: it clips what a scene draws to the picture without a
+ * clipPath (no ids to keep unique) and leaves the coordinates unchanged.
+ */
+export function Picture({ children }: { children: ReactNode }) {
+  return (
+    <svg x={PICTURE.x} y={PICTURE.y} width={PICTURE.width} height={PICTURE.height} viewBox={`${PICTURE.x} ${PICTURE.y} ${PICTURE.width} ${PICTURE.height}`} overflow="hidden">
+      {children}
+    </svg>
+  );
+}
+
 const { x: PX, y: PY, width: PW, height: PH } = PICTURE;
 export const PIC = { left: PX, top: PY, right: PX + PW, bottom: PY + PH, cx: PX + PW / 2 } as const;
 
@@ -290,7 +302,7 @@ function humanHead(k: Kit, s: number, hair: FigureProps['hair'], skull: boolean)
   }
   return (
     <>
-      {hair === 'long' ? <path d="M-11-90Q-15-72-16-64H16Q15-72 11-90A11 11 0 0 0-11-90Z" fill={hairColour} {...o} /> : null}
+      {hair === 'long' ? <path d="M-11-89Q-13-76-15-66Q-10-64-7-70Q-10-78-9-86ZM11-89Q13-76 15-66Q10-64 7-70Q10-78 9-86Z" fill={hairColour} {...o} /> : null}
       <circle cx="0" cy="-88" r="10" fill={live(k, k.p.skin)} {...o} />
       {hair !== 'none' ? <path d="M-10.4-89A10.4 10.4 0 0 1 10.4-89Q4-96-10.4-89Z" fill={hairColour} /> : null}
       {hair === 'beard' ? <path d="M-9-85Q-7-72 0-70Q7-72 9-85Q4-80 0-81Q-4-80-9-85Z" fill={live(k, k.p.background)} {...o} /> : null}
@@ -299,7 +311,7 @@ function humanHead(k: Kit, s: number, hair: FigureProps['hair'], skull: boolean)
   );
 }
 
-function crownOf(k: Kit, crown: Crown, s: number, cloak: string): ReactNode {
+function crownOf(k: Kit, crown: Crown, s: number): ReactNode {
   const o = line(k, s);
   const gold = k.p.accent;
   switch (crown) {
@@ -316,12 +328,7 @@ function crownOf(k: Kit, crown: Crown, s: number, cloak: string): ReactNode {
     case 'wreath':
       return <path d="M-11-92Q-14-102-6-104Q-8-98-11-92ZM11-92Q14-102 6-104Q8-98 11-92ZM-5-100Q0-106 5-100Q0-102-5-100Z" fill={live(k, k.p.ground)} {...o} />;
     case 'veil':
-      return (
-        <>
-          <path d="M-11-86Q-12-101 0-101Q12-101 11-86L14-66H-14Z" fill={live(k, cloak)} {...o} />
-          <path d="M-7-104A7 7 0 1 0 7-104A7 7 0 1 0-7-104ZM-12-108Q-8-100 0-100Q8-100 12-108Q8-96 0-96Q-8-96-12-108Z" fill={gold} {...o} />
-        </>
-      );
+      return <path d="M-7-112A7 7 0 1 0 7-112A7 7 0 1 0-7-112ZM-13-116Q-8-106 0-106Q8-106 13-116Q9-101 0-101Q-9-101-13-116Z" fill={gold} {...o} />;
     case 'cap':
       return <path d="M-10-94Q-8-104 4-103Q14-102 18-96Q8-98-10-94Z" fill={live(k, k.p.accent)} {...o} />;
     case 'hood':
@@ -402,10 +409,10 @@ export function Figure({ k, ...f }: FigureProps & { k: Kit }) {
       {f.cloak && f.crown !== 'hood' && f.crown !== 'veil' ? <path d="M-12-76Q-16-40-22-2L-14-2Q-10-40-8-74Z M12-76Q16-40 22-2L14-2Q10-40 8-74Z" fill={cloak} {...o} /> : null}
       <Band k={k} d={`${arm(hands[0], -1)}${arm(hands[1], 1)}`} width={7} colour={robe} scale={s} />
       <path d={ring(r1(hands[0][0]), r1(hands[0][1]), 3.8) + ring(r1(hands[1][0]), r1(hands[1][1]), 3.8)} fill={skin} {...o} />
-      {f.crown === 'veil' ? crownOf(k, 'veil', s, f.cloak ?? k.p.accent2) : null}
+      {f.crown === 'veil' ? <path d="M-11-86Q-12-101 0-101Q12-101 11-86L14-66H-14Z" fill={cloak} {...o} /> : null}
       {beastHead && f.animal ? animalHead(k, f.animal, s) : humanHead(k, s, f.hair ?? 'short', !!f.skull)}
       {f.crown === 'hood' ? <path d="M-15-84Q-16-106 0-106Q16-106 15-84Q13-98 0-99Q-13-98-15-84Z" fill={cloak} {...o} /> : null}
-      {f.crown && f.crown !== 'hood' && f.crown !== 'veil' ? crownOf(k, f.crown, s, cloak) : null}
+      {f.crown && f.crown !== 'hood' ? crownOf(k, f.crown, s) : null}
       {f.children}
     </g>
   );
@@ -475,7 +482,12 @@ export function Beast({ k, kind, at: [x, y], h, flip = false, colour, pose = 'st
         <Band k={k} d={legs} width={legW} colour={c} scale={s} />
         {kind === 'lion' ? <circle cx="-50" cy="-62" r="5" fill={live(k, k.p.ink)} /> : null}
         <path d={`${body}${neck}`} fill={c} {...o} />
-        {kind === 'lion' ? <circle cx="40" cy="-66" r="17" fill={live(k, k.p.accent2)} {...o} /> : null}
+        {kind === 'lion' ? (
+          <>
+            <circle cx="40" cy="-66" r="17" fill={c} {...o} />
+            {!k.flat ? <circle cx="40" cy="-66" r="16" fill={k.p.ink} opacity=".22" /> : null}
+          </>
+        ) : null}
         {kind === 'stag' ? <path d="M46-92L40-108L30-112M40-108L44-118M50-92L54-108L48-118" fill="none" {...line(k, s)} strokeWidth={r1(2.5 + k.sw / s)} /> : null}
         <path d={`${head}${ears}`} fill={c} {...o} />
         {kind === 'horse' && !k.flat ? <path d="M34-86Q22-76 18-58" fill="none" stroke={k.p.ink} strokeWidth={4} strokeLinecap="round" /> : null}

@@ -11,6 +11,7 @@ import {
   Lemniscate,
   Lantern,
   Mountains,
+  Picture,
   Pillar,
   Scales,
   Sparkles,
@@ -37,7 +38,7 @@ import type { SceneContext } from './types';
  */
 
 type Drawer = (k: Kit) => ReactNode;
-const scene = (draw: Drawer) => (ctx: SceneContext) => draw(kit(ctx));
+const scene = (draw: Drawer) => (ctx: SceneContext) => <Picture>{draw(kit(ctx))}</Picture>;
 
 /** Roses or flowers along a line: one path of small discs. */
 const flowers = (k: Kit, xs: readonly number[], y: number, r: number, colour: string) => (
@@ -120,8 +121,8 @@ const theHighPriestess = scene((k) => {
 const theEmpress = scene((k) => (
   <>
     <Backdrop k={k} horizon={300} />
-    <Tree k={k} x={62} y={304} h={130} />
-    <Tree k={k} x={244} y={304} h={150} />
+    <Tree k={k} x={68} y={304} h={124} />
+    <Tree k={k} x={230} y={304} h={140} />
     <path d="M214 300Q222 340 206 440H236Q244 360 232 300Z" fill={k.p.accent2} opacity=".8" />
     <Throne k={k} x={150} y={410} w={124} h={220} colour={k.p.accent2} top="arch" />
     <Figure k={k} at={[150, 410]} h={240} pose="seated" robe={k.p.figure} crown="stars" hair="long" animal="deer" hands={[[112, 338], [190, 262]]} />
@@ -168,9 +169,9 @@ const theLovers = scene((k) => (
     <Sun k={k} x={150} y={86} r={30} rays={16} />
     <Figure k={k} at={[150, 228]} h={132} wings halo robe={k.p.figure} wingColour={k.p.accent2} animal="swan" hair="long" hands={[[104, 152], [196, 152]]} />
     <Cloud k={k} x={150} y={200} w={150} />
-    <Tree k={k} x={58} y={400} h={150} />
-    <path d={ring(48, 290, 5) + ring(66, 300, 5) + ring(56, 318, 5)} fill={k.p.figure} />
-    <Tree k={k} x={244} y={400} h={150} colour={k.p.accent} />
+    <Tree k={k} x={66} y={400} h={130} />
+    <path d={ring(54, 300, 5) + ring(74, 310, 5) + ring(62, 326, 5)} fill={k.p.figure} />
+    <Tree k={k} x={234} y={400} h={130} colour={k.p.accent} />
     <Figure k={k} at={[96, 424]} h={176} robe={k.p.accent2} hair="long" animal="rabbit" hands={[[112, 280], [136, 320]]} />
     <Figure k={k} at={[204, 424]} h={176} robe={k.p.figure} animal="rabbit" hands={[[166, 320], null]} />
   </>
@@ -196,9 +197,9 @@ const theChariot = scene((k) => (
 const strength = scene((k) => (
   <>
     <Backdrop k={k} horizon={370} far={<Mountains k={k} y={374} peaks={[[200, 90], [250, 40]]} />} />
-    <Beast k={k} kind="lion" at={[212, 432]} h={142} flip />
+    <Beast k={k} kind="lion" at={[198, 432]} h={130} flip />
     <Lemniscate k={k} x={86} y={174} w={44} />
-    <Figure k={k} at={[86, 432]} h={240} robe={k.p.background} cloak={k.p.ground} crown="wreath" hair="long" animal="mouse" hands={[[140, 320], [146, 350]]} />
+    <Figure k={k} at={[86, 432]} h={240} robe={k.p.background} cloak={k.p.ground} crown="wreath" hair="long" animal="mouse" hands={[[138, 330], [148, 356]]} />
   </>
 ));
 
@@ -350,8 +351,8 @@ const theStar = scene((k) => (
     <Backdrop k={k} horizon={330} night ground={k.p.ground} />
     <path d={star(150, 96, 40)} fill={k.p.accent} {...line(k)} />
     <path d={([[62, 70], [238, 70], [48, 140], [252, 140], [78, 206], [222, 206], [150, 176]] as const).map(([x, y]) => star(x, y, 14)).join('')} fill={k.p.background} />
-    <Tree k={k} x={52} y={332} h={96} />
-    <path d="M46 252q6-8 14-2l6-3-4 6q-6 6-16-1Z" fill={k.p.ink} />
+    <Tree k={k} x={60} y={332} h={96} />
+    <path d="M54 252q6-8 14-2l6-3-4 6q-6 6-16-1Z" fill={k.p.ink} />
     <Water k={k} top={342} left={150} />
     <Figure k={k} at={[114, 404]} h={168} pose="seated" robe={k.p.background} hair="long" animal="deer" hands={[[176, 316], [62, 330]]} />
     <path d="M168 312h16l-2 14h-12ZM54 326h16l-2 14h-12Z" fill={k.p.accent2} {...line(k)} />
