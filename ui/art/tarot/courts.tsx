@@ -75,10 +75,10 @@ const HOLDS: Record<Court, Record<MinorSuit, Hold>> = {
     coins: { hands: [[176, 242], [206, 248]], emblem: [192, 220, 52] },
   },
   knight: {
-    wands: { hands: [[182, 236], [150, 268]], emblem: [188, 214, 130, 10] },
-    cups: { hands: [[166, 272], [206, 252]], emblem: [214, 234, 44] },
-    swords: { hands: [[170, 270], [200, 214]], emblem: [214, 166, 120, 30] },
-    coins: { hands: [[168, 276], [200, 262]], emblem: [206, 248, 46] },
+    wands: { hands: [[176, 240], [154, 272]], emblem: [180, 214, 140, 12] },
+    cups: { hands: [[154, 272], [194, 252]], emblem: [202, 234, 44] },
+    swords: { hands: [[158, 270], [188, 214]], emblem: [202, 166, 120, 30] },
+    coins: { hands: [[156, 276], [188, 262]], emblem: [194, 248, 46] },
   },
   queen: {
     wands: { hands: [[100, 292], [176, 330]], emblem: [100, 254, 150] },
@@ -116,12 +116,12 @@ function courtDrawing(ctx: SceneContext, suit: MinorSuit, rank: Court): ReactNod
     );
   }
   if (rank === 'knight') {
-    const horse: Pt = [140, 432];
+    const horse: Pt = [128, 432];
     const mount = k.animals ? 'stag' : 'horse';
     return (
       <>
         {country(k, suit, 350)}
-        <Beast k={k} kind={mount} at={horse} h={210} pose={suit === 'wands' ? 'rear' : 'stand'} colour={suit === 'swords' ? k.p.background : suit === 'cups' ? k.p.background : k.p.skin} />
+        <Beast k={k} kind={mount} at={horse} h={210} pose={suit === 'wands' ? 'prance' : 'stand'} colour={suit === 'swords' ? k.p.background : suit === 'cups' ? k.p.background : k.p.skin} />
         <Figure k={k} at={riderAt(saddle(horse, 210), 176)} h={176} pose="ride" robe={k.p.accent2} cloak={cloak} crown="helmet" animal={animal} hands={hold.hands} />
         {emblem}
       </>

@@ -426,7 +426,7 @@ export const onFigure = (figureAt: Pt, h: number, lx: number, ly: number): Pt =>
 export type BeastKind = 'horse' | 'lion' | 'dog' | 'wolf' | 'stag' | 'sphinx' | 'bull';
 
 /** A beast in profile facing right (or left if flipped), standing on `at`, `h` tall. */
-export function Beast({ k, kind, at: [x, y], h, flip = false, colour, pose = 'stand', howl = false }: { k: Kit; kind: BeastKind; at: Pt; h: number; flip?: boolean; colour?: string; pose?: 'stand' | 'sit' | 'rear'; howl?: boolean }) {
+export function Beast({ k, kind, at: [x, y], h, flip = false, colour, pose = 'stand', howl = false }: { k: Kit; kind: BeastKind; at: Pt; h: number; flip?: boolean; colour?: string; pose?: 'stand' | 'sit' | 'rear' | 'prance'; howl?: boolean }) {
   const s = h / 100;
   const o = line(k, s);
   const base =
@@ -458,7 +458,11 @@ export function Beast({ k, kind, at: [x, y], h, flip = false, colour, pose = 'st
     );
   }
   const rear = pose === 'rear';
-  const legs = rear ? 'M-24-30L-28 0M-14-30L-10 0M26-50L40-46L42-36M18-46L34-34L32-24' : 'M-26-34L-29 0M-16-34L-13 0M18-34L16 0M28-34L31 0';
+  const legs = rear
+    ? 'M-24-30L-28 0M-14-30L-10 0M26-50L40-46L42-36M18-46L34-34L32-24'
+    : pose === 'prance'
+      ? 'M-26-34L-31 0M-16-34L-11 0M18-34L16 0M28-34L42-20L38-8'
+      : 'M-26-34L-29 0M-16-34L-13 0M18-34L16 0M28-34L31 0';
   const body = 'M-38-52Q-40-30-22-28H24Q40-30 38-50Q30-64 0-62Q-30-64-38-52Z';
   const neck = kind === 'horse' || kind === 'stag' ? 'M20-56L36-88Q44-94 52-88L40-40Z' : kind === 'bull' ? 'M22-58L40-64L44-42L30-34Z' : 'M24-56L34-70L44-62L36-40Z';
   const head =
@@ -481,7 +485,9 @@ export function Beast({ k, kind, at: [x, y], h, flip = false, colour, pose = 'st
         <Band k={k} d={tail} width={kind === 'horse' ? 7 : 4} colour={kind === 'horse' ? live(k, k.p.ink) : c} scale={s} />
         <Band k={k} d={legs} width={legW} colour={c} scale={s} />
         {kind === 'lion' ? <circle cx="-50" cy="-62" r="5" fill={live(k, k.p.ink)} /> : null}
-        <path d={`${body}${neck}`} fill={c} {...o} />
+        <path d={neck} fill={c} {...o} />
+        <path d={body} fill={c} {...o} />
+        {!k.flat ? <path d={neck.replace(/Z$/, '')} fill={c} /> : null}
         {kind === 'lion' ? (
           <>
             <circle cx="40" cy="-66" r="17" fill={c} {...o} />

@@ -157,7 +157,7 @@ const theHierophant = scene((k) => (
     <path d="M104 206l-3-10M108 204l0-11" stroke={live(k, k.p.skin)} strokeWidth={k.sw * 1.8} strokeLinecap="round" />
     <Staff k={k} from={[198, 340]} to={[198, 150]} colour={k.p.accent} />
     <path d="M188 160h20M184 172h28M190 184h16" stroke={k.p.accent} strokeWidth={k.sw * 2.2} strokeLinecap="round" />
-    <path d={`${ring(130, 396, 7)}M135 401L170 434M${ring(170, 396, 7)}M165 401L130 434`} fill="none" stroke={k.p.accent} strokeWidth={k.sw * 2.4} strokeLinecap="round" />
+    <path d={`${ring(132, 398, 7)}M137 403L166 432${ring(168, 398, 7)}M163 403L134 432`} fill="none" stroke={k.p.accent} strokeWidth={k.sw * 2.4} strokeLinecap="round" />
     <Figure k={k} at={[78, 438]} h={96} robe={k.p.accent} animal="mouse" hair="none" />
     <Figure k={k} at={[222, 438]} h={96} robe={k.p.accent2} animal="mouse" hair="none" />
   </>
@@ -271,11 +271,11 @@ const death = scene((k) => (
   <>
     <Backdrop
       k={k}
-      horizon={364}
+      horizon={394}
       far={
         <>
-          <Sun k={k} x={220} y={364} r={22} />
-          <path d="M180 366V300h8v-8h6v8h6v-8h6v74ZM240 366V296h8v-8h6v8h6v-8h6v78Z" fill={k.p.background} {...line(k)} />
+          <Sun k={k} x={240} y={394} r={16} />
+          <path d="M210 396V340h7v-7h5v7h5v-7h5v63ZM254 396V334h5v-7h5v7h6v69Z" fill={k.p.background} {...line(k)} />
         </>
       }
     />
@@ -300,12 +300,12 @@ const temperance = scene((k) => (
       }
     />
     <path d="M82 374Q100 390 84 400T150 440H120Q60 420 76 400T70 374Z" fill={k.p.background} opacity=".7" />
-    <Figure k={k} at={[164, 424]} h={262} wings halo robe={k.p.background} wingColour={k.p.accent2} hair="long" animal="swan" hands={[[116, 262], [206, 318]]} />
-    <path d="M154 234h20l-10 16Z" fill={k.p.accent} {...line(k)} />
-    <Band k={k} d="M124 260Q170 276 196 312" width={4} colour={live(k, k.p.accent2)} />
-    <Cup k={k} x={114} y={246} s={24} />
-    <Cup k={k} x={206} y={306} s={24} />
-    <Water k={k} top={402} right={160} />
+    <Figure k={k} at={[156, 424]} h={262} wings halo robe={k.p.background} wingColour={k.p.accent2} hair="long" animal="swan" hands={[[108, 262], [198, 318]]} />
+    <path d="M146 234h20l-10 16Z" fill={k.p.accent} {...line(k)} />
+    <Band k={k} d="M116 260Q162 276 188 312" width={4} colour={live(k, k.p.accent2)} />
+    <Cup k={k} x={106} y={246} s={24} />
+    <Cup k={k} x={198} y={306} s={24} />
+    <Water k={k} top={400} right={150} />
     <path d={`${sparkle(236, 404, 9)}${sparkle(252, 420, 7)}`} fill={k.p.accent2} {...line(k)} />
   </>
 ));
@@ -394,8 +394,10 @@ const theSun = scene((k) => (
     <path d="M30 270H270V340H30Z" fill={k.p.background} {...line(k)} />
     <path d="M30 292H270M30 316H270M70 270v22M130 270v22M190 270v22M250 270v22M100 292v24M160 292v24M220 292v24" fill="none" {...line(k)} strokeWidth={k.sw * 0.7} />
     <path d="M62 270V244M100 270V232M200 270V232M238 270V244" stroke={k.p.ground} strokeWidth={k.sw * 2} />
-    <path d={([[62, 238], [100, 226], [200, 226], [238, 238]] as const).map(([x, y]) => `${sparkle(x, y, 13)}`).join('')} fill={k.p.accent} {...line(k)} />
-    <path d={ring(62, 238, 5) + ring(100, 226, 5) + ring(200, 226, 5) + ring(238, 238, 5)} fill={k.p.figure} />
+    {([[62, 238], [100, 226], [200, 226], [238, 238]] as const).map(([x, y]) => (
+      <Sun key={x} k={k} x={x} y={y} r={7} rays={10} />
+    ))}
+    <path d={ring(62, 238, 4) + ring(100, 226, 4) + ring(200, 226, 4) + ring(238, 238, 4)} fill={k.p.ink} />
     <Beast k={k} kind="horse" at={[144, 436]} h={170} colour={k.p.background} />
     <Staff k={k} from={[96, 330]} to={[96, 190]} colour={k.p.accent2} width={3} />
     <path d="M96 192Q130 180 160 196Q134 204 130 224Q118 212 96 222Z" fill={k.p.figure} {...line(k)} />
