@@ -104,6 +104,7 @@ describe.each(CASES)('$name ($figures)', ({ figures, scene, suit, name }) => {
     expect(svg.querySelectorAll('text, image')).toHaveLength(0);
     expect(render(draw, context(figures).ctx)).toBe(markup);
     expect(markup).not.toMatch(/NaN|undefined|Infinity/);
+    for (const path of Array.from(svg.querySelectorAll('path'))) expect(path.getAttribute('d')).toMatch(/^M[-\d.]+[ ,]?[-\d.]+(?:[MLHVCSQTAZmlhvcsqtaz][-\d., ]*)*$/);
   });
 
   it('stays inside the picture area', () => {

@@ -105,12 +105,13 @@ function courtDrawing(ctx: SceneContext, suit: MinorSuit, rank: Court): ReactNod
   const emblem = ctx.emblem(suit, ex, ey, es, er);
   const cloak = cloakOf(k, suit);
   const animal = FOLK[suit];
+  const tone = ((['wands', 'cups', 'swords', 'coins'].indexOf(suit) + ['page', 'knight', 'queen', 'king'].indexOf(rank)) % 3) as 0 | 1 | 2;
   if (rank === 'page') {
     return (
       <>
         {country(k, suit, 340)}
         <path d="M100 424h100" stroke={k.p.ink} strokeWidth={k.sw} opacity=".4" />
-        <Figure k={k} at={[150, 424]} h={250} robe={k.p.figure} cloak={cloak} crown="cap" animal={animal} hands={hold.hands} />
+        <Figure k={k} at={[150, 424]} h={250} robe={k.p.figure} cloak={cloak} crown="cap" animal={animal} tone={tone} hands={hold.hands} />
         {emblem}
       </>
     );
@@ -122,7 +123,7 @@ function courtDrawing(ctx: SceneContext, suit: MinorSuit, rank: Court): ReactNod
       <>
         {country(k, suit, 350)}
         <Beast k={k} kind={mount} at={horse} h={210} pose={suit === 'wands' ? 'prance' : 'stand'} colour={suit === 'swords' ? k.p.background : suit === 'cups' ? k.p.background : k.p.skin} />
-        <Figure k={k} at={riderAt(saddle(horse, 210), 176)} h={176} pose="ride" robe={k.p.accent2} cloak={cloak} crown="helmet" animal={animal} hands={hold.hands} />
+        <Figure k={k} at={riderAt(saddle(horse, 210), 176)} h={176} pose="ride" robe={k.p.accent2} cloak={cloak} crown="helmet" animal={animal} tone={tone} hands={hold.hands} />
         {emblem}
       </>
     );
@@ -138,7 +139,7 @@ function courtDrawing(ctx: SceneContext, suit: MinorSuit, rank: Court): ReactNod
           {ctx.emblem(suit, 210, 176, 20)}
         </>
       )}
-      <Figure k={k} at={[150, 428]} h={252} pose="seated" robe={queen ? k.p.figure : k.p.accent2} cloak={queen ? k.p.accent2 : k.p.figure} crown="crown" hair={queen ? 'long' : 'beard'} animal={animal} hands={hold.hands} />
+      <Figure k={k} at={[150, 428]} h={252} pose="seated" robe={queen ? k.p.figure : k.p.accent2} cloak={queen ? k.p.accent2 : k.p.figure} crown="crown" hair={queen ? 'long' : 'beard'} animal={animal} tone={tone} hands={hold.hands} />
       {emblem}
     </>
   );

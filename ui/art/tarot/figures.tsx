@@ -289,7 +289,10 @@ function animalHead(k: Kit, animal: Animal, s: number): ReactNode {
   }
 }
 
-function humanHead(k: Kit, s: number, hair: FigureProps['hair'], skull: boolean): ReactNode {
+/** Skin tones: the deck's skin colour under a veil of its ink, so a scene's people differ. */
+const TONES = [0, 0.2, 0.38] as const;
+
+function humanHead(k: Kit, s: number, hair: FigureProps['hair'], skull: boolean, tone = 0): ReactNode {
   const o = line(k, s);
   const hairColour = live(k, k.p.ink);
   if (skull) {
@@ -304,6 +307,7 @@ function humanHead(k: Kit, s: number, hair: FigureProps['hair'], skull: boolean)
     <>
       {hair === 'long' ? <path d="M-11-89Q-13-76-15-66Q-10-64-7-70Q-10-78-9-86ZM11-89Q13-76 15-66Q10-64 7-70Q10-78 9-86Z" fill={hairColour} {...o} /> : null}
       <circle cx="0" cy="-88" r="10" fill={live(k, k.p.skin)} {...o} />
+      {tone && !k.flat ? <circle cx="0" cy="-88" r="9.5" fill={k.p.ink} opacity={TONES[tone]} /> : null}
       {hair !== 'none' ? <path d="M-10.4-89A10.4 10.4 0 0 1 10.4-89Q4-96-10.4-89Z" fill={hairColour} /> : null}
       {hair === 'beard' ? <path d="M-9-85Q-7-72 0-70Q7-72 9-85Q4-80 0-81Q-4-80-9-85Z" fill={live(k, k.p.background)} {...o} /> : null}
       {!k.flat ? <path d="M-3.6-87.5h0M3.6-87.5h0" stroke={k.p.ink} strokeWidth="2.6" strokeLinecap="round" /> : null}
@@ -358,6 +362,8 @@ export interface FigureProps {
   hair?: 'short' | 'long' | 'beard' | 'none';
   /** Walking figures face right unless flipped. */
   flip?: boolean;
+  /** Skin tone, 0 (the palette's skin) to 2 (darkest). */
+  tone?: 0 | 1 | 2;
   /** Draw the animal head in every deck (a jackal-headed figure), not only in the animal deck. */
   beast?: boolean;
   /** Wing colour (the background colour unless given). */
@@ -409,8 +415,9 @@ export function Figure({ k, ...f }: FigureProps & { k: Kit }) {
       {f.cloak && f.crown !== 'hood' && f.crown !== 'veil' ? <path d="M-12-76Q-16-40-22-2L-14-2Q-10-40-8-74Z M12-76Q16-40 22-2L14-2Q10-40 8-74Z" fill={cloak} {...o} /> : null}
       <Band k={k} d={`${arm(hands[0], -1)}${arm(hands[1], 1)}`} width={7} colour={robe} scale={s} />
       <path d={ring(r1(hands[0][0]), r1(hands[0][1]), 3.8) + ring(r1(hands[1][0]), r1(hands[1][1]), 3.8)} fill={skin} {...o} />
+      {f.tone && !k.flat && !beastHead ? <path d={ring(r1(hands[0][0]), r1(hands[0][1]), 3.4) + ring(r1(hands[1][0]), r1(hands[1][1]), 3.4)} fill={k.p.ink} opacity={TONES[f.tone]} /> : null}
       {f.crown === 'veil' ? <path d="M-11-86Q-12-101 0-101Q12-101 11-86L14-66H-14Z" fill={cloak} {...o} /> : null}
-      {beastHead && f.animal ? animalHead(k, f.animal, s) : humanHead(k, s, f.hair ?? 'short', !!f.skull)}
+      {beastHead && f.animal ? animalHead(k, f.animal, s) : humanHead(k, s, f.hair ?? 'short', !!f.skull, f.tone ?? 0)}
       {f.crown === 'hood' ? <path d="M-15-84Q-16-106 0-106Q16-106 15-84Q13-98 0-99Q-13-98-15-84Z" fill={cloak} {...o} /> : null}
       {f.crown && f.crown !== 'hood' ? crownOf(k, f.crown, s) : null}
       {f.children}

@@ -88,7 +88,7 @@ const theMagician = scene((k) => (
     <Backdrop k={k} horizon={460} />
     {flowers(k, [44, 70, 96, 122, 148, 174, 200, 226, 252], 54, 8, k.p.figure)}
     <Lemniscate k={k} x={150} y={122} w={46} />
-    <Figure k={k} at={[150, 410]} h={262} robe={k.p.background} cloak={k.p.figure} animal="cat" hands={[[96, 262], [198, 132]]} />
+    <Figure k={k} at={[150, 410]} h={262} robe={k.p.background} cloak={k.p.figure} animal="cat" tone={2} hands={[[96, 262], [198, 132]]} />
     <Staff k={k} from={[198, 104]} to={[198, 160]} colour={k.p.background} width={5} />
     <path d="M48 300h204v12H48ZM60 312h180v128H60Z" fill={k.p.accent2} {...line(k)} />
     {k.ctx.emblem('wands', 72, 280, 34)}
@@ -125,7 +125,7 @@ const theEmpress = scene((k) => (
     <Tree k={k} x={230} y={304} h={140} />
     <path d="M214 300Q222 340 206 440H236Q244 360 232 300Z" fill={k.p.accent2} opacity=".8" />
     <Throne k={k} x={150} y={410} w={124} h={220} colour={k.p.accent2} top="arch" />
-    <Figure k={k} at={[150, 410]} h={240} pose="seated" robe={k.p.figure} crown="stars" hair="long" animal="deer" hands={[[112, 338], [190, 262]]} />
+    <Figure k={k} at={[150, 410]} h={240} pose="seated" robe={k.p.figure} crown="stars" hair="long" animal="deer" tone={1} hands={[[112, 338], [190, 262]]} />
     <Staff k={k} from={[190, 300]} to={[190, 214]} colour={k.p.accent} />
     <circle cx="190" cy="210" r="8" fill={k.p.accent} {...line(k)} />
     <path d={`${ring(86, 372, 20)}`} fill={k.p.accent} {...line(k)} />
@@ -153,7 +153,7 @@ const theHierophant = scene((k) => (
     <Pillar k={k} x={54} top={60} bottom={420} w={32} colour={k.p.background} />
     <Pillar k={k} x={246} top={60} bottom={420} w={32} colour={k.p.background} />
     <Throne k={k} x={150} y={390} w={120} h={290} colour={k.p.accent2} top="arch" />
-    <Figure k={k} at={[150, 386]} h={236} pose="seated" robe={k.p.figure} cloak={k.p.accent} crown="mitre" animal="goat" hands={[[104, 206], [198, 286]]} />
+    <Figure k={k} at={[150, 386]} h={236} pose="seated" robe={k.p.figure} cloak={k.p.accent} crown="mitre" animal="goat" tone={1} hands={[[104, 206], [198, 286]]} />
     <path d="M104 206l-3-10M108 204l0-11" stroke={live(k, k.p.skin)} strokeWidth={k.sw * 1.8} strokeLinecap="round" />
     <Staff k={k} from={[198, 340]} to={[198, 150]} colour={k.p.accent} />
     <path d="M188 160h20M184 172h28M190 184h16" stroke={k.p.accent} strokeWidth={k.sw * 2.2} strokeLinecap="round" />
@@ -167,12 +167,12 @@ const theLovers = scene((k) => (
   <>
     <Backdrop k={k} horizon={380} far={<Mountains k={k} y={384} peaks={[[120, 30], [150, 110], [180, 30]]} opacity={0.5} />} />
     <Sun k={k} x={150} y={86} r={30} rays={16} />
-    <Figure k={k} at={[150, 228]} h={132} wings halo robe={k.p.figure} wingColour={k.p.accent2} animal="swan" hair="long" hands={[[104, 152], [196, 152]]} />
+    <Figure k={k} at={[150, 228]} h={132} wings halo robe={k.p.figure} wingColour={k.p.accent2} animal="swan" hair="long" tone={1} hands={[[104, 152], [196, 152]]} />
     <Cloud k={k} x={150} y={200} w={150} />
     <Tree k={k} x={66} y={400} h={130} />
     <path d={ring(54, 300, 5) + ring(74, 310, 5) + ring(62, 326, 5)} fill={k.p.figure} />
     <Tree k={k} x={234} y={400} h={130} colour={k.p.accent} />
-    <Figure k={k} at={[96, 424]} h={176} robe={k.p.accent2} hair="long" animal="rabbit" hands={[[112, 280], [136, 320]]} />
+    <Figure k={k} at={[96, 424]} h={176} robe={k.p.accent2} hair="long" animal="rabbit" tone={2} hands={[[112, 280], [136, 320]]} />
     <Figure k={k} at={[204, 424]} h={176} robe={k.p.figure} animal="rabbit" hands={[[166, 320], null]} />
   </>
 ));
@@ -182,7 +182,7 @@ const theChariot = scene((k) => (
     <Backdrop k={k} horizon={330} />
     <path d="M30 330V296h14v8h14v-8h14v8h14v-8h14v34ZM214 330V296h14v8h14v-8h14v8h14v34Z" fill={k.p.background} opacity=".8" {...line(k)} />
     <path d="M92 124V300M208 124V300" stroke={k.p.ink} strokeWidth={k.sw * 2.5} />
-    <Figure k={k} at={[150, 392]} h={226} robe={k.p.accent2} cloak={k.p.figure} crown="crown" animal="badger" hands={[[112, 262], [188, 290]]} />
+    <Figure k={k} at={[150, 392]} h={226} robe={k.p.accent2} cloak={k.p.figure} crown="crown" animal="badger" tone={2} hands={[[112, 262], [188, 290]]} />
     <Staff k={k} from={[112, 290]} to={[112, 196]} colour={k.p.accent} />
     <path d="M82 104h136v22H82Z" fill={k.p.ink} />
     <Sparkles k={k} points={[[98, 115, 5], [124, 115, 5], [150, 115, 5], [176, 115, 5], [202, 115, 5]]} colour={k.p.background} />
@@ -199,7 +199,7 @@ const strength = scene((k) => (
     <Backdrop k={k} horizon={370} far={<Mountains k={k} y={374} peaks={[[200, 90], [250, 40]]} />} />
     <Beast k={k} kind="lion" at={[198, 432]} h={130} flip />
     <Lemniscate k={k} x={86} y={174} w={44} />
-    <Figure k={k} at={[86, 432]} h={240} robe={k.p.background} cloak={k.p.ground} crown="wreath" hair="long" animal="mouse" hands={[[138, 330], [148, 356]]} />
+    <Figure k={k} at={[86, 432]} h={240} robe={k.p.background} cloak={k.p.ground} crown="wreath" hair="long" animal="mouse" tone={1} hands={[[138, 330], [148, 356]]} />
   </>
 ));
 
@@ -249,7 +249,7 @@ const justice = scene((k) => (
     <Pillar k={k} x={54} top={60} bottom={436} w={30} colour={k.p.background} />
     <Pillar k={k} x={246} top={60} bottom={436} w={30} colour={k.p.background} />
     <Throne k={k} x={150} y={430} w={118} h={260} colour={k.p.background} top="arch" />
-    <Figure k={k} at={[150, 426]} h={250} pose="seated" robe={k.p.figure} cloak={k.p.ground} crown="crown" hair="long" animal="lion" hands={[[100, 262], [200, 296]]} />
+    <Figure k={k} at={[150, 426]} h={250} pose="seated" robe={k.p.figure} cloak={k.p.ground} crown="crown" hair="long" animal="lion" tone={2} hands={[[100, 262], [200, 296]]} />
     <Sword k={k} hilt={[100, 268]} len={148} />
     <Scales k={k} x={200} y={296} w={54} />
   </>
@@ -262,7 +262,7 @@ const theHangedMan = scene((k) => (
     <path d={([[62, 180], [238, 220], [62, 300], [238, 330], [110, 92], [200, 92]] as const).map(([x, y]) => `M${x} ${y}c-14-4-18-12-14-18c8 2 14 8 14 18Z`).join('')} fill={live(k, k.p.ground)} {...line(k)} />
     <Band k={k} d="M150 98V130" width={3} colour={k.p.accent} />
     <g transform="rotate(180 150 250)">
-      <Figure k={k} at={[150, 370]} h={236} pose="walk" halo robe={k.p.accent2} cloak={k.p.figure} animal="wolf" hands={[[128, 300], [172, 300]]} />
+      <Figure k={k} at={[150, 370]} h={236} pose="walk" halo robe={k.p.accent2} cloak={k.p.figure} animal="wolf" tone={1} hands={[[128, 300], [172, 300]]} />
     </g>
   </>
 ));
@@ -320,8 +320,8 @@ const theDevil = scene((k) => (
     <path d="M218 262c-8 6-10 16-2 24c0-8 8-10 8-18c4 6 4 10 0 16c8-6 8-16-6-22Z" fill={k.p.accent} />
     <path d="M150 300Q120 330 96 316M150 300Q180 330 204 316" fill="none" stroke={k.p.background} strokeWidth={k.sw * 1.5} strokeDasharray="4 3" />
     <circle cx="150" cy="300" r="6" fill="none" stroke={k.p.background} strokeWidth={k.sw * 1.5} />
-    <Figure k={k} at={[92, 436]} h={140} robe={k.p.skin} crown="horns" hair="long" animal="rabbit" />
-    <Figure k={k} at={[208, 436]} h={140} robe={k.p.skin} crown="horns" animal="mouse" />
+    <Figure k={k} at={[92, 436]} h={140} robe={k.p.accent2} crown="horns" hair="long" animal="rabbit" tone={1} />
+    <Figure k={k} at={[208, 436]} h={140} robe={k.p.accent} crown="horns" animal="mouse" tone={2} />
   </>
 ));
 
@@ -338,7 +338,7 @@ const theTower = scene((k) => (
     </g>
     <Sparkles k={k} points={[[70, 90, 5], [96, 140, 4], [230, 160, 5], [250, 250, 4], [50, 230, 4], [216, 320, 4]]} />
     <g transform="rotate(160 80 270)">
-      <Figure k={k} at={[80, 320]} h={112} robe={k.p.figure} crown="crown" animal="rabbit" hands={[[60, 236], [100, 240]]} />
+      <Figure k={k} at={[80, 320]} h={112} robe={k.p.figure} crown="crown" animal="rabbit" tone={2} hands={[[60, 236], [100, 240]]} />
     </g>
     <g transform="rotate(-150 222 300)">
       <Figure k={k} at={[222, 350]} h={104} robe={k.p.accent2} animal="mouse" hands={[[200, 270], [246, 270]]} />
@@ -354,7 +354,7 @@ const theStar = scene((k) => (
     <Tree k={k} x={60} y={332} h={96} />
     <path d="M54 252q6-8 14-2l6-3-4 6q-6 6-16-1Z" fill={k.p.ink} />
     <Water k={k} top={342} left={150} />
-    <Figure k={k} at={[114, 404]} h={168} pose="seated" robe={k.p.background} hair="long" animal="deer" hands={[[176, 316], [62, 330]]} />
+    <Figure k={k} at={[114, 404]} h={168} pose="seated" robe={k.p.background} hair="long" animal="deer" tone={2} hands={[[176, 316], [62, 330]]} />
     <path d="M168 312h16l-2 14h-12ZM54 326h16l-2 14h-12Z" fill={k.p.accent2} {...line(k)} />
     <path d="M182 326Q196 340 196 360M56 340Q48 360 52 380" fill="none" stroke={k.p.background} strokeWidth={k.sw * 1.8} strokeLinecap="round" />
   </>
@@ -401,7 +401,7 @@ const theSun = scene((k) => (
     <Beast k={k} kind="horse" at={[144, 436]} h={170} colour={k.p.background} />
     <Staff k={k} from={[96, 330]} to={[96, 190]} colour={k.p.accent2} width={3} />
     <path d="M96 192Q130 180 160 196Q134 204 130 224Q118 212 96 222Z" fill={k.p.figure} {...line(k)} />
-    <Figure k={k} at={riderAt(saddle([144, 436], 170), 124)} h={124} pose="ride" robe={k.p.skin} crown="wreath" animal="bear" hands={[[96, 276], [182, 290]]} />
+    <Figure k={k} at={riderAt(saddle([144, 436], 170), 124)} h={124} pose="ride" robe={k.p.background} crown="wreath" animal="bear" tone={1} hands={[[96, 276], [182, 290]]} />
   </>
 ));
 
@@ -414,9 +414,9 @@ const judgement = scene((k) => (
     <path d="M196 120h34v34h-34Z" fill={k.p.background} {...line(k)} />
     <path d="M213 124v26M200 137h26" stroke={k.p.figure} strokeWidth={k.sw * 2.4} />
     <Cloud k={k} x={140} y={216} w={190} />
-    <Figure k={k} at={[72, 432]} h={120} robe={k.p.skin} hair="long" animal="rabbit" hands={[[54, 312], [90, 312]]} />
-    <Figure k={k} at={[150, 444]} h={128} robe={k.p.skin} animal="rabbit" hands={[[130, 318], [170, 318]]} />
-    <Figure k={k} at={[228, 432]} h={110} robe={k.p.skin} animal="mouse" hands={[[212, 324], [246, 320]]} />
+    <Figure k={k} at={[72, 432]} h={120} robe={k.p.background} hair="long" animal="rabbit" hands={[[54, 312], [90, 312]]} />
+    <Figure k={k} at={[150, 444]} h={128} robe={k.p.background} animal="rabbit" tone={2} hands={[[130, 318], [170, 318]]} />
+    <Figure k={k} at={[228, 432]} h={110} robe={k.p.background} animal="mouse" tone={1} hands={[[212, 324], [246, 320]]} />
     <path d="M44 392h56v36H44ZM120 404h60v36h-60ZM200 392h56v36h-56Z" fill={k.p.accent2} {...line(k)} />
   </>
 ));
@@ -435,7 +435,7 @@ const theWorld = scene((k) => {
       <ellipse cx="150" cy="244" rx="78" ry="132" fill="none" stroke={live(k, k.p.ground)} strokeWidth="12" opacity={k.flat ? 0.35 : 1} />
       <path d={leaves} stroke={live(k, k.p.ground)} strokeWidth="7" strokeLinecap="round" />
       <path d="M140 106l20 12M140 118l20-12M140 370l20 12M140 382l20-12" stroke={k.p.figure} strokeWidth={k.sw * 2.6} strokeLinecap="round" />
-      <Figure k={k} at={[150, 346]} h={206} pose="walk" robe={k.p.skin} hair="long" animal="hare" hands={[[114, 214], [188, 282]]} />
+      <Figure k={k} at={[150, 346]} h={206} pose="walk" robe={k.p.background} hair="long" animal="hare" tone={2} hands={[[114, 214], [188, 282]]} />
       <path d="M130 188Q176 220 134 260Q180 290 168 330" fill="none" stroke={live(k, k.p.accent2)} strokeWidth="7" strokeLinecap="round" />
       <Staff k={k} from={[114, 194]} to={[114, 234]} colour={k.p.accent} width={3} />
       <Staff k={k} from={[188, 262]} to={[188, 302]} colour={k.p.accent} width={3} />
