@@ -588,7 +588,7 @@ export function Head({ k, at: [x, y], size, kind, wings = false }: { k: Kit; at:
 export function Cloud({ k, x, y, w }: { k: Kit; x: number; y: number; w: number }) {
   const r = w / 5;
   const d = ring(x - 1.4 * r, y + 0.2 * r, r * 0.9) + ring(x, y - 0.3 * r, r * 1.2) + ring(x + 1.4 * r, y + 0.2 * r, r * 0.9);
-  return <path d={`${d}M${r1(x - 2.3 * r)} ${r1(y + 0.4 * r)}h${r1(4.6 * r)}v${r1(0.7 * r)}h${r1(-4.6 * r)}Z`} fill={k.p.background} />;
+  return <path d={`${d}M${r1(x - 2.3 * r)} ${r1(y + 0.4 * r)}v${r1(0.7 * r)}h${r1(4.6 * r)}v${r1(-0.7 * r)}Z`} fill={k.p.background} />;
 }
 
 /** A chalice with its rim centred on x,y, `s` tall. */

@@ -235,7 +235,7 @@ const wheelOfFortune = scene((k) => {
       <path d={spokes} stroke={k.p.ink} strokeWidth={k.sw * 1.4} />
       <circle cx={cx} cy={cy} r="22" fill={k.p.accent2} {...line(k)} />
       <path d={marks.join('')} fill={k.p.figure} />
-      <Figure k={k} at={[240, 380]} h={120} robe={k.p.figure} animal="wolf" beast hands={[[218, 320], [250, 300]]} />
+      <Figure k={k} at={[236, 352]} h={112} robe={k.p.figure} animal="wolf" beast hands={[[214, 296], [250, 276]]} />
       <Beast k={k} kind="sphinx" at={[140, 170]} h={64} pose="sit" colour={k.p.accent2} />
       <Sword k={k} hilt={[170, 150]} len={46} />
     </>
@@ -409,7 +409,7 @@ const judgement = scene((k) => (
   <>
     <Backdrop k={k} horizon={356} far={<Mountains k={k} y={360} peaks={[[60, 60], [110, 30], [200, 70], [250, 30]]} colour={k.p.background} opacity={0.9} />} />
     <Water k={k} top={370} />
-    <Figure k={k} at={[140, 262]} h={196} wings halo robe={k.p.accent2} wingColour={k.p.figure} hair="long" animal="swan" hands={[[176, 118], [196, 130]]} />
+    <Figure k={k} at={[140, 250]} h={190} wings halo robe={k.p.accent2} wingColour={k.p.figure} hair="long" animal="swan" hands={[[176, 118], [196, 130]]} />
     <path d="M156 92L234 138L244 128L238 160L228 150Z" fill={k.p.accent} {...line(k)} />
     <path d="M196 120h34v34h-34Z" fill={k.p.background} {...line(k)} />
     <path d="M213 124v26M200 137h26" stroke={k.p.figure} strokeWidth={k.sw * 2.4} />
