@@ -101,6 +101,9 @@ describe.each(CASES)('$name ($figures)', ({ figures, scene, suit, name }) => {
 
   it('renders a non-trivial, deterministic drawing with no text', () => {
     expect(svg.querySelectorAll('path, circle, rect, ellipse').length).toBeGreaterThanOrEqual(6);
+    // Small enough for 78-card deck pages: few elements, short markup.
+    expect(svg.querySelectorAll('*').length).toBeLessThan(100);
+    expect(markup.length).toBeLessThan(12000);
     expect(svg.querySelectorAll('text, image')).toHaveLength(0);
     expect(render(draw, context(figures).ctx)).toBe(markup);
     expect(markup).not.toMatch(/NaN|undefined|Infinity/);
