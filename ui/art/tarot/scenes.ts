@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import type { MinorSuit } from '../../../shared/domain/tarot';
+import { COURTS } from './courts';
+import { MAJORS } from './majors';
 import type { SceneContext } from './types';
 
 /**
@@ -12,7 +14,7 @@ export type Scene = (context: SceneContext) => ReactNode;
 export type CourtRank = 'page' | 'knight' | 'queen' | 'king';
 
 /** By canonical_rank: 'the-fool' ... 'the-world'. */
-export const MAJOR_SCENES: Partial<Record<string, Scene>> = {};
+export const MAJOR_SCENES: Partial<Record<string, Scene>> = { ...MAJORS };
 
 /** A court card: the figure of its rank holding its suit's emblem. */
-export const courtScene = (_suit: MinorSuit, _court: CourtRank): Scene | undefined => undefined;
+export const courtScene = (suit: MinorSuit, court: CourtRank): Scene | undefined => COURTS[suit]?.[court];
