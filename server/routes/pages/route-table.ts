@@ -18,6 +18,7 @@ import { settingsPage } from './settings.page';
 import { signupPage } from './signup.page';
 import { smsPage } from './sms.page';
 import { styleguidePage } from './styleguide.page';
+import { tarotResultPage } from './tarot-result.page';
 
 /** Every server-rendered path of the site, GET and POST. A new page is a module here and one line. */
 // The horoscopes come before the sign pages: /astrology/weekly-love-horoscopes is not a sign.
@@ -34,6 +35,7 @@ export const PAGE_ROUTES: AnyPage[] = [
   profilesManagerPage,
   smsPage,
   journalPage,
+  tarotResultPage,
   servicePage,
   faqPage,
   ...horoscopePages,
