@@ -34,6 +34,7 @@ describe.each(ENGINES)('tarot readings (deal, submit, result) on %s', (engine) =
     expect(other.deal).not.toBe(dealt.deal);
     expect(other.deck_code).toBe('universal-waite');
     expect(other.fan).not.toEqual(dealt.fan);
+    expect((await deal(visitor, 'three-card', 'mandala')).deck_code).toBe('universal-waite');
     await post(visitor, '/api/product/deal/nine-card').expect(400);
     const unknownDeck = await post(visitor, '/api/product/deal/three-card?deck=no-such-deck').expect(400);
     expect(unknownDeck.body.error.fields.deck).toEqual(['That deck does not exist.']);
