@@ -154,4 +154,6 @@ export const LIMITS = {
   ticketPerRecipient: { name: 'ticket:recipient', max: 5, windowMs: 60 * MINUTE },
   // Autologin links are reused while live; asking again and again is refused.
   autologinPerMember: { name: 'autologin:member', max: 10, windowMs: 60 * MINUTE },
+  // Each tarot deal is a stored shuffle: generous for people, a wall for scripts.
+  dealPerIp: { name: 'deal:ip', max: 300, windowMs: 60 * MINUTE },
 } satisfies Record<string, Limit>;

@@ -13,6 +13,11 @@ export interface PlatformPorts {
     /** Whether the member holds a VIP membership (spec 1: subscriptions.vip). */
     isVip(memberUuid: string): Promise<boolean>;
   };
+  /** Offered by the member service: the member's journal of saved readings and reports. */
+  memberJournal: {
+    /** Adds an entry; an entry of that slug already there stays as it is (safe to repeat). */
+    save(memberUuid: string, entry: JournalSave): Promise<void>;
+  };
   /** Offered by the mail service: what the member service's jobs send and join. */
   memberMail: {
     /**
@@ -43,3 +48,13 @@ export interface SupportTicketMail {
 
 /** One templated email, as the mail service's send contract takes it. */
 export type TemplateMail = z.output<(typeof SendMailContract)['body']>;
+
+/** One journal entry as another service saves it (the product service's readings). */
+export interface JournalSave {
+  slug: string;
+  kind: 'reading' | 'report';
+  title: string;
+  url: string;
+  /** ISO time the reading or report was made. */
+  created: string;
+}

@@ -5,9 +5,12 @@ import './session-data';
 
 /** A new session id at login, so an id planted before login is worthless afterwards. */
 export function startMemberSession(req: Request, member: { member_uuid: string; display_name: string; kc_balance?: number; vip?: boolean }): Promise<void> {
+  // The reading key is no credential (it only names the visitor's deals), so it may cross login.
+  const readingKey = req.session?.readingKey;
   return new Promise((resolve, reject) => {
     req.session.regenerate((error) => {
       if (error) return reject(error);
+      if (readingKey) req.session.readingKey = readingKey;
       req.session.memberUuid = member.member_uuid;
       req.session.username = member.display_name;
       req.session.loginAt = Date.now();

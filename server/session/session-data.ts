@@ -10,6 +10,11 @@ declare module 'express-session' {
     karmaCoins?: number;
     /** Whether the member held a VIP membership at login or the last status refresh. */
     vip?: boolean;
+    /**
+     * The key tarot deals are bound to (random, made at the first deal). Kept across login, so a
+     * visitor who logs in mid-reading can still submit the deal they were dealt.
+     */
+    readingKey?: string;
   }
 }
 

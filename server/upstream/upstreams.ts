@@ -2,6 +2,7 @@ import { createLocationUpstream } from './location.upstream';
 import { createMailUpstream } from './mail.upstream';
 import { createMemberUpstream } from './member.upstream';
 import type { PlatformClient } from './platform-client';
+import { createProductUpstream } from './product.upstream';
 import { createRulesUpstream } from './rules.upstream';
 import { createSmsUpstream } from './sms.upstream';
 import { createSupportUpstream } from './support.upstream';
@@ -18,6 +19,7 @@ export function createUpstreams(client: PlatformClient) {
     location: createLocationUpstream(client),
     support: createSupportUpstream(client),
     rules: createRulesUpstream(client),
+    product: createProductUpstream(client),
   };
 }
 export type Upstreams = ReturnType<typeof createUpstreams>;

@@ -13,6 +13,7 @@ import type { WebTables } from '../../server/db/schema';
 import type { LocationTables } from '../../server/platform/location/location.tables';
 import type { MailTables } from '../../server/platform/mail/mail.tables';
 import type { MemberTables } from '../../server/platform/member/member.tables';
+import type { ProductTables } from '../../server/platform/product/product.tables';
 import type { RulesTables } from '../../server/platform/rules/rules.tables';
 import type { SmsTables } from '../../server/platform/sms/sms.tables';
 import type { SupportTables } from '../../server/platform/support/support.tables';
@@ -27,7 +28,7 @@ export const ENGINES: Engine[] = process.env.TEST_POSTGRES_URL ? ['sqlite', 'pos
 export const silentLogger = pino({ level: 'silent' });
 
 /** Tests may look at every owner's tables; the code under test sees only its own. */
-export type EveryTable = WebTables & MemberTables & MailTables & LocationTables & SmsTables & SupportTables & RulesTables;
+export type EveryTable = WebTables & MemberTables & MailTables & LocationTables & SmsTables & SupportTables & RulesTables & ProductTables;
 export const everyTable = (database: DatabaseHandle): Kysely<EveryTable> => tablesOf<EveryTable>(database);
 
 export interface TestDatabase {

@@ -26,6 +26,14 @@ export const journalData = {
       .offset(window.offset)
       .execute(),
 
+  /** Adds an entry unless the member already has one of that slug. */
+  save: (db: Db, entry: JournalTable) =>
+    db
+      .insertInto('member_journal')
+      .values(entry)
+      .onConflict((conflict) => conflict.columns(['member_uuid', 'slug']).doNothing())
+      .execute(),
+
   /** True when an entry was there to delete. */
   async remove(db: Db, memberUuid: string, slug: string): Promise<boolean> {
     const result = await db.deleteFrom('member_journal').where('member_uuid', '=', memberUuid).where('slug', '=', slug).executeTakeFirst();

@@ -44,7 +44,7 @@ export const memberService = definePlatformService({
       ledger: createLedgerService(db, now),
       notifications: createNotificationsService(db, now),
     };
-    return { routes: memberRoutes(services), offers: { members: { exists: services.members.exists, isVip: services.members.isVip } }, worker };
+    return { routes: memberRoutes(services), offers: { members: { exists: services.members.exists, isVip: services.members.isVip }, memberJournal: { save: services.journal.save } }, worker };
   },
 });
 

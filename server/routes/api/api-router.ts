@@ -5,6 +5,8 @@ import { GetEmailListsContract } from '../../../shared/api/mail.contract';
 import { GetPromoMessageContract, GetPromoVoucherContract } from '../../../shared/api/rules.contract';
 import { CreateTicketContract } from '../../../shared/api/support.contract';
 import { contactAction } from '../../actions/contact.action';
+import { dealAction, submitReadingAction } from '../../actions/reading.action';
+import { DealContract, SubmitReadingContract } from '../../../shared/api/reading.contract';
 import { horoscopeApi } from './horoscope-api';
 import { LruCache } from '../../cache/lru-cache';
 import { mountAction, mountContract } from '../../http/contract-route';
@@ -68,6 +70,9 @@ export function apiRouter(services: SiteServices): Router {
   // Promo messages are the same for everyone (tokens come from the query); vouchers are the member's.
   mountContract(router, GetPromoMessageContract, ({ query }) => services.upstream.rules.promoMessages(query));
   mountContract(router, GetPromoVoucherContract, ({ req }) => services.upstream.rules.promoVoucher(req.session?.memberUuid));
+  // Tarot readings: the same actions as the reading pages' plain forms.
+  mountAction(router, DealContract, dealAction, services, ({ params, query }) => ({ code: params.code, deck: query.deck }));
+  mountAction(router, SubmitReadingContract, submitReadingAction, services, ({ params, body }) => ({ ...body, code: params.code }));
   for (const contract of LOCATION_CONTRACTS) proxyLocation(router, contract, services, 2000);
   // The public sky and horoscope APIs: the same for everyone, cacheable.
   router.use(skyApi(services));

@@ -1,0 +1,13 @@
+import { tablesOf } from '../../db/database';
+import { definePlatformService } from '../platform-service';
+import * as tarotReadings from './migrations/013-tarot-readings';
+import { productRoutes } from './product.routes';
+import type { ProductTables } from './product.tables';
+import { createReadingsService } from './readings.service';
+
+/** The product service: tarot deals and the readings made from them (saved to the member's journal through the memberJournal port). */
+export const productService = definePlatformService({
+  name: 'product',
+  migrations: { '013-tarot-readings': tarotReadings },
+  start: ({ database }, ports) => ({ routes: productRoutes(createReadingsService(tablesOf<ProductTables>(database), ports, () => new Date())) }),
+});

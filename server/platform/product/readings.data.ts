@@ -1,0 +1,25 @@
+import type { Kysely } from 'kysely';
+import type { ProductDealsTable, ProductReadingsTable, ProductTables } from './product.tables';
+
+type Db = Kysely<ProductTables>;
+
+/** Data access for `product_deals` and `product_readings`. */
+export const readingsData = {
+  insertDeal: (db: Db, deal: ProductDealsTable) => db.insertInto('product_deals').values(deal).execute(),
+
+  deal: (db: Db, dealId: string) => db.selectFrom('product_deals').selectAll().where('deal_id', '=', dealId).executeTakeFirst(),
+
+  /** Inserts the reading unless its deal already made one (the unique deal_id decides a race). */
+  insertReadingOnce: (db: Db, reading: ProductReadingsTable) =>
+    db
+      .insertInto('product_readings')
+      .values(reading)
+      .onConflict((conflict) => conflict.column('deal_id').doNothing())
+      .execute(),
+
+  readingOfDeal: (db: Db, dealId: string) => db.selectFrom('product_readings').selectAll().where('deal_id', '=', dealId).executeTakeFirst(),
+
+  reading: (db: Db, readingId: string) => db.selectFrom('product_readings').selectAll().where('reading_id', '=', readingId).executeTakeFirst(),
+
+  markDealUsed: (db: Db, dealId: string, readingId: string) => db.updateTable('product_deals').set({ reading_id: readingId }).where('deal_id', '=', dealId).execute(),
+};

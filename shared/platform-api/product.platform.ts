@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { defineContract } from '../api/contract';
+import { ReadingCardSchema, SPREAD_CODES } from '../api/reading.contract';
+
+/**
+ * The platform product service's calls (the spec's `{host}/product/...`) for tarot readings. Only
+ * the site's server makes them, with the partner key. A deal belongs to a member, or to the
+ * visitor's session key until they log in; a reading belongs to its member.
+ */
+
+const dealId = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'That is not a deal.');
+const readingId = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'That is not a reading.');
+const sessionKey = z.string().min(16).max(100);
+
+export const DealSchema = z.object({
+  deal: z.string(),
+  spread_code: z.string(),
+  deck_code: z.string(),
+  fan: z.array(z.number().int()),
+  positions: z.number().int(),
+});
+
+export const CreateDealContract = defineContract({
+  name: 'platform.product.deal',
+  method: 'POST',
+  path: '/product/deals',
+  body: z.object({
+    spread_code: z.enum(SPREAD_CODES),
+    deck_code: z.string().min(1).max(40),
+    member_uuid: z.uuid().optional(),
+    session_key: sessionKey.optional(),
+  }),
+  response: DealSchema,
+});
+
+/**
+ * The submission of a deal's cards. The first good one makes the reading; any later one (even
+ * at the same moment) answers that same reading. An empty `cards` draws for the member.
+ */
+export const SubmitDealContract = defineContract({
+  name: 'platform.product.submit',
+  method: 'POST',
+  path: '/product/deals/:deal/reading',
+  params: z.object({ deal: dealId }),
+  body: z.object({
+    member_uuid: z.uuid(),
+    session_key: sessionKey.optional(),
+    spread_code: z.enum(SPREAD_CODES),
+    deck_code: z.string().max(40),
+    question: z.string().max(300),
+    cards: z.array(ReadingCardSchema).max(10),
+  }),
+  response: z.object({ reading_id: z.string(), created: z.boolean() }),
+});
+
+export const ReadingSchema = z.object({
+  reading_id: z.string(),
+  member_uuid: z.string(),
+  spread_code: z.string(),
+  deck_code: z.string(),
+  question: z.string(),
+  cards: z.array(ReadingCardSchema),
+  created: z.string(),
+});
+export type Reading = z.infer<typeof ReadingSchema>;
+
+/** A reading, for its owner only: anyone else's id answers 404. */
+export const GetReadingContract = defineContract({
+  name: 'platform.product.reading',
+  method: 'GET',
+  path: '/product/readings/:reading_id',
+  params: z.object({ reading_id: readingId }),
+  query: z.object({ member_uuid: z.uuid() }),
+  response: z.object({ reading: ReadingSchema }),
+});

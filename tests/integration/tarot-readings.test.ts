@@ -1,0 +1,179 @@
+import request from 'supertest';
+import { PAID_READING_MESSAGE } from '../../shared/domain/reading-products';
+import { freshIp, ORIGIN, signedUpMember } from '../support/members';
+import { ENGINES, startTestSite, type TestSite } from '../support/test-site';
+
+type Agent = ReturnType<typeof request.agent>;
+
+describe.each(ENGINES)('tarot readings (deal, submit, result) on %s', (engine) => {
+  let site: TestSite;
+  beforeAll(async () => {
+    site = await startTestSite(engine, { TRUST_PROXY: '1' });
+  });
+  afterAll(() => site.close());
+
+  const post = (agent: Agent, path: string, body?: object) => {
+    const call = agent.post(path).set('Origin', ORIGIN).set('X-Forwarded-For', freshIp());
+    return body === undefined ? call : call.send(body);
+  };
+  const deal = async (agent: Agent, code = 'three-card', deck?: string) => {
+    const res = await post(agent, `/api/product/deal/${code}${deck ? `?deck=${deck}` : ''}`);
+    expect(res.status).toBe(200);
+    return res.body as { deal: string; deck_code: string; fan: number[]; positions: number };
+  };
+  const pick = (fan: number[], count: number, orientation = 'upright') => fan.slice(0, count).map((card_id, index) => ({ card_id, orientation, position: index + 1 }));
+  const submit = (agent: Agent, body: object, code = 'three-card') => post(agent, `/api/product/submit/${code}`, body);
+
+  it('deals a shuffle of the deck’s 78 cards, bound to the session', async () => {
+    const visitor = request.agent(site.app);
+    const dealt = await deal(visitor, 'three-card', 'moon-garden');
+    expect(dealt.deck_code).toBe('moon-garden');
+    expect(dealt.positions).toBe(3);
+    expect([...dealt.fan].sort((a, b) => a - b)).toEqual(Array.from({ length: 78 }, (_, index) => index));
+    const other = await deal(visitor);
+    expect(other.deal).not.toBe(dealt.deal);
+    expect(other.deck_code).toBe('universal-waite');
+    expect(other.fan).not.toEqual(dealt.fan);
+    await post(visitor, '/api/product/deal/nine-card').expect(400);
+    const unknownDeck = await post(visitor, '/api/product/deal/three-card?deck=no-such-deck').expect(400);
+    expect(unknownDeck.body.error.fields.deck).toEqual(['That deck does not exist.']);
+  });
+
+  it('makes the reading for a member, and answers the same forwarding_url when the deal is sent again', async () => {
+    const { agent } = await signedUpMember(site);
+    const dealt = await deal(agent);
+    const cards = [
+      { card_id: dealt.fan[5]!, orientation: 'reverse', position: 2 },
+      { card_id: dealt.fan[0]!, orientation: 'upright', position: 1 },
+      { card_id: dealt.fan[9]!, orientation: 'left', position: 3 },
+    ];
+    const first = await submit(agent, { deal: dealt.deal, cards, deck_code: dealt.deck_code, question: 'Should I move to the coast?' }).expect(200);
+    expect(first.body.forwarding_url).toMatch(/^\/readings-reports\/tarot-readings\/result\/[A-Za-z0-9_-]{22}$/);
+    const again = await submit(agent, { deal: dealt.deal, cards: pick(dealt.fan, 3, 'reverse'), deck_code: dealt.deck_code, question: 'Another go?' }).expect(200);
+    expect(again.body.forwarding_url).toBe(first.body.forwarding_url);
+    const stored = await site.tables.selectFrom('product_readings').selectAll().where('deal_id', '=', dealt.deal).execute();
+    expect(stored).toHaveLength(1);
+    expect(JSON.parse(stored[0]!.cards)).toEqual([cards[1], cards[0], cards[2]]);
+    expect(stored[0]!.question).toBe('Should I move to the coast?');
+  });
+
+  it('refuses forged card lists with 400 and says how many cards remain', async () => {
+    const { agent } = await signedUpMember(site);
+    const dealt = await deal(agent);
+    const base = { deal: dealt.deal, deck_code: dealt.deck_code, question: '' };
+    const [a, b, c] = dealt.fan as [number, number, number];
+    const cases: [object[], string][] = [
+      [[{ card_id: a, orientation: 'upright', position: 1 }], 'Choose 2 more cards.'],
+      [[{ card_id: a, orientation: 'upright', position: 1 }, { card_id: b, orientation: 'upright', position: 2 }], 'Choose 1 more card.'],
+      [[{ card_id: a, orientation: 'upright', position: 1 }, { card_id: a, orientation: 'upright', position: 2 }, { card_id: c, orientation: 'upright', position: 3 }], 'Each card can be chosen only once.'],
+      [[{ card_id: a, orientation: 'upright', position: 1 }, { card_id: b, orientation: 'upright', position: 1 }, { card_id: c, orientation: 'upright', position: 3 }], 'Each place in the spread takes exactly one card.'],
+      [[{ card_id: a, orientation: 'upright', position: 1 }, { card_id: b, orientation: 'upright', position: 2 }, { card_id: c, orientation: 'upright', position: 4 }], 'Each place in the spread takes exactly one card.'],
+    ];
+    for (const [cards, message] of cases) {
+      const res = await submit(agent, { ...base, cards });
+      expect(res.status).toBe(400);
+      expect(res.body.error.message).toBe(message);
+    }
+    // Unknown ids, a bad orientation, a float: refused by the contract.
+    for (const card of [{ card_id: 78, orientation: 'upright', position: 3 }, { card_id: -1, orientation: 'upright', position: 3 }, { card_id: c, orientation: 'sideways', position: 3 }, { card_id: 1.5, orientation: 'upright', position: 3 }]) {
+      const cards = [{ card_id: a, orientation: 'upright', position: 1 }, { card_id: b, orientation: 'upright', position: 2 }, card];
+      expect((await submit(agent, { ...base, cards })).status).toBe(400);
+    }
+    // The wrong deck.
+    const otherDeck = await submit(agent, { ...base, deck_code: 'moon-garden', cards: pick(dealt.fan, 3) });
+    expect(otherDeck.status).toBe(400);
+    // Four cards for three places.
+    const tooMany = await submit(agent, { ...base, cards: pick(dealt.fan, 4) });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.error.message).toBe('This reading takes 3 cards: put back 1 card.');
+    // Another session's deal, or one for another spread.
+    const { agent: stranger } = await signedUpMember(site);
+    expect((await submit(stranger, { ...base, cards: pick(dealt.fan, 3) })).status).toBe(400);
+    const yesNo = await deal(agent, 'yes-no');
+    expect((await submit(agent, { ...base, deal: yesNo.deal, cards: pick(yesNo.fan, 3) })).status).toBe(400);
+    // Nothing was stored, and the deal still reads after all those refusals.
+    expect(await site.tables.selectFrom('product_readings').select('reading_id').where('deal_id', '=', dealt.deal).execute()).toHaveLength(0);
+    await submit(agent, { ...base, cards: pick(dealt.fan, 3) }).expect(200);
+  });
+
+  it('refuses a card that is not in the deal', async () => {
+    const { agent } = await signedUpMember(site);
+    const dealt = await deal(agent, 'yes-no');
+    // A yes-no deal holds all 78 cards, so every id from 0 to 77 is in it; a three-card one too.
+    expect(new Set(dealt.fan).size).toBe(78);
+    await submit(agent, { deal: dealt.deal, deck_code: dealt.deck_code, cards: [{ card_id: 10, orientation: 'upright', position: 1 }] }, 'yes-no').expect(200);
+  });
+
+  it('asks a visitor to log in (401), and takes the same deal after they sign up', async () => {
+    const visitor = request.agent(site.app);
+    const dealt = await deal(visitor);
+    const body = { deal: dealt.deal, deck_code: dealt.deck_code, cards: pick(dealt.fan, 3), question: 'Will it rain?' };
+    const refused = await submit(visitor, body).expect(401);
+    expect(refused.body.error.message).toMatch(/log in or sign up/);
+    const { signupPayload } = await import('../support/signup-payload');
+    await post(visitor, '/api/member/signup', signupPayload({ birth_location: undefined })).expect(200);
+    const res = await submit(visitor, body).expect(200);
+    expect(res.body.forwarding_url).toMatch(/\/result\//);
+    // A visitor's deal is not anyone else's.
+    const otherVisitor = request.agent(site.app);
+    const another = await deal(otherVisitor);
+    const { agent: member } = await signedUpMember(site);
+    expect((await submit(member, { deal: another.deal, deck_code: another.deck_code, cards: pick(another.fan, 3) })).status).toBe(400);
+  });
+
+  it('draws for the member when the card list is empty (the plain form)', async () => {
+    const { agent } = await signedUpMember(site);
+    const dealt = await deal(agent);
+    const res = await submit(agent, { deal: dealt.deal, deck_code: dealt.deck_code, cards: [] }).expect(200);
+    const id = (res.body.forwarding_url as string).split('/').pop()!;
+    const row = await site.tables.selectFrom('product_readings').selectAll().where('reading_id', '=', id).executeTakeFirstOrThrow();
+    const cards = JSON.parse(row.cards) as { card_id: number; position: number; orientation: string }[];
+    expect(cards.map((card) => card.card_id)).toEqual(dealt.fan.slice(0, 3));
+    expect(cards.map((card) => card.position)).toEqual([1, 2, 3]);
+  });
+
+  it('makes one reading of a deal sent 20 times at once', async () => {
+    const { agent } = await signedUpMember(site);
+    const dealt = await deal(agent);
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => submit(agent, { deal: dealt.deal, deck_code: dealt.deck_code, cards: pick(dealt.fan.slice(index % 5), 3) })),
+    );
+    expect(replies.map((reply) => reply.status)).toEqual(Array(20).fill(200));
+    expect(new Set(replies.map((reply) => reply.body.forwarding_url)).size).toBe(1);
+    expect(await site.tables.selectFrom('product_readings').select('reading_id').where('deal_id', '=', dealt.deal).execute()).toHaveLength(1);
+  });
+
+  it('stops the paid spreads at the point of payment (402)', async () => {
+    const { agent } = await signedUpMember(site);
+    for (const code of ['celtic-cross', 'daily-reflection']) {
+      const dealt = await deal(agent, code);
+      const res = await submit(agent, { deal: dealt.deal, deck_code: dealt.deck_code, cards: pick(dealt.fan, dealt.positions) }, code);
+      expect(res.status).toBe(402);
+      expect(res.body.error.message).toBe(PAID_READING_MESSAGE);
+    }
+    expect((await submit(agent, { deal: 'x'.repeat(30), deck_code: 'universal-waite', cards: [] }, 'no-such-reading')).status).toBe(404);
+  });
+
+  it('answers NUL characters and huge ids with 4xx, never 500', async () => {
+    const { agent } = await signedUpMember(site);
+    const dealt = await deal(agent);
+    const bodies = [
+      { deal: dealt.deal, deck_code: dealt.deck_code, cards: [], question: 'a\u0000b' },
+      { deal: 'abc\u0000def', deck_code: dealt.deck_code, cards: [] },
+      { deal: 'A'.repeat(100), deck_code: dealt.deck_code, cards: [] },
+      { deal: dealt.deal, deck_code: dealt.deck_code, cards: [{ card_id: 1e300, orientation: 'upright', position: 1 }] },
+      { deal: dealt.deal, deck_code: dealt.deck_code, cards: [{ card_id: Number.MAX_SAFE_INTEGER + 2, orientation: 'upright', position: 1 }] },
+      { deal: dealt.deal, deck_code: 'x\u0000', cards: [] },
+    ];
+    for (const body of bodies) {
+      const res = await submit(agent, body);
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(500);
+    }
+    for (const path of [`/readings-reports/tarot-readings/result/${'A'.repeat(5000)}`, '/readings-reports/tarot-readings/result/%00abc', '/readings-reports/tarot-readings/result/..%2F..']) {
+      const res = await agent.get(path);
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(500);
+    }
+  });
+});
