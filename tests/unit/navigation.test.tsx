@@ -22,7 +22,9 @@ const vipMember: NavViewer = { loggedIn: true, vip: true };
 const today = liveRoutesOf(PAGE_ROUTES);
 
 /** The site before the horoscopes: only the account and help pages. */
-const accountsOnly: LiveRoutes = new Map([...today].filter(([path]) => !/horoscope|astrology|articles/.test(path)));
+const accountsOnly: LiveRoutes = new Map([...today].filter(([path]) => !/horoscope|astrology|articles|tarot|readings/.test(path)));
+/** The site with the horoscopes, before the tarot readings. */
+const withHoroscopes: LiveRoutes = new Map([...today].filter(([path]) => !/tarot|readings/.test(path)));
 
 /** A later site where every intended page exists. */
 function everything(): LiveRoutes {
@@ -67,12 +69,19 @@ describe('filtering by the pages that exist', () => {
     expect(hrefs(nav.footer)).toEqual(['/privacy-policy', '/terms-of-use', '/cookie-policy', '/credits', '/service/frequently-asked-questions', '/service']);
   });
 
-  it('today adds the horoscopes and love groups with their live links, and Today in the top nav', () => {
-    const nav = buildNavigation(today, visitor);
+  it('the horoscopes add the horoscopes and love groups with their live links, and Today in the top nav', () => {
+    const nav = buildNavigation(withHoroscopes, visitor);
     expect(nav.menu.map((group) => group.id)).toEqual(['my-account', 'horoscopes', 'love', 'help']);
     expect(hrefs(nav.menu[1]!.links)).toEqual(['/daily-horoscope', '/daily-love-horoscope', '/astrology/weekly-love-horoscopes']);
     expect(nav.top).toEqual([{ label: 'Today', href: '/daily-horoscope' }]);
     expect(nav.bar.map((group) => group.id)).toEqual(['horoscopes', 'love']);
+  });
+
+  it('the tarot readings add the tarot and readings groups', () => {
+    const nav = buildNavigation(today, visitor);
+    expect(nav.menu.map((group) => group.id)).toEqual(expect.arrayContaining(['tarot', 'readings']));
+    const tarot = nav.menu.find((group) => group.id === 'tarot')!;
+    expect(hrefs(tarot.links)).toContain('/readings-reports/tarot-readings/free');
   });
 
   it('every link it gives today is a page of the route table, for visitors and members', () => {
@@ -168,7 +177,7 @@ describe('featured pages (Latest), spec 1 §2', () => {
     expect(featuredFor(group('readings'), 'mobile', live, visitor)).toHaveLength(4);
     expect(featuredFor(group('psychics'), 'desktop', live, visitor)).toHaveLength(0);
     // A featured page that does not exist yet is skipped, not linked.
-    expect(featuredFor(group('tarot'), 'desktop', today, visitor)).toEqual([]);
+    expect(featuredFor(group('tarot'), 'desktop', withHoroscopes, visitor)).toEqual([]);
   });
 
   it('the menu marks each featured page with the breakpoints that show it', () => {

@@ -19,6 +19,7 @@ import { signupPage } from './signup.page';
 import { smsPage } from './sms.page';
 import { styleguidePage } from './styleguide.page';
 import { tarotDailyPages } from './tarot-daily.pages';
+import { tarotReadingPages } from './tarot-reading.pages';
 
 /** Every server-rendered path of the site, GET and POST. A new page is a module here and one line. */
 // The horoscopes come before the sign pages: /astrology/weekly-love-horoscopes is not a sign.
@@ -40,6 +41,7 @@ export const PAGE_ROUTES: AnyPage[] = [
   ...horoscopePages,
   ...birthdayHoroscopePages,
   ...tarotDailyPages,
+  ...tarotReadingPages,
   astrologyLandingPage,
   ...signPages,
   glossaryIndexPage,
