@@ -12,7 +12,8 @@ import {
   shuffleKeepingPicked,
   type RandomInt,
 } from '../../shared/domain/tarot-spread';
-import { ApiError, callLazily } from '../lib/api-client';
+import { DealCall, SubmitReadingCall } from '../../shared/api/reading-calls';
+import { ApiError, callApi } from '../lib/api-client';
 import { submitAsMember } from '../lib/signup-request';
 import { useHydrated } from '../lib/use-hydrated';
 import { useUserStatus } from '../lib/user-events';
@@ -25,7 +26,8 @@ import { useHashRoute } from '../runtime/hash-router';
  * lets the server draw. In the browser it deals (POST /api/product/deal), lays the deck face down
  * in a fan, and lets the visitor pick as many cards as the spread has positions, by pointer or
  * keyboard (one tab stop, arrow keys move), shuffle the cards not picked, orient the positions,
- * and submit. The contracts (and zod with them) load only when a call is made.
+ * and submit. It calls through `shared/api/reading-calls.ts`, the contracts'
+ * addresses without zod, so the screen stays small.
  */
 
 type Props = IslandProps['tarot-spread'] & {
@@ -33,8 +35,6 @@ type Props = IslandProps['tarot-spread'] & {
   random?: RandomInt;
 };
 
-const loadDeal = () => import('../../shared/api/reading.contract').then((api) => api.DealContract);
-const loadSubmit = () => import('../../shared/api/reading.contract').then((api) => api.SubmitReadingContract);
 
 function PlainForm({ action, deck, question = '', positions }: Props) {
   return (
@@ -83,7 +83,7 @@ export function SpreadScreen(props: Props) {
 
   useEffect(() => {
     let live = true;
-    callLazily(loadDeal, { params: { code }, query: { deck: deck.code } }).then(
+    callApi(DealCall, { params: { code }, query: { deck: deck.code } }).then(
       (dealt) => {
         if (!live) return;
         setDeal({ id: dealt.deal, deckCode: dealt.deck_code });
@@ -181,7 +181,7 @@ export function SpreadScreen(props: Props) {
         question: question.trim(),
         cards: picks.map((card, index) => ({ card_id: card!, orientation: orientations[index]!, position: index + 1 })),
       };
-      const answer = await callLazily(loadSubmit, { params: { code }, body });
+      const answer = await callApi(SubmitReadingCall, { params: { code }, body });
       window.location.assign(answer.forwarding_url);
       return;
     } catch (failure) {

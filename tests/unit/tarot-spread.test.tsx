@@ -11,6 +11,8 @@ import island, { SpreadScreen } from '../../client/islands/tarot-spread';
 import { resumePendingProduct } from '../../client/lib/signup-request';
 import { announceUser } from '../../client/lib/user-events';
 import { currentRoute } from '../../client/runtime/hash-router';
+import { DealCall, SubmitReadingCall } from '../../shared/api/reading-calls';
+import { DealContract, SubmitReadingContract } from '../../shared/api/reading.contract';
 import type { KnownUser } from '../../shared/api/user.contract';
 import { countMessage, randomOrientations, shuffleKeepingPicked, SPREAD_ORIENTATIONS, type RandomInt } from '../../shared/domain/tarot-spread';
 import type { IslandProps } from '../../shared/islands';
@@ -229,5 +231,16 @@ describe('the spread screen', () => {
     expect(calls.filter((call) => call.url.includes('/submit/'))).toHaveLength(0);
     await act(async () => resumePendingProduct());
     expect(calls.filter((call) => call.url.includes('/submit/'))).toHaveLength(1);
+  });
+});
+
+describe('the reading calls the spread screen makes', () => {
+  it('are the contracts’ names, methods and paths (without their zod schemas)', () => {
+    for (const [call, contract] of [
+      [DealCall, DealContract],
+      [SubmitReadingCall, SubmitReadingContract],
+    ] as const) {
+      expect({ name: call.name, method: call.method, path: call.path }).toEqual({ name: contract.name, method: contract.method, path: contract.path });
+    }
   });
 });
