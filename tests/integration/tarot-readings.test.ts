@@ -96,10 +96,10 @@ describe.each(ENGINES)('tarot readings (deal, submit, result) on %s', (engine) =
     await submit(agent, { ...base, cards: pick(dealt.fan, 3) }).expect(200);
   });
 
-  it('refuses a card that is not in the deal', async () => {
+  it('deals every card of the deck once, so the yes-or-no reading can take its preselected card 10', async () => {
     const { agent } = await signedUpMember(site);
     const dealt = await deal(agent, 'yes-no');
-    // A yes-no deal holds all 78 cards, so every id from 0 to 77 is in it; a three-card one too.
+    // A deal holds the deck's 78 cards once each: ids outside 0-77 are refused above, by the contract.
     expect(new Set(dealt.fan).size).toBe(78);
     await submit(agent, { deal: dealt.deal, deck_code: dealt.deck_code, cards: [{ card_id: 10, orientation: 'upright', position: 1 }] }, 'yes-no').expect(200);
   });
@@ -152,6 +152,50 @@ describe.each(ENGINES)('tarot readings (deal, submit, result) on %s', (engine) =
       expect(res.body.error.message).toBe(PAID_READING_MESSAGE);
     }
     expect((await submit(agent, { deal: 'x'.repeat(30), deck_code: 'universal-waite', cards: [] }, 'no-such-reading')).status).toBe(404);
+  });
+
+  it('shows the reading to its owner only, and lists it in the journal newest first', async () => {
+    const { agent } = await signedUpMember(site);
+    const first = await deal(agent, 'three-card', 'moon-garden');
+    const cards = [
+      { card_id: 16, orientation: 'upright', position: 1 },
+      { card_id: 17, orientation: 'reverse', position: 2 },
+      { card_id: 30, orientation: 'right', position: 3 },
+    ];
+    const one = await submit(agent, { deal: first.deal, deck_code: 'moon-garden', cards, question: 'What does <b>spring</b> bring?' }).expect(200);
+    const second = await deal(agent, 'yes-no');
+    const two = await submit(agent, { deal: second.deal, deck_code: second.deck_code, cards: [{ card_id: 0, orientation: 'reverse', position: 1 }], question: 'Is it time?' }, 'yes-no').expect(200);
+
+    const page = await agent.get(one.body.forwarding_url).expect(200);
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.text).toMatch(/<meta name="robots" content="noindex/);
+    expect(page.text).toContain('What does &lt;b&gt;spring&lt;/b&gt; bring?');
+    expect(page.text).toContain('<img src="/tarot/images/moon-garden/the-tower.svg" alt="The Tower, Moon Garden deck"');
+    expect(page.text).toContain('alt="The Star, Moon Garden deck"');
+    expect(page.text).toContain('alt="Nine of Wands, Moon Garden deck"');
+    expect(page.text).toContain('tarot-result-card-reverse');
+    expect(page.text).toContain('tarot-result-card-right');
+    expect(page.text).toContain('href="/tarot/cards/the-tower/moon-garden"');
+    expect(page.text).toContain('The spread as a whole');
+
+    const yesNo = await agent.get(two.body.forwarding_url).expect(200);
+    expect(yesNo.text).toContain('The answer:');
+    expect(yesNo.text).toContain('href="/tarot/cards/the-fool"');
+
+    const { agent: stranger } = await signedUpMember(site);
+    const refused = await stranger.get(one.body.forwarding_url).expect(404);
+    expect(refused.text).not.toContain('spring');
+    await request(site.app).get(one.body.forwarding_url).expect(404);
+    await agent.get('/readings-reports/tarot-readings/result/AAAAAAAAAAAAAAAAAAAAAA').expect(404);
+
+    const journal = await agent.get('/api/member/get-journal').set('Origin', ORIGIN).expect(200);
+    const entries = journal.body.entries ?? journal.body.journal ?? journal.body;
+    const list = (Array.isArray(entries) ? entries : []) as { url: string; title: string; kind: string }[];
+    expect(list.map((entry) => entry.url)).toEqual([two.body.forwarding_url, one.body.forwarding_url]);
+    expect(list[1]!.title).toBe('Free Three-Card Reading: “What does <b>spring</b> bring?” (The Tower, The Star, Nine of Wands)');
+    expect(list[0]!.kind).toBe('reading');
+    const journalPage = await agent.get('/member/journal').expect(200);
+    expect(journalPage.text.indexOf(two.body.forwarding_url)).toBeLessThan(journalPage.text.indexOf(one.body.forwarding_url));
   });
 
   it('answers NUL characters and huge ids with 4xx, never 500', async () => {

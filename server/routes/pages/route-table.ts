@@ -20,6 +20,7 @@ import { smsPage } from './sms.page';
 import { styleguidePage } from './styleguide.page';
 import { tarotDailyPages } from './tarot-daily.pages';
 import { tarotReadingPages } from './tarot-reading.pages';
+import { tarotResultPage } from './tarot-result.page';
 
 /** Every server-rendered path of the site, GET and POST. A new page is a module here and one line. */
 // The horoscopes come before the sign pages: /astrology/weekly-love-horoscopes is not a sign.
@@ -36,6 +37,7 @@ export const PAGE_ROUTES: AnyPage[] = [
   profilesManagerPage,
   smsPage,
   journalPage,
+  tarotResultPage,
   servicePage,
   faqPage,
   ...horoscopePages,

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { TarotResultPage } from '../../../views/pages/tarot-result-page';
+import { AppError } from '../../errors';
+import { interpret } from '../../tarot/interpret';
+import { definePage } from './page-module';
+
+/**
+ * A saved tarot reading, `/readings-reports/tarot-readings/result/{reading_id}` (issue #12): the
+ * whole interpretation, for its owner only. Another member and a visitor get the 404 page, as
+ * for an id that never was (not a redirect to log in: the address says nothing to anyone else).
+ */
+export const tarotResultPage = definePage({
+  path: '/readings-reports/tarot-readings/result/:reading_id',
+  params: z.object({ reading_id: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) }),
+  load: async ({ params, upstream, memberUuid, res }) => {
+    if (!memberUuid) throw new AppError('not_found', 'No such reading.');
+    const reading = await upstream.product.reading(params.reading_id, memberUuid);
+    res.set('Cache-Control', 'no-store');
+    const read = interpret(reading);
+    return {
+      spreadName: read.spreadName,
+      deck: { slug: read.deck.slug, name: read.deck.name },
+      question: read.question,
+      created: reading.created,
+      opening: read.opening,
+      cards: read.cards.map((card) => ({
+        position: card.position,
+        positionName: card.positionName,
+        positionMeaning: card.positionMeaning,
+        name: card.card.name,
+        rank: card.card.rank,
+        orientation: card.orientation,
+        orientationLabel: card.orientationLabel,
+        orientationNote: card.orientationNote,
+        keywords: card.keywords,
+        text: card.text,
+        href: card.href,
+      })),
+      synthesis: read.synthesis,
+      ...(read.answer ? { answer: read.answer } : {}),
+      closing: read.closing,
+    };
+  },
+  head: ({ spreadName, question }) => ({
+    title: `Your ${spreadName}`,
+    description: question ? `Your tarot reading: “${question.slice(0, 120)}”` : 'Your tarot reading, card by card and as a whole.',
+    noindex: true,
+  }),
+  View: TarotResultPage,
+});
