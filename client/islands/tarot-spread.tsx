@@ -238,25 +238,27 @@ export function SpreadScreen(props: Props) {
             {fan.map((card, index) => {
               const position = picks.indexOf(card);
               return (
-                <button
-                  key={card}
-                  ref={(element) => {
-                    cardRefs.current[index] = element;
-                  }}
-                  type="button"
-                  className="spread-card"
-                  tabIndex={index === focus ? 0 : -1}
-                  aria-pressed={position >= 0}
-                  aria-label={`Card ${index + 1} of ${fan.length}, face down`}
-                  onClick={() => toggle(index)}
-                >
-                  <span className="spread-back" aria-hidden="true" />
+                // The position badge sits beside the button, so the card's name stays its own.
+                <span key={card} className={position >= 0 ? 'spread-fan-item spread-fan-item-picked' : 'spread-fan-item'}>
+                  <button
+                    ref={(element) => {
+                      cardRefs.current[index] = element;
+                    }}
+                    type="button"
+                    className="spread-card"
+                    tabIndex={index === focus ? 0 : -1}
+                    aria-pressed={position >= 0}
+                    aria-label={`Card ${index + 1} of ${fan.length}, face down`}
+                    onClick={() => toggle(index)}
+                  >
+                    <span className="spread-back" aria-hidden="true" />
+                  </button>
                   {position >= 0 && (
                     <span className="spread-card-badge" aria-hidden="true">
                       {position + 1}
                     </span>
                   )}
-                </button>
+                </span>
               );
             })}
           </div>

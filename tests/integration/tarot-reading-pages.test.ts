@@ -100,6 +100,10 @@ describe.each(ENGINES)('tarot reading pages on %s', (engine) => {
     const cards = JSON.parse(stored!.cards) as { card_id: number; position: number }[];
     expect(cards.map((card) => card.position)).toEqual([1, 2, 3]);
     expect(new Set(cards.map((card) => card.card_id)).size).toBe(3);
+    // The reading's own page shows the question and the spread's positions.
+    const reading = decode((await agent.get(location).expect(200)).text);
+    expect(reading).toContain('What should I know?');
+    expect(reading).toContain('The Present');
   });
 
   it('a paid spread’s plain post stops at the point of payment with the server’s message', async () => {
