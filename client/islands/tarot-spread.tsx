@@ -16,7 +16,7 @@ import { DealCall, SubmitReadingCall } from '../../shared/api/reading-calls';
 import { ApiError, callApi } from '../lib/api-client';
 import { submitAsMember } from '../lib/signup-request';
 import { useHydrated } from '../lib/use-hydrated';
-import { useUserStatus } from '../lib/user-events';
+import { announceUser, useUserStatus } from '../lib/user-events';
 import { defineIsland } from '../runtime/define-island';
 import { useHashRoute } from '../runtime/hash-router';
 
@@ -188,7 +188,8 @@ export function SpreadScreen(props: Props) {
       inFlight.current = false;
       setSubmitting(false);
       if (failure instanceof ApiError && failure.status === 401) {
-        // The session ended meanwhile: log in again, then carry on.
+        // The session ended meanwhile: the page learns it is a visitor's, logs in again, carries on.
+        announceUser({ logged_in: false });
         submitAsMember({ logged_in: false }, { kind: 'product', type: 'Reading', gateway: code }, () => void send(), 'login-signup');
         return;
       }

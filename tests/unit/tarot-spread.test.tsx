@@ -234,6 +234,20 @@ describe('the spread screen', () => {
   });
 });
 
+describe('a session that ended before the submission', () => {
+  it('a 401 turns the member into a visitor, opens signup, and the submission resumes after it', async () => {
+    const replies = [{ status: 401, body: { error: { code: 'unauthorized', message: 'Please log in or sign up to see your reading.' } } }, { status: 200, body: { forwarding_url: '/#reading-again' } }];
+    const calls = stubApi(async () => replies.shift()!);
+    await renderSpread();
+    for (const place of [1, 2, 3]) act(() => fireEvent.click(card(place)));
+    await act(async () => fireEvent.click(reveal()));
+    expect(currentRoute()).toBe('login-signup');
+    await act(async () => resumePendingProduct());
+    expect(calls.filter((call) => call.url.includes('/submit/'))).toHaveLength(2);
+    expect(window.location.hash).toBe('#reading-again');
+  });
+});
+
 describe('the reading calls the spread screen makes', () => {
   it('are the contracts’ names, methods and paths (without their zod schemas)', () => {
     for (const [call, contract] of [
