@@ -28,13 +28,16 @@ function readingKey(context: RequestContext): string | undefined {
   return session.readingKey;
 }
 
-/** The deck of a deal: the one asked for, the default when none is (or one no longer offered). */
+/**
+ * The deck of a deal: the one asked for; the default when none is, or for a deck no longer
+ * offered or not a tarot deck (the Mandala deck is not for readings, as on the reading pages).
+ */
 function dealDeck(code: string | undefined) {
   const fallback = findDeck(DEFAULT_DECK_ID)!;
   if (code === undefined || code === '') return fallback;
   const deck = deckByCode(code);
   if (!deck) throw fieldError('deck', 'That deck does not exist.');
-  return deck.active ? deck : fallback;
+  return deck.active && deck.type === 'tarot' ? deck : fallback;
 }
 
 export const DealInputSchema = z.object({

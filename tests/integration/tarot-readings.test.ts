@@ -34,6 +34,7 @@ describe.each(ENGINES)('tarot readings (deal, submit, result) on %s', (engine) =
     expect(other.deal).not.toBe(dealt.deal);
     expect(other.deck_code).toBe('universal-waite');
     expect(other.fan).not.toEqual(dealt.fan);
+    expect((await deal(visitor, 'three-card', 'mandala')).deck_code).toBe('universal-waite');
     await post(visitor, '/api/product/deal/nine-card').expect(400);
     const unknownDeck = await post(visitor, '/api/product/deal/three-card?deck=no-such-deck').expect(400);
     expect(unknownDeck.body.error.fields.deck).toEqual(['That deck does not exist.']);
@@ -119,6 +120,19 @@ describe.each(ENGINES)('tarot readings (deal, submit, result) on %s', (engine) =
     const another = await deal(otherVisitor);
     const { agent: member } = await signedUpMember(site);
     expect((await submit(member, { deal: another.deal, deck_code: another.deck_code, cards: pick(another.fan, 3) })).status).toBe(400);
+  });
+
+  it('lets an unused deal expire after a day, while a used one keeps answering its reading', async () => {
+    const { agent } = await signedUpMember(site);
+    const used = await deal(agent);
+    const reading = await submit(agent, { deal: used.deal, deck_code: used.deck_code, cards: [] }).expect(200);
+    const stale = await deal(agent);
+    const yesterday = new Date(Date.now() - 25 * 60 * 60 * 1000).toISOString();
+    await site.tables.updateTable('product_deals').set({ created_at: yesterday }).where('deal_id', 'in', [used.deal, stale.deal]).execute();
+    const refused = await submit(agent, { deal: stale.deal, deck_code: stale.deck_code, cards: [] }).expect(400);
+    expect(refused.body.error.message).toMatch(/expired/);
+    const again = await submit(agent, { deal: used.deal, deck_code: used.deck_code, cards: [] }).expect(200);
+    expect(again.body.forwarding_url).toBe(reading.body.forwarding_url);
   });
 
   it('draws for the member when the card list is empty (the plain form)', async () => {

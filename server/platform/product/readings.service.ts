@@ -21,6 +21,9 @@ export const CRYPTO_RANDOM: RandomInt = (max) => randomInt(max);
 /** 128 random bits, URL-safe: deal and reading ids cannot be guessed. */
 const newId = () => randomBytes(16).toString('base64url');
 
+/** How long a deal can still be submitted (a used deal answers its reading for ever). */
+export const DEAL_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
 /** One message for a deal that does not exist and one that is someone else's: no oracle. */
 const NO_SUCH_DEAL = 'That deal has expired or is not yours. Please shuffle the cards again.';
 
@@ -87,6 +90,8 @@ export function createReadingsService(db: Kysely<ProductTables>, ports: Pick<Pla
       const existing = await readingsData.readingOfDeal(db, deal.deal_id);
       if (existing) return answerExisting(existing, input);
 
+      // An unused deal lasts a day: long enough for a login or signup in the middle, not a stockpile.
+      if (now().getTime() - Date.parse(deal.created_at) > DEAL_LIFETIME_MS) throw new AppError('bad_request', NO_SUCH_DEAL, { deal: [NO_SUCH_DEAL] });
       const fan = JSON.parse(deal.fan) as number[];
       const positions = SPREAD_POSITIONS[deal.spread_code]!;
       let cards: DealtCard[];
