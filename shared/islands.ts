@@ -74,6 +74,23 @@ export interface IslandProps {
   'signup-dialog': { siteName: string; status: KnownUser };
   'signup-form': { siteName: string; context: SignupContext; values: Record<string, unknown>; errors: FieldErrors; message?: string };
   'sms-dialog': { siteName: string; status: KnownUser };
+  /**
+   * The spread screen of a tarot reading (spec 2 §3 Spread, Reading, §4): `code` the spread,
+   * `action` the page its plain form posts to, `preselect` the 1-based place in the fan of a
+   * card chosen before the visitor chooses (the yes-or-no reading: 10), `price` set on paid
+   * spreads, `question` what a plain post sent.
+   */
+  'tarot-spread': {
+    code: string;
+    deck: { code: string; slug: string; name: string };
+    positions: { position: number; name: string }[];
+    status: KnownUser;
+    action: string;
+    buttonText?: string;
+    preselect?: number;
+    price?: string;
+    question?: string;
+  };
   'theme-toggle': { theme: Theme; path: string };
 }
 export type IslandName = keyof IslandProps;

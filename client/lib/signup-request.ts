@@ -41,11 +41,15 @@ export function lastSignupContext(): SignupContext | undefined {
 type ProductContext = Extract<SignupContext, { kind: 'product' }>;
 let pending: { context: ProductContext; resume: () => void } | undefined;
 
-/** Submits at once for a member; for a visitor, remembers the submission and opens login. */
-export function submitAsMember(status: KnownUser, context: ProductContext, submit: () => void): void {
+/**
+ * Submits at once for a member; for a visitor, remembers the submission and opens login (or
+ * `login-signup`, the signup dialog for the product, whose footer leads to login too).
+ */
+export function submitAsMember(status: KnownUser, context: ProductContext, submit: () => void, route: 'login' | 'login-signup' = 'login'): void {
   if (status.logged_in) return submit();
   pending = { context, resume: submit };
-  setRoute('login');
+  if (route === 'login-signup') request = { context, email: '' };
+  setRoute(route);
 }
 
 /** After a login or signup: clears the pending flag and carries on with the submission. */

@@ -49,6 +49,11 @@ const PAGES: { path: string; member?: boolean; ready?: string; scrollTo?: string
   { path: '/member/settings/profiles-manager', member: true, ready: '[data-island="profiles-manager"][data-hydrated="true"]' },
   { path: '/member/settings/profiles-manager?add=1', member: true, ready: '[data-island="profiles-manager"][data-hydrated="true"]' },
   { path: '/member/journal', member: true },
+  // The tarot readings: the spread screen once dealt (its fan), the yes-or-no card pre-selected.
+  { path: '/readings-reports/tarot-readings/free', ready: '.spread-fan' },
+  { path: '/readings-reports/tarot-readings/celtic-cross?deck=starlit-night', ready: '.spread-fan' },
+  { path: '/readings-reports/tarot-readings/yes-no', member: true, ready: '.spread-card[aria-pressed="true"]' },
+  { path: '/readings-reports/tarot-readings/daily-reflection', ready: '.spread-fan' },
   { path: '/member/text-messages', member: true },
   // The date picker's sample hydrates when it scrolls near the screen.
   { path: '/styleguide', scrollTo: '#sg-date-picker', ready: '#sg-date-picker [data-island="date-picker"][data-hydrated="true"]' },

@@ -21,8 +21,10 @@ const vipMember: NavViewer = { loggedIn: true, vip: true };
 /** The site as it is today: the real route table. */
 const today = liveRoutesOf(PAGE_ROUTES);
 
-/** The site before the horoscopes and tarot: only the account and help pages. */
-const accountsOnly: LiveRoutes = new Map([...today].filter(([path]) => !/horoscope|astrology|articles|tarot/.test(path)));
+/** The site before the horoscopes: only the account and help pages. */
+const accountsOnly: LiveRoutes = new Map([...today].filter(([path]) => !/horoscope|astrology|articles|tarot|readings/.test(path)));
+/** The site with the horoscopes, before the tarot readings. */
+const withHoroscopes: LiveRoutes = new Map([...today].filter(([path]) => !/tarot|readings/.test(path)));
 
 /** A later site where every intended page exists. */
 function everything(): LiveRoutes {
@@ -67,16 +69,24 @@ describe('filtering by the pages that exist', () => {
     expect(hrefs(nav.footer)).toEqual(['/privacy-policy', '/terms-of-use', '/cookie-policy', '/credits', '/service/frequently-asked-questions', '/service']);
   });
 
-  it('today adds the horoscopes, tarot and love groups with their live links, and Today and Tarot in the top nav', () => {
+  it('today adds the horoscopes, tarot, readings and love groups with their live links, and the top nav', () => {
     const nav = buildNavigation(today, visitor);
-    expect(nav.menu.map((group) => group.id)).toEqual(['my-account', 'horoscopes', 'tarot', 'love', 'help']);
+    expect(nav.menu.map((group) => group.id)).toEqual(['my-account', 'horoscopes', 'tarot', 'readings', 'love', 'help']);
     expect(hrefs(nav.menu[1]!.links)).toEqual(['/daily-horoscope', '/daily-love-horoscope', '/astrology/weekly-love-horoscopes']);
     expect(hrefs(nav.menu[2]!.links)).toContain('/tarot');
     expect(nav.top).toEqual([
       { label: 'Today', href: '/daily-horoscope' },
+      { label: 'Free Tarot Reading', href: '/readings-reports/tarot-readings/free' },
       { label: 'Tarot', href: '/tarot' },
     ]);
-    expect(nav.bar.map((group) => group.id)).toEqual(['horoscopes', 'tarot', 'love']);
+    expect(nav.bar.map((group) => group.id)).toEqual(['horoscopes', 'tarot', 'readings', 'love']);
+  });
+
+  it('the tarot readings add the tarot and readings groups', () => {
+    const nav = buildNavigation(today, visitor);
+    expect(nav.menu.map((group) => group.id)).toEqual(expect.arrayContaining(['tarot', 'readings']));
+    const tarot = nav.menu.find((group) => group.id === 'tarot')!;
+    expect(hrefs(tarot.links)).toContain('/readings-reports/tarot-readings/free');
   });
 
   it('every link it gives today is a page of the route table, for visitors and members', () => {

@@ -20,6 +20,7 @@ import { smsPage } from './sms.page';
 import { styleguidePage } from './styleguide.page';
 import { tarotDailyPages } from './tarot-daily.pages';
 import { tarotPages } from './tarot.pages';
+import { tarotReadingPages } from './tarot-reading.pages';
 import { tarotResultPage } from './tarot-result.page';
 
 /** Every server-rendered path of the site, GET and POST. A new page is a module here and one line. */
@@ -43,6 +44,7 @@ export const PAGE_ROUTES: AnyPage[] = [
   ...horoscopePages,
   ...birthdayHoroscopePages,
   ...tarotDailyPages,
+  ...tarotReadingPages,
   astrologyLandingPage,
   ...signPages,
   glossaryIndexPage,

@@ -1,0 +1,260 @@
+/**
+ * @jest-environment jsdom
+ */
+import { TextEncoder } from 'node:util';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+
+Object.assign(globalThis, { TextEncoder, __NO_AUTO_BOOT__: true, IS_REACT_ACT_ENVIRONMENT: true });
+
+import island, { SpreadScreen } from '../../client/islands/tarot-spread';
+import { resumePendingProduct } from '../../client/lib/signup-request';
+import { announceUser } from '../../client/lib/user-events';
+import { currentRoute } from '../../client/runtime/hash-router';
+import { DealCall, SubmitReadingCall } from '../../shared/api/reading-calls';
+import { DealContract, SubmitReadingContract } from '../../shared/api/reading.contract';
+import type { KnownUser } from '../../shared/api/user.contract';
+import { countMessage, randomOrientations, shuffleKeepingPicked, SPREAD_ORIENTATIONS, type RandomInt } from '../../shared/domain/tarot-spread';
+import type { IslandProps } from '../../shared/islands';
+
+const FAN = Array.from({ length: 78 }, (_, index) => (index * 7) % 78);
+const member: KnownUser = { logged_in: true, user: { username: 'Luna' } };
+const visitor: KnownUser = { logged_in: false };
+const THREE = [
+  { position: 1, name: 'The Past' },
+  { position: 2, name: 'The Present' },
+  { position: 3, name: 'The Path Ahead' },
+];
+
+type Call = { url: string; method: string; body: unknown };
+const realFetch = global.fetch;
+
+/** Deals FAN; answers submissions with `submit` (a pending promise keeps one in flight). */
+function stubApi(submit: () => Promise<{ status: number; body: unknown }> = async () => ({ status: 200, body: { forwarding_url: '/#reading-done' } })): Call[] {
+  const calls: Call[] = [];
+  global.fetch = (async (url: string, init?: RequestInit) => {
+    calls.push({ url, method: init?.method ?? 'GET', body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    const reply = url.includes('/product/deal/') ? { status: 200, body: { deal: 'deal-0123456789abcdef', deck_code: 'universal-waite', fan: FAN, positions: 3 } } : await submit();
+    return { ok: reply.status < 300, status: reply.status, statusText: '', text: async () => JSON.stringify(reply.body) } as Response;
+  }) as typeof fetch;
+  return calls;
+}
+
+/** A source that always answers 0: Fisher-Yates then rotates, orientations are all upright. */
+const zero: RandomInt = () => 0;
+
+async function renderSpread(props: Partial<IslandProps['tarot-spread']> & { random?: RandomInt } = {}) {
+  await act(async () => {
+    render(
+      <SpreadScreen
+        code="three-card"
+        deck={{ code: 'universal-waite', slug: 'universal-waite', name: 'Universal Waite' }}
+        positions={THREE}
+        status={member}
+        action="/readings-reports/tarot-readings/free"
+        {...props}
+      />,
+    );
+  });
+  await screen.findByRole('button', { name: 'Card 1 of 78, face down' });
+}
+
+const card = (place: number) => screen.getByRole('button', { name: `Card ${place} of 78, face down` });
+const pressed = () => screen.queryAllByRole('button', { pressed: true }).map((button) => button.getAttribute('aria-label'));
+const live = () => document.querySelector('[aria-live="polite"]')!.textContent;
+const reveal = () => screen.getByRole('button', { name: 'reveal the meaning' });
+
+beforeEach(() => {
+  window.history.replaceState(null, '', '/');
+  announceUser({ logged_in: true, user: { member_uuid: 'm', email: 'a@b.c', username: 'Luna', birth_name: 'Luna', birth_date: '1990-01-01', gender: null, birth_time: null, privacy_policy: true, kcs: { total: 0 }, subscriptions: { vip: false } } });
+});
+afterEach(() => {
+  cleanup();
+  global.fetch = realFetch;
+});
+
+describe('the spread rules', () => {
+  it('shuffle keeps picked cards in place and redistributes the rest with the injected source', () => {
+    const fan = [0, 1, 2, 3, 4, 5];
+    const shuffled = shuffleKeepingPicked(fan, new Set([1, 4]), zero);
+    expect(shuffled[1]).toBe(1);
+    expect(shuffled[4]).toBe(4);
+    expect([...shuffled].sort()).toEqual(fan);
+    expect(shuffled).not.toEqual(fan);
+  });
+
+  it('orients each position with one of the four orientations', () => {
+    let next = 0;
+    const cycle: RandomInt = (bound) => next++ % bound;
+    expect(randomOrientations(5, cycle)).toEqual(['upright', 'right', 'left', 'reverse', 'upright']);
+    for (const orientation of randomOrientations(40)) expect(SPREAD_ORIENTATIONS).toContain(orientation);
+  });
+
+  it('says how many cards remain', () => {
+    expect(countMessage(1, 3)).toBe('Choose 2 more cards.');
+    expect(countMessage(9, 10)).toBe('Choose 1 more card.');
+    expect(countMessage(3, 3)).toBeUndefined();
+  });
+});
+
+describe('the spread screen', () => {
+  it('is the plain form on the server, with no fan', () => {
+    const html = renderToString(
+      <island.Component code="three-card" deck={{ code: 'universal-waite', slug: 'universal-waite', name: 'Universal Waite' }} positions={THREE} status={visitor} action="/readings-reports/tarot-readings/free" />,
+    );
+    expect(html).toContain('method="post"');
+    expect(html).toContain('Draw my cards');
+    expect(html).not.toContain('face down');
+  });
+
+  it('deals, then picks up to the number of positions, announcing each, and unpicks', async () => {
+    const calls = stubApi();
+    await renderSpread();
+    expect(calls[0]).toMatchObject({ method: 'POST', url: '/api/product/deal/three-card?deck=universal-waite' });
+    expect(screen.getAllByRole('button', { name: /of 78, face down$/ })).toHaveLength(78);
+    act(() => fireEvent.click(card(5)));
+    expect(live()).toBe('Card placed in position 1: The Past. 2 more to choose.');
+    act(() => fireEvent.click(card(12)));
+    expect(live()).toBe('Card placed in position 2: The Present. 1 more to choose.');
+    act(() => fireEvent.click(card(30)));
+    act(() => fireEvent.click(card(31)));
+    expect(pressed()).toEqual(['Card 5 of 78, face down', 'Card 12 of 78, face down', 'Card 30 of 78, face down']);
+    act(() => fireEvent.click(card(12)));
+    expect(live()).toBe('Card removed from position 2: The Present. 1 more to choose.');
+    expect(card(12).getAttribute('aria-pressed')).toBe('false');
+    // The next pick fills the free position.
+    act(() => fireEvent.click(card(40)));
+    expect(screen.getByText('card 40, upright')).toBeTruthy();
+  });
+
+  it('shuffle keeps picked cards where they are and moves the rest', async () => {
+    stubApi();
+    await renderSpread({ random: zero });
+    act(() => fireEvent.click(card(3)));
+    const before = Array.from(document.querySelectorAll('.spread-card')).map((button) => button.getAttribute('aria-pressed'));
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Shuffle' })));
+    expect(card(3).getAttribute('aria-pressed')).toBe('true');
+    const after = Array.from(document.querySelectorAll('.spread-card')).map((button) => button.getAttribute('aria-pressed'));
+    expect(after).toEqual(before);
+    expect(live()).toBe('Cards shuffled. Your chosen card stays in place.');
+  });
+
+  it('orient draws an orientation per position among the four', async () => {
+    stubApi();
+    let next = 0;
+    await renderSpread({ random: (bound) => next++ % bound });
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Orient' })));
+    expect(live()).toBe('Orientations drawn: position 1 upright, position 2 turned right, position 3 turned left.');
+  });
+
+  it('a wrong count shows the count remaining and sends nothing', async () => {
+    const calls = stubApi();
+    await renderSpread();
+    act(() => fireEvent.click(card(1)));
+    await act(async () => fireEvent.click(reveal()));
+    expect(screen.getByRole('alert').textContent).toBe('Choose 2 more cards.');
+    expect(calls).toHaveLength(1);
+  });
+
+  it('submits the cards, orientations and question once; a second submit in flight is ignored', async () => {
+    let release!: (reply: { status: number; body: unknown }) => void;
+    const calls = stubApi(() => new Promise((resolve) => (release = resolve)));
+    await renderSpread({ random: () => 3 });
+    for (const place of [2, 4, 6]) act(() => fireEvent.click(card(place)));
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Orient' })));
+    fireEvent.change(screen.getByLabelText('Your question (optional)'), { target: { value: ' Which way? ' } });
+    await act(async () => fireEvent.click(reveal()));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Revealing…' })));
+    const submits = calls.filter((call) => call.url.includes('/product/submit/'));
+    expect(submits).toHaveLength(1);
+    expect(submits[0]).toMatchObject({
+      url: '/api/product/submit/three-card',
+      body: {
+        deal: 'deal-0123456789abcdef',
+        deck_code: 'universal-waite',
+        question: 'Which way?',
+        cards: [
+          { card_id: FAN[1], orientation: 'reverse', position: 1 },
+          { card_id: FAN[3], orientation: 'reverse', position: 2 },
+          { card_id: FAN[5], orientation: 'reverse', position: 3 },
+        ],
+      },
+    });
+    await act(async () => release({ status: 200, body: { forwarding_url: '/#reading-done' } }));
+    expect(window.location.hash).toBe('#reading-done');
+  });
+
+  it('a failure says "sorry, an error occurred" with the server’s message, and may be tried again', async () => {
+    const calls = stubApi(async () => ({ status: 402, body: { error: { code: 'payment_required', message: 'Checkout opens soon.' } } }));
+    await renderSpread();
+    for (const place of [1, 2, 3]) act(() => fireEvent.click(card(place)));
+    await act(async () => fireEvent.click(reveal()));
+    expect(screen.getByRole('alert').textContent).toBe('sorry, an error occurred. Checkout opens soon.');
+    await act(async () => fireEvent.click(reveal()));
+    expect(calls.filter((call) => call.url.includes('/submit/'))).toHaveLength(2);
+  });
+
+  it('works by keyboard: arrows move along the fan (one tab stop), Enter and Space pick', async () => {
+    stubApi();
+    await renderSpread();
+    expect(document.querySelectorAll('.spread-card[tabindex="0"]')).toHaveLength(1);
+    act(() => card(1).focus());
+    act(() => void fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' }));
+    act(() => void fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' }));
+    expect(document.activeElement).toBe(card(3));
+    expect(card(3).getAttribute('tabindex')).toBe('0');
+    // A button's Enter and Space are clicks in the browser.
+    act(() => fireEvent.click(document.activeElement!));
+    act(() => void fireEvent.keyDown(document.activeElement!, { key: 'End' }));
+    expect(document.activeElement).toBe(card(78));
+    act(() => void fireEvent.keyDown(document.activeElement!, { key: 'ArrowLeft' }));
+    expect(document.activeElement).toBe(card(77));
+    expect(pressed()).toEqual(['Card 3 of 78, face down']);
+  });
+
+  it('the yes-or-no reading pre-selects the tenth card of the fan', async () => {
+    const calls = stubApi();
+    await renderSpread({ code: 'yes-no', positions: [{ position: 1, name: 'The Answer' }], preselect: 10 });
+    expect(pressed()).toEqual(['Card 10 of 78, face down']);
+    await act(async () => fireEvent.click(reveal()));
+    const submit = calls.find((call) => call.url.includes('/submit/yes-no'));
+    expect(submit?.body).toMatchObject({ cards: [{ card_id: FAN[9], position: 1 }] });
+  });
+
+  it('a visitor’s submit opens signup for the reading and resumes once they are a member', async () => {
+    announceUser({ logged_in: false });
+    const calls = stubApi();
+    await renderSpread({ status: visitor });
+    for (const place of [7, 8, 9]) act(() => fireEvent.click(card(place)));
+    await act(async () => fireEvent.click(reveal()));
+    expect(currentRoute()).toBe('login-signup');
+    expect(calls.filter((call) => call.url.includes('/submit/'))).toHaveLength(0);
+    await act(async () => resumePendingProduct());
+    expect(calls.filter((call) => call.url.includes('/submit/'))).toHaveLength(1);
+  });
+});
+
+describe('a session that ended before the submission', () => {
+  it('a 401 turns the member into a visitor, opens signup, and the submission resumes after it', async () => {
+    const replies = [{ status: 401, body: { error: { code: 'unauthorized', message: 'Please log in or sign up to see your reading.' } } }, { status: 200, body: { forwarding_url: '/#reading-again' } }];
+    const calls = stubApi(async () => replies.shift()!);
+    await renderSpread();
+    for (const place of [1, 2, 3]) act(() => fireEvent.click(card(place)));
+    await act(async () => fireEvent.click(reveal()));
+    expect(currentRoute()).toBe('login-signup');
+    await act(async () => resumePendingProduct());
+    expect(calls.filter((call) => call.url.includes('/submit/'))).toHaveLength(2);
+    expect(window.location.hash).toBe('#reading-again');
+  });
+});
+
+describe('the reading calls the spread screen makes', () => {
+  it('are the contracts’ names, methods and paths (without their zod schemas)', () => {
+    for (const [call, contract] of [
+      [DealCall, DealContract],
+      [SubmitReadingCall, SubmitReadingContract],
+    ] as const) {
+      expect({ name: call.name, method: call.method, path: call.path }).toEqual({ name: contract.name, method: contract.method, path: contract.path });
+    }
+  });
+});
