@@ -21,10 +21,8 @@ const vipMember: NavViewer = { loggedIn: true, vip: true };
 /** The site as it is today: the real route table. */
 const today = liveRoutesOf(PAGE_ROUTES);
 
-/** The site before the horoscopes: only the account and help pages. */
+/** The site before the horoscopes and tarot: only the account and help pages. */
 const accountsOnly: LiveRoutes = new Map([...today].filter(([path]) => !/horoscope|astrology|articles|tarot|readings/.test(path)));
-/** The site with the horoscopes, before the tarot readings. */
-const withHoroscopes: LiveRoutes = new Map([...today].filter(([path]) => !/tarot|readings/.test(path)));
 
 /** A later site where every intended page exists. */
 function everything(): LiveRoutes {
