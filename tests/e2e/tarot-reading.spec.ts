@@ -1,10 +1,22 @@
+import axe from 'axe-core';
+import type { Page } from 'playwright-core';
 import { liveSiteInBrowser } from '../support/live-site';
+
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axe.source });
+  const results = await page.evaluate(() =>
+    (window as unknown as { axe: typeof axe }).axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } }),
+  );
+  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+}
 
 const live = liveSiteInBrowser({ locations: true });
 
 describe('a tarot reading in a real browser', () => {
   it('a visitor draws a free three-card reading, signs up in the dialog, and the reading shows and is in the journal', async () => {
-    const page = await live.browser.newPage();
+    // The CSP is bypassed only so that the axe checker can run on the reading at the end.
+    const context = await live.browser.newContext({ bypassCSP: true });
+    const page = await context.newPage();
     await page.goto(`${live.site.url}/readings-reports/tarot-readings/free`);
     const fan = page.getByRole('group', { name: 'Choose 3 cards' });
     await fan.waitFor();
@@ -37,9 +49,17 @@ describe('a tarot reading in a real browser', () => {
     const readingUrl = new URL(page.url()).pathname;
     await page.getByText('What should I carry into next week?').first().waitFor();
     await page.getByText('The Present').first().waitFor();
+    // The saved reading passes axe at both widths in both themes.
+    for (const colorScheme of ['light', 'dark'] as const)
+      for (const width of [375, 1280]) {
+        await page.emulateMedia({ colorScheme });
+        await page.setViewportSize({ width, height: 900 });
+        await page.reload();
+        expect([colorScheme, width, await axeViolations(page)]).toEqual([colorScheme, width, []]);
+      }
 
     await page.goto(`${live.site.url}/member/journal`);
     await page.locator(`a[href="${readingUrl}"]`).first().waitFor();
-    await page.close();
+    await context.close();
   });
 });
