@@ -64,6 +64,11 @@ export interface IslandProps {
    * Without JavaScript a GET form of the same checkboxes (`theme`), filtered by the server.
    */
   'deck-filter': { decks: DeckListItem[]; active: string[] };
+  /**
+   * The deck autocomplete (spec 2 §2): a combobox over the active decks, by name or theme, that
+   * goes to the deck's page. Before it hydrates, a plain GET form to /tarot/decks with a select.
+   */
+  'deck-finder': { label: string; id: string; current?: string };
   'login-dialog': { siteName: string; status: KnownUser };
   'newsletter-box': { status: KnownUser };
   'password-dialog': { siteName: string };

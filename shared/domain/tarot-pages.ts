@@ -85,3 +85,16 @@ export function findCards(typed: string): TarotCard[] {
     return words.every((word) => names.some((name) => name.startsWith(word)));
   });
 }
+
+/**
+ * The deck autocomplete's matches: active decks (as listed, the default first) with every typed
+ * word at the start of a word of their name or of one of their themes ("animal": Woodland Kin).
+ */
+export function findDecks(typed: string, decks: readonly Deck[] = DECKS): Deck[] {
+  const words = normalise(typed).split(/\s+/).filter(Boolean);
+  if (words.length === 0) return [];
+  return shownDecks(decks).filter((deck) => {
+    const names = normalise([deck.name, ...deck.themes].join(' ')).split(/\s+/);
+    return words.every((word) => names.some((name) => name.startsWith(word)));
+  });
+}

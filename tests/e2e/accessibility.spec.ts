@@ -40,7 +40,7 @@ const PAGES: { path: string; member?: boolean; ready?: string; scrollTo?: string
   { path: '/tarot/cards/the-fool', ready: '[data-island="deck-selector"][data-hydrated="true"]' },
   { path: '/tarot/cards/queen-of-cups/moon-garden', ready: '[data-island="card-finder"][data-hydrated="true"]' },
   { path: '/tarot/cards/the-star/mandala' },
-  { path: '/tarot/decks', ready: '[data-island="deck-filter"][data-hydrated="true"]' },
+  { path: '/tarot/decks', ready: 'body:has([data-island="deck-filter"][data-hydrated="true"]):has([data-island="deck-finder"][data-hydrated="true"])' },
   { path: '/tarot/decks?theme=animal&theme=love' },
   { path: '/tarot/decks/woodland-kin', ready: '[data-island="deck-selector"][data-hydrated="true"]' },
   { path: '/no-such-page' },

@@ -170,6 +170,9 @@ describe.each(ENGINES)('tarot pages on %s', (engine) => {
     for (const theme of DECK_THEMES) expect(all.text).toContain(`name="theme" value="${theme.toLowerCase()}"`);
     expect(all.text).toContain(`All ${shownDecks().length} decks`);
     expect(all.text).toMatch(/<form class="deck-filter-form" action="\/tarot\/decks" method="get">/);
+    // The deck finder (spec 2 §2): before it hydrates, a GET form to /tarot/decks with a select named deck.
+    expect(all.text).toMatch(/<form class="card-finder deck-finder" action="\/tarot\/decks" method="get">/);
+    expect(all.text).toContain('<select id="decks-page-finder" name="deck">');
 
     const animal = await request(site.app).get('/tarot/decks?theme=animal&theme=vintage').expect(200);
     expect(animal.headers['cache-control']).toBe('no-store');

@@ -3,6 +3,7 @@
  */
 import { TextEncoder } from 'node:util';
 import { act, fireEvent, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 
 Object.assign(globalThis, { TextEncoder, __NO_AUTO_BOOT__: true, IS_REACT_ACT_ENVIRONMENT: true });
 
@@ -10,9 +11,10 @@ jest.mock('../../client/lib/navigate', () => ({ navigate: jest.fn() }));
 
 import { navigate } from '../../client/lib/navigate';
 import { DECK_THEMES } from '../../shared/domain/decks';
+import { findDecks, shownDecks } from '../../shared/domain/tarot-pages';
 import type { DeckListItem, IslandProps } from '../../shared/islands';
 import { Island } from '../../views/components/island';
-import { serveAndHydrate } from '../support/islands';
+import { serveAndHydrate, TestIslands } from '../support/islands';
 
 const navigated = navigate as jest.MockedFunction<typeof navigate>;
 
@@ -116,6 +118,85 @@ describe('the card finder island', () => {
     const input = screen.getByRole('combobox');
     act(() => void fireEvent.change(input, { target: { value: 'joker' } }));
     expect(screen.getByRole('status').textContent).toBe('No card has that name.');
+    act(() => void fireEvent.keyDown(input, { key: 'Enter' }));
+    expect(navigated).not.toHaveBeenCalled();
+  });
+});
+
+describe('findDecks', () => {
+  it('finds active decks by the start of a word of their name or of a theme', () => {
+    expect(findDecks('gild').map((deck) => deck.slug)).toEqual(['gilded-hour']);
+    expect(findDecks('moon gar').map((deck) => deck.slug)).toEqual(['moon-garden']);
+    expect(findDecks('animal').map((deck) => deck.slug)).toEqual(['woodland-kin']);
+    expect(findDecks('Beginner').map((deck) => deck.slug)).toEqual(['universal-waite', 'woodland-kin', 'everyday-light']);
+    expect(findDecks('   ')).toEqual([]);
+    expect(findDecks('joker')).toEqual([]);
+  });
+
+  it('leaves out decks that are not active', () => {
+    const retired = { id: 99, code: 'old-kin', slug: 'old-kin', name: 'Old Kin', type: 'tarot' as const, active: false, themes: ['Animal' as const] };
+    expect(findDecks('kin', [...shownDecks(), retired]).map((deck) => deck.slug)).toEqual(['woodland-kin']);
+  });
+});
+
+describe('the deck finder island', () => {
+  const PROPS: IslandProps['deck-finder'] = { label: 'Find a deck', id: 'deck-finder' };
+
+  it('without JavaScript is a GET form to /tarot/decks with a select of the active decks named deck', () => {
+    document.body.innerHTML = renderToString(
+      <TestIslands>
+        <Island name="deck-finder" props={PROPS} />
+      </TestIslands>,
+    );
+    const form = document.querySelector('form.deck-finder')!;
+    expect(form.getAttribute('method')).toBe('get');
+    expect(form.getAttribute('action')).toBe('/tarot/decks');
+    const select = screen.getByRole('combobox', { name: 'Find a deck' }) as HTMLSelectElement;
+    expect(select.tagName).toBe('SELECT');
+    expect(select.name).toBe('deck');
+    expect(Array.from(select.options).map((option) => option.value)).toEqual(shownDecks().map((deck) => deck.slug));
+    expect(screen.getByRole('button', { name: 'Go' }).getAttribute('type')).toBe('submit');
+  });
+
+  it('becomes a combobox; a theme lists its decks and the arrow keys and Enter go to the chosen deck’s page', async () => {
+    await serveAndHydrate(<Island name="deck-finder" props={PROPS} />);
+    const input = screen.getByRole('combobox', { name: 'Find a deck' });
+    expect(input.tagName).toBe('INPUT');
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    act(() => void fireEvent.change(input, { target: { value: 'begin' } }));
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+    const options = screen.getAllByRole('option');
+    expect(options.map((option) => option.firstChild!.textContent)).toEqual(['Universal Waite', 'Woodland Kin', 'Everyday Light']);
+    expect(input.getAttribute('aria-activedescendant')).toBe('deck-finder-option-universal-waite');
+    expect(screen.getByRole('status').textContent).toBe('3 decks found.');
+    act(() => void fireEvent.keyDown(input, { key: 'ArrowDown' }));
+    act(() => void fireEvent.keyDown(input, { key: 'ArrowDown' }));
+    expect(input.getAttribute('aria-activedescendant')).toBe('deck-finder-option-everyday-light');
+    act(() => void fireEvent.keyDown(input, { key: 'ArrowUp' }));
+    expect(options[1]!.getAttribute('aria-selected')).toBe('true');
+    act(() => void fireEvent.keyDown(input, { key: 'Enter' }));
+    expect(navigated).toHaveBeenCalledWith('/tarot/decks/woodland-kin');
+  });
+
+  it('finds a deck by name ("animal" by theme too) and goes to one picked with the pointer; Escape closes the list', async () => {
+    await serveAndHydrate(<Island name="deck-finder" props={PROPS} />);
+    const input = screen.getByRole('combobox', { name: 'Find a deck' });
+    act(() => void fireEvent.change(input, { target: { value: 'animal' } }));
+    expect(screen.getAllByRole('option').map((option) => option.firstChild!.textContent)).toEqual(['Woodland Kin']);
+    act(() => void fireEvent.change(input, { target: { value: 'gilded' } }));
+    act(() => void fireEvent.keyDown(input, { key: 'Escape' }));
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    act(() => void fireEvent.keyDown(input, { key: 'ArrowDown' }));
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+    act(() => void fireEvent.mouseDown(screen.getByRole('option', { name: /The Gilded Hour/ })));
+    expect(navigated).toHaveBeenCalledWith('/tarot/decks/gilded-hour');
+  });
+
+  it('says when nothing matches, and goes nowhere', async () => {
+    await serveAndHydrate(<Island name="deck-finder" props={PROPS} />);
+    const input = screen.getByRole('combobox');
+    act(() => void fireEvent.change(input, { target: { value: 'spooky' } }));
+    expect(screen.getByRole('status').textContent).toBe('No deck has that name or theme.');
     act(() => void fireEvent.keyDown(input, { key: 'Enter' }));
     expect(navigated).not.toHaveBeenCalled();
   });

@@ -10,7 +10,7 @@ export interface TarotDecksPageProps {
   jsonLd: Record<string, unknown>;
 }
 
-/** `/tarot/decks`: every deck, with the theme filter (spec 2 §4). */
+/** `/tarot/decks`: every deck, with the theme filter (spec 2 §4) and, in the aside, the deck finder (§2). */
 export function TarotDecksPage({ decks, active }: TarotDecksPageProps) {
   return (
     <ContentPage
@@ -19,6 +19,7 @@ export function TarotDecksPage({ decks, active }: TarotDecksPageProps) {
       art="tarot"
       breadcrumb={tarotCrumbs({ label: 'Decks' })}
       as="div"
+      aside={<Island name="deck-finder" props={{ label: 'Find a deck', id: 'decks-page-finder' }} />}
     >
       <Island name="deck-filter" props={{ decks, active }} />
     </ContentPage>
