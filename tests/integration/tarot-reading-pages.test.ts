@@ -91,6 +91,10 @@ describe.each(ENGINES)('tarot reading pages on %s', (engine) => {
 
   it('a member’s plain post draws the reading on the server and goes to it', async () => {
     const { agent } = await signedUpMember(site);
+    // A member is told where the reading goes, not asked to sign up.
+    const page = (await agent.get(`${BASE}/free`).expect(200)).text;
+    expect(page).toContain('your reading is saved to Your Readings.');
+    expect(page).not.toContain('sign up or log in when you reveal');
     const res = await agent.post(`${BASE}/free`).set('Origin', ORIGIN).set('X-Forwarded-For', freshIp()).type('form').send('intent=draw&deck_code=starlit-night&question=What+should+I+know%3F').expect(303);
     const location = res.headers.location as string;
     expect(location).toMatch(new RegExp(`^${BASE}/result/[A-Za-z0-9_-]+$`));

@@ -44,7 +44,8 @@ export function TarotReadingPage(props: TarotReadingPageProps & FormProps) {
         <p className="reading-price">
           {price === null ? (
             <>
-              <strong>Free</strong> for members: sign up or log in when you reveal your cards.
+              <strong>Free</strong>
+              {status.logged_in ? ': your reading is saved to Your Readings.' : ' for members: sign up or log in when you reveal your cards.'}
             </>
           ) : (
             <>
