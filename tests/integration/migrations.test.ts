@@ -34,6 +34,7 @@ describe.each(ENGINES)('migrations and seed on %s', (engine) => {
       '011-mail-subscriptions',
       '012-coins-64-bit',
       '013-tarot-readings',
+      '014-stale-deals',
       '020-member-jobs',
       '021-session-members',
       '022-vip',

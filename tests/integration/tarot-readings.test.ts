@@ -133,6 +133,11 @@ describe.each(ENGINES)('tarot readings (deal, submit, result) on %s', (engine) =
     expect(refused.body.error.message).toMatch(/expired/);
     const again = await submit(agent, { deal: used.deal, deck_code: used.deck_code, cards: [] }).expect(200);
     expect(again.body.forwarding_url).toBe(reading.body.forwarding_url);
+    // The next deal clears the expired unused one from the table; the used one stays.
+    await deal(agent);
+    const left = await site.tables.selectFrom('product_deals').select('deal_id').where('deal_id', 'in', [used.deal, stale.deal]).execute();
+    expect(left.map((row) => row.deal_id)).toEqual([used.deal]);
+    await submit(agent, { deal: used.deal, deck_code: used.deck_code, cards: [] }).expect(200);
   });
 
   it('draws for the member when the card list is empty (the plain form)', async () => {

@@ -7,6 +7,9 @@ type Db = Kysely<ProductTables>;
 export const readingsData = {
   insertDeal: (db: Db, deal: ProductDealsTable) => db.insertInto('product_deals').values(deal).execute(),
 
+  /** Deletes the deals never used for a reading that were dealt before `before` (ISO): they can no longer be submitted. */
+  deleteStaleDeals: (db: Db, before: string) => db.deleteFrom('product_deals').where('reading_id', 'is', null).where('created_at', '<', before).execute(),
+
   deal: (db: Db, dealId: string) => db.selectFrom('product_deals').selectAll().where('deal_id', '=', dealId).executeTakeFirst(),
 
   /** Inserts the reading unless its deal already made one (the unique deal_id decides a race). */

@@ -78,6 +78,8 @@ export function createReadingsService(db: Kysely<ProductTables>, ports: Pick<Pla
         reading_id: null,
       };
       await readingsData.insertDeal(db, deal);
+      // Each new deal clears the unused ones that have expired, so the table holds about a day of them.
+      await readingsData.deleteStaleDeals(db, new Date(now().getTime() - DEAL_LIFETIME_MS).toISOString());
       return { deal: deal.deal_id, spread_code: deal.spread_code, deck_code: deal.deck_code, fan, positions: SPREAD_POSITIONS[deal.spread_code]! };
     },
 
