@@ -2,6 +2,7 @@ import type { HoroscopeSlant, PeriodKind, TransitLine } from '../../shared/domai
 import type { ZodiacSlug } from '../../shared/domain/zodiac';
 import { SignGlyph } from '../../ui/art/sign-art';
 import type { Crumb } from '../components/breadcrumb';
+import { RelatedLinks } from '../components/related-links';
 import type { DateNavProps } from '../components/date-nav';
 import type { TabLink } from '../components/tabs';
 import { DailyPage } from '../templates/daily-page';
@@ -166,16 +167,7 @@ export function HoroscopePage(props: HoroscopePageProps) {
             </p>
           )}
           <SignChooser signs={signs} current={sign} action={chooser.action} label={chooser.label} />
-          <nav aria-label={`More for ${signName}`} className="horoscope-related">
-            <h2 className="horoscope-aside-title">More for {signName}</h2>
-            <ul>
-              {related.map((link) => (
-                <li key={link.href}>
-                  <a href={link.href}>{link.label}</a>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <RelatedLinks title={`More for ${signName}`} links={related} id="horoscope-more" />
         </>
       }
     >

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ZodiacSlug } from '../../shared/domain/zodiac';
 import type { Crumb } from '../components/breadcrumb';
+import { RelatedLinks } from '../components/related-links';
 import type { DateNavProps } from '../components/date-nav';
 import type { TabLink } from '../components/tabs';
 import { DailyPage } from '../templates/daily-page';
@@ -105,18 +106,7 @@ export function TarotDailyPage(props: TarotDailyPageProps) {
             </p>
           )}
           {aside.chooser && <SignChooser signs={aside.chooser.signs} action={aside.chooser.action} label="Choose Another Sign" current={aside.chooser.current} />}
-          {aside.links.length > 0 && (
-            <nav aria-label="More tarot" className="horoscope-related">
-              <h2 className="horoscope-aside-title">More tarot</h2>
-              <ul>
-                {aside.links.map((link) => (
-                  <li key={link.href}>
-                    <a href={link.href}>{link.label}</a>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          )}
+          {aside.links.length > 0 && <RelatedLinks title="More tarot" links={aside.links} id="tarot-more" />}
         </>
       }
     >
