@@ -1,3 +1,4 @@
+import { createCommerceUpstream } from './commerce.upstream';
 import { createLocationUpstream } from './location.upstream';
 import { createMailUpstream } from './mail.upstream';
 import { createMemberUpstream } from './member.upstream';
@@ -20,6 +21,7 @@ export function createUpstreams(client: PlatformClient) {
     support: createSupportUpstream(client),
     rules: createRulesUpstream(client),
     product: createProductUpstream(client),
+    commerce: createCommerceUpstream(client),
   };
 }
 export type Upstreams = ReturnType<typeof createUpstreams>;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { defineContract } from '../api/contract';
 import { ReadingCardSchema, SPREAD_CODES } from '../api/reading.contract';
+import { TeeupResponseSchema } from '../api/store.contract';
+import { DescriptionSchema, KcPackageSchema, PriceSchema } from '../domain/catalogue';
 
 /**
  * The platform product service's calls (the spec's `{host}/product/...`) for tarot readings. Only
@@ -72,4 +74,60 @@ export const GetReadingContract = defineContract({
   params: z.object({ reading_id: readingId }),
   query: z.object({ member_uuid: z.uuid() }),
   response: z.object({ reading: ReadingSchema }),
+});
+
+/**
+ * A paid spread's cards held on its deal until the order is paid (issue #13): checked like a
+ * submission, stored on the deal, then made into the reading by the commerce service once the
+ * order is paid (the `readings` port). Holding again replaces the held cards until it is paid.
+ */
+export const HoldDealContract = defineContract({
+  name: 'platform.product.hold',
+  method: 'POST',
+  path: '/product/deals/:deal/hold',
+  params: z.object({ deal: dealId }),
+  body: SubmitDealContract.body,
+  response: z.object({ deal: z.string(), spread_code: z.string() }),
+});
+
+// The catalogue (issue #13): every product's description, price and teeup, from server/content/catalogue.
+
+export const CatalogueContract = defineContract({
+  name: 'platform.product.catalogue',
+  method: 'GET',
+  path: '/product/catalogue',
+  response: z.object({ products: z.array(z.object({ description: DescriptionSchema, price: PriceSchema })) }),
+});
+
+const productCode = z.string().max(80).regex(/^[a-z0-9-]+$/, 'That product does not exist.');
+
+export const PlatformPriceContract = defineContract({
+  name: 'platform.commerce.price',
+  method: 'GET',
+  path: '/commerce/price/:upc',
+  params: z.object({ upc: productCode }),
+  response: z.object({ price: PriceSchema }),
+});
+
+export const PlatformDescriptionContract = defineContract({
+  name: 'platform.product.description',
+  method: 'GET',
+  path: '/product/description/:slug',
+  params: z.object({ slug: productCode }),
+  response: z.object({ description: DescriptionSchema }),
+});
+
+export const PlatformTeeupContract = defineContract({
+  name: 'platform.product.teeup',
+  method: 'GET',
+  path: '/product/description/:upc/teeup',
+  params: z.object({ upc: productCode }),
+  response: TeeupResponseSchema,
+});
+
+export const PlatformKcPackagesContract = defineContract({
+  name: 'platform.product.karmacoin_packages',
+  method: 'GET',
+  path: '/product/karmacoin-packages',
+  response: z.object({ packages: z.array(KcPackageSchema) }),
 });

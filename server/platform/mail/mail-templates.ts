@@ -41,7 +41,7 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
 }
 
-function siteLink(siteUrl: string, path = ''): string {
+export function siteLink(siteUrl: string, path = ''): string {
   return `${siteUrl.trim().replace(/\/+$/, '')}${path}`;
 }
 
@@ -49,12 +49,12 @@ function cleanName(firstName: string | undefined): string {
   return (firstName ?? '').trim();
 }
 
-function textGreeting(firstName: string | undefined): string {
+export function textGreeting(firstName: string | undefined): string {
   const name = cleanName(firstName);
   return name ? `Hi ${name},` : 'Hello,';
 }
 
-function htmlGreeting(firstName: string | undefined): string {
+export function htmlGreeting(firstName: string | undefined): string {
   const name = cleanName(firstName);
   return name ? `Hi ${escapeHtml(name)},` : 'Hello,';
 }
@@ -71,20 +71,20 @@ export function describeMinutes(minutes: number): string {
 
 // --- Shared HTML pieces -------------------------------------------------------------------
 
-const FONT = "font-family:Georgia,'Times New Roman',serif;";
+export const FONT = "font-family:Georgia,'Times New Roman',serif;";
 const PARAGRAPH = `margin:0 0 16px 0;${FONT}font-size:16px;line-height:1.6;color:#2b2540;`;
-const SMALL = `margin:0 0 12px 0;${FONT}font-size:13px;line-height:1.5;color:#6b6482;`;
+export const SMALL = `margin:0 0 12px 0;${FONT}font-size:13px;line-height:1.5;color:#6b6482;`;
 const LINK = 'color:#5b3fa8;text-decoration:underline;';
 
-function paragraph(innerHtml: string): string {
+export function paragraph(innerHtml: string): string {
   return `<p style="${PARAGRAPH}">${innerHtml}</p>`;
 }
 
-function link(href: string, label: string): string {
+export function link(href: string, label: string): string {
   return `<a href="${escapeHtml(href)}" style="${LINK}">${escapeHtml(label)}</a>`;
 }
 
-function button(href: string, label: string): string {
+export function button(href: string, label: string): string {
   return (
     `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 24px 0;">` +
     `<tr><td style="border-radius:6px;background-color:#5b3fa8;">` +
@@ -94,7 +94,7 @@ function button(href: string, label: string): string {
   );
 }
 
-function layout(options: { siteName: string; siteUrl: string; title: string; preheader: string; body: string; footer: string }): string {
+export function layout(options: { siteName: string; siteUrl: string; title: string; preheader: string; body: string; footer: string }): string {
   const siteName = escapeHtml(options.siteName);
   return [
     '<!DOCTYPE html>',

@@ -1,3 +1,4 @@
+import { receiptEmail, subscriptionNoticeEmail } from './store-emails';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { MailList, MailSubscription } from '../../../shared/api/mail.contract';
@@ -39,7 +40,11 @@ export function createMailService(db: Kysely<MailTables>, options: MailServiceOp
           ? welcomeEmail({ ...site, firstName: request.first_name })
           : request.template === 'email_changed'
             ? emailChangedEmail({ ...site, firstName: request.first_name, newEmail: request.new_email, supportAddress: options.supportAddress })
-            : passwordResetEmail({ ...site, firstName: request.first_name ?? '', resetUrl: request.reset_url, expiresInMinutes: request.expires_in_minutes });
+            : request.template === 'receipt'
+              ? receiptEmail(site, request)
+              : request.template === 'subscription_notice'
+                ? subscriptionNoticeEmail(site, request)
+                : passwordResetEmail({ ...site, firstName: request.first_name ?? '', resetUrl: request.reset_url, expiresInMinutes: request.expires_in_minutes });
       try {
         const { messageId } = await options.transport.send({ to: request.to, ...content });
         return messageId;

@@ -1,0 +1,154 @@
+import { z } from 'zod';
+import { defineContract } from '../api/contract';
+import { OrderSchema, OrderUuidSchema, QuoteSchema, SUBSCRIPTION_UPCS, SubscriptionSchema } from '../domain/catalogue';
+
+/**
+ * The platform commerce service's calls (issue #13; the spec's `{host}/commerce/...`): orders,
+ * payments through the gateway, subscriptions and their renewals. Only the site's server makes
+ * them, with the partner key. Every order is keyed by its `order_uuid`: the same order sent again
+ * (a retry, a double click, 200 at once) charges once and answers the same order; the same
+ * `order_uuid` for a different purchase or another member is refused.
+ *
+ * Prices never come from the caller: the service prices each order from the catalogue (the
+ * product service's `catalogue` port), applies the member's voucher, and charges exactly that.
+ */
+
+const memberUuid = z.uuid({ error: 'member_uuid must be a member id.' });
+const productCode = z.string().max(80).regex(/^[a-z0-9-]+$/, 'That product does not exist.');
+const dealId = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'That reading has expired. Please choose your cards again.');
+const nonce = z.string().min(1).max(200);
+
+/** What one order buys; the same fields name the same purchase on every retry. */
+export const PurchaseSchema = z.strictObject({
+  order_uuid: OrderUuidSchema,
+  member_uuid: memberUuid,
+  /** A reading, report, coin package or subscription code. */
+  upc: productCode,
+  /** Coin packages only (1 to 10); 1 for everything else. */
+  quantity: z.number().int().min(1).max(10).default(1),
+  /** Use the member's voucher when the product allows it (readings). */
+  use_voucher: z.boolean().default(true),
+  /** A tarot reading held on its deal (product service), made once the order is paid. */
+  deal: dealId.optional(),
+});
+export type Purchase = z.output<typeof PurchaseSchema>;
+
+export const PaymentSchema = z.discriminatedUnion('method', [
+  z.strictObject({ method: z.literal('kc') }),
+  z.strictObject({ method: z.literal('card'), nonce }),
+  z.strictObject({ method: z.literal('credit') }),
+]);
+export type Payment = z.output<typeof PaymentSchema>;
+
+/** `GET {host}/commerce/quote`: what this member would pay for a product now (the checkout page shows it). */
+export const QuoteContract = defineContract({
+  name: 'platform.commerce.quote',
+  method: 'GET',
+  path: '/commerce/quote',
+  query: z.object({ member_uuid: memberUuid, upc: productCode, quantity: z.coerce.number().int().min(1).max(10).default(1), deal: dealId.optional() }),
+  response: QuoteSchema,
+});
+
+/**
+ * `POST {host}/commerce/orders`: pays for a purchase with coins, a card nonce or a free reading.
+ * A declined card answers 402 with the gateway's message and leaves a failed order (nothing
+ * charged); paying with coins the member has not got answers 409.
+ */
+export const PlaceOrderContract = defineContract({
+  name: 'platform.commerce.order',
+  method: 'POST',
+  path: '/commerce/orders',
+  body: PurchaseSchema.extend({ payment: PaymentSchema }),
+  response: z.object({ order: OrderSchema }),
+});
+
+/** `GET {host}/commerce/orders/{order_uuid}`: the member's own order; anyone else's is 404. */
+export const GetOrderContract = defineContract({
+  name: 'platform.commerce.get_order',
+  method: 'GET',
+  path: '/commerce/orders/:order_uuid',
+  params: z.object({ order_uuid: OrderUuidSchema }),
+  query: z.object({ member_uuid: memberUuid }),
+  response: z.object({ order: OrderSchema }),
+});
+
+/**
+ * The PayPal-style flow, first half: records the order as awaiting approval and answers the
+ * gateway's approval address. The gateway sends the browser back to `return_url` with `token`.
+ */
+export const StartApprovalContract = defineContract({
+  name: 'platform.commerce.start_approval',
+  method: 'POST',
+  path: '/commerce/orders/approval',
+  body: PurchaseSchema.extend({ return_url: z.url().max(2000), cancel_url: z.url().max(2000) }),
+  response: z.object({ redirect_url: z.string() }),
+});
+
+/** Second half: the approved order is captured (charged once, whatever the number of returns). */
+export const CaptureApprovalContract = defineContract({
+  name: 'platform.commerce.capture',
+  method: 'POST',
+  path: '/commerce/orders/:order_uuid/capture',
+  params: z.object({ order_uuid: OrderUuidSchema }),
+  body: z.strictObject({ member_uuid: memberUuid, token: z.string().min(1).max(200) }),
+  response: z.object({ order: OrderSchema }),
+});
+
+/** The sandbox gateway's approval page reads what is being approved. */
+export const SandboxApprovalContract = defineContract({
+  name: 'platform.commerce.sandbox_approval',
+  method: 'GET',
+  path: '/commerce/sandbox/approvals/:token',
+  params: z.object({ token: z.string().min(1).max(200) }),
+  response: z.object({ approval: z.object({ token: z.string(), amount_cents: z.number().int(), description: z.string(), status: z.enum(['pending', 'approved', 'canceled', 'captured']) }) }),
+});
+
+/** The sandbox approval page's buttons: where the browser goes next (the site's return or cancel address). */
+export const SandboxDecideContract = defineContract({
+  name: 'platform.commerce.sandbox_decide',
+  method: 'POST',
+  path: '/commerce/sandbox/approvals/:token',
+  params: z.object({ token: z.string().min(1).max(200) }),
+  body: z.strictObject({ decision: z.enum(['approve', 'cancel']) }),
+  response: z.object({ redirect_url: z.string() }),
+});
+
+export const ListSubscriptionsContract = defineContract({
+  name: 'platform.commerce.subscriptions',
+  method: 'GET',
+  path: '/commerce/subscriptions',
+  query: z.object({ member_uuid: memberUuid }),
+  response: z.object({ subscriptions: z.array(SubscriptionSchema) }),
+});
+
+/** Unsubscribe: billing stops; the perks last until `next_billing_date`. Again: no change. */
+export const CancelSubscriptionContract = defineContract({
+  name: 'platform.commerce.cancel_subscription',
+  method: 'POST',
+  path: '/commerce/subscriptions/:upc/cancel',
+  params: z.object({ upc: z.enum(SUBSCRIPTION_UPCS) }),
+  body: z.strictObject({ member_uuid: memberUuid }),
+  response: z.object({ subscription: SubscriptionSchema }),
+});
+
+/** A new card for every live subscription of the member. */
+export const UpdatePaymentMethodContract = defineContract({
+  name: 'platform.commerce.update_payment_method',
+  method: 'POST',
+  path: '/commerce/subscriptions/payment-method',
+  body: z.strictObject({ member_uuid: memberUuid, nonce }),
+  response: z.object({ payment_label: z.string() }),
+});
+
+/**
+ * Runs the renewal job now (the service also runs it on a timer): every due subscription is
+ * charged once for its period, even when two runs overlap. `now` lets tests and operators run it
+ * for a given moment.
+ */
+export const RunRenewalsContract = defineContract({
+  name: 'platform.commerce.run_renewals',
+  method: 'POST',
+  path: '/commerce/renewals/run',
+  body: z.strictObject({ now: z.iso.datetime().optional() }),
+  response: z.object({ renewed: z.number().int(), failed: z.number().int(), ended: z.number().int() }),
+});
