@@ -16,6 +16,7 @@ import type { SiteServices } from '../../http/request-context';
 import { requireSameOrigin } from '../../http/same-origin';
 import '../../session/session-data';
 import { accountApi } from './account-api';
+import { checkoutApi } from './checkout-api';
 import { skyApi } from './sky-api';
 import { userApi } from './user-api';
 
@@ -65,6 +66,7 @@ export function apiRouter(services: SiteServices): Router {
   router.use(requireSameOrigin(services.config.SITE_URL));
   router.use(userApi(services));
   router.use(accountApi(services));
+  router.use(checkoutApi(services));
   mountContract(router, GetEmailListsContract, async () => ({ lists: await services.upstream.mail.getEmailLists() }));
   // Contact Us: the same action as the plain post to /service.
   mountAction(router, CreateTicketContract, contactAction, services);
