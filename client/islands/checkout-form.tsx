@@ -3,6 +3,7 @@ import { SANDBOX_TEST_CARDS } from '../../shared/domain/sandbox-card';
 import type { IslandProps } from '../../shared/islands';
 import { errorProps, Field } from '../../ui/form-field';
 import { ApiError, callLazily } from '../lib/api-client';
+import { navigate } from '../lib/navigate';
 import { checkCard, sandboxNonce, type CardDetails, type CardField } from '../lib/sandbox-card';
 import { useHydrated } from '../lib/use-hydrated';
 import { defineIsland } from '../runtime/define-island';
@@ -97,7 +98,7 @@ function CheckoutForm({ orderUuid, purchase, packages, voucherInput, payLabel, p
           ...(voucher === undefined ? {} : { use_voucher: voucher }),
         },
       });
-      window.location.assign(reply.report_url);
+      navigate(reply.report_url);
     } catch (error) {
       const failed = failureOf(error, CHECKOUT_FAILED_MESSAGE);
       // Refused (a declined card, a wrong field): nothing was charged, so the next try is a new order.
@@ -117,7 +118,7 @@ function CheckoutForm({ orderUuid, purchase, packages, voucherInput, payLabel, p
       const upc = purchase.subscription_upc ? { 'additional-upc': purchase.subscription_upc } : purchase.upc ? { upc: purchase.upc, ...(purchase.deal ? { deal: purchase.deal } : {}) } : product;
       const voucher = voucherTicked();
       const reply = await callLazily(async () => RedirectEcContract, { query: { order, ...upc, ...(voucher === undefined ? {} : { use_voucher: voucher }) } });
-      window.location.assign(reply.redirect_url[0]!);
+      navigate(reply.redirect_url[0]!);
     } catch (error) {
       const { CHECKOUT_FAILED_MESSAGE } = await contracts().catch(() => ({ CHECKOUT_FAILED_MESSAGE: 'Network Failure. Please Try Again.' }));
       setFailure(failureOf(error, CHECKOUT_FAILED_MESSAGE, true));
