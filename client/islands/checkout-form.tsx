@@ -143,14 +143,14 @@ function CheckoutForm({ orderUuid, purchase, packages, voucherInput, payLabel, p
           ))}
         </fieldset>
       )}
-      <noscript>
-        <p>Paying by card needs JavaScript. You can continue to checkout and pay with PayPal{packages ? '' : ' or Karma Coins'} instead.</p>
-        {packages && (
+      {packages && (
+        <noscript>
+          <p>Paying by card needs JavaScript. You can continue to checkout and pay with PayPal instead.</p>
           <button type="submit" className="button">
             Continue to checkout
           </button>
-        )}
-      </noscript>
+        </noscript>
+      )}
       <fieldset className="checkout-card">
         <legend>Pay by card</legend>
         {FIELDS.map((field) => {

@@ -157,7 +157,7 @@ describe.each(ENGINES)('checkout on %s', (engine) => {
     const short = await agent.get(path).expect(200);
     expect(short.text).toContain(NOINDEX);
     expect(short.text).toContain('Celtic Cross');
-    expect(short.text).toMatch(/<button type="submit" class="button" name="intent" value="pay-kc" disabled="">/);
+    expect(short.text).toMatch(/<button [^>]*value="pay-kc" disabled=""/);
     expect(short.text).toContain('href="/store/karma-coins"');
     expect(short.text).toContain('value="paypal"');
     expect(short.text).toContain('data-island="checkout-form"');
