@@ -175,7 +175,7 @@ describe.each(ENGINES)('checkout on %s', (engine) => {
     expect(paid.status).toBe(303);
     expect(paid.headers.location).toBe(`/confirm?order=${order}`);
     expect(await balanceOf(agent)).toBeLessThan(before);
-    const confirm = await agent.get(paid.headers.location).expect(200);
+    const confirm = await agent.get(paid.headers.location!).expect(200);
     expect(confirm.text).toContain('Karma Coins');
     expect(confirm.text).toMatch(/href="\/readings-reports\/tarot-readings\/result\/[A-Za-z0-9_-]+"/);
   });
