@@ -20,7 +20,14 @@ export function StorePage({ packages, balance, orderUuid }: StorePageProps) {
       breadcrumb={[{ label: 'Home', href: '/' }, { label: 'Readings & Reports', href: '/readings-reports' }, { label: 'Karma Coins' }]}
       as="div"
     >
-      {balance === null ? (
+      {balance !== null && (
+        <p className="checkout-balance">
+          Your balance: <strong>{balance} Karma Coins</strong>
+        </p>
+      )}
+      {packages.length === 0 ? (
+        <p>No coin packages are on sale right now. Please come back soon.</p>
+      ) : balance === null ? (
         <>
           <ul className="checkout-package-list">
             {packages.map((each) => (
@@ -35,16 +42,7 @@ export function StorePage({ packages, balance, orderUuid }: StorePageProps) {
           </p>
         </>
       ) : (
-        <>
-          <p className="checkout-balance">
-            Your balance: <strong>{balance} Karma Coins</strong>
-          </p>
-          {packages.length === 0 ? (
-            <p>No coin packages are on sale right now. Please come back soon.</p>
-          ) : (
-            <Island name="checkout-form" props={{ orderUuid, purchase: { package: 'payment-kc-package' }, packages, payLabel: 'Pay', paypal: true }} />
-          )}
-        </>
+        <Island name="checkout-form" props={{ orderUuid, purchase: { package: 'payment-kc-package' }, packages, payLabel: 'Pay', paypal: true }} />
       )}
     </ContentPage>
   );

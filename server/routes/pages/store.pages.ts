@@ -41,7 +41,14 @@ function packageChoice(pack: KcPackage): CheckoutPackageChoice {
 const storePage = definePage({
   path: '/store/karma-coins',
   async load(context) {
-    const packages = (await context.upstream.product.kcPackages()).map(packageChoice);
+    // Spec 1 §8: a price fetch that fails is quiet; the page says nothing is on sale rather than breaking.
+    const packages = await context.upstream.product.kcPackages().then(
+      (list) => list.map(packageChoice),
+      (error: unknown) => {
+        context.logger.warn({ err: error }, 'coin packages could not be read');
+        return [];
+      },
+    );
     const balance = context.memberUuid ? formatBalance((await context.upstream.member.get(context.memberUuid)).kc_balance) : null;
     return { packages, balance, orderUuid: randomUUID() };
   },
