@@ -2,6 +2,7 @@ import request from 'supertest';
 import { memberService } from '../../server/platform/member/member.entry';
 import type { PlatformPorts } from '../../server/platform/ports';
 import { productService } from '../../server/platform/product/product.entry';
+import { HoldDealContract } from '../../shared/platform-api/product.platform';
 import { freshIp, ORIGIN, signedUpMember } from '../support/members';
 import { ENGINES, silentLogger, startTestSite, type TestSite } from '../support/test-site';
 
@@ -192,7 +193,7 @@ describe.each(ENGINES)('tarot readings (deal, submit, result) on %s', (engine) =
   });
 
   it('checks a held reading like a submission, and holding again replaces the cards', async () => {
-    const { agent } = await signedUpMember(site);
+    const { agent, memberUuid } = await signedUpMember(site);
     const dealt = await deal(agent, 'celtic-cross');
     const base = { deal: dealt.deal, deck_code: dealt.deck_code, question: '' };
     const short = await submit(agent, { ...base, cards: pick(dealt.fan, 3) }, 'celtic-cross');
@@ -212,6 +213,9 @@ describe.each(ENGINES)('tarot readings (deal, submit, result) on %s', (engine) =
     // A deal dealt for a free spread is not held for another spread's checkout.
     const free = await deal(agent, 'three-card');
     expect((await submit(agent, { ...base, deal: free.deal, cards: pick(free.fan, 10) }, 'celtic-cross')).status).toBe(400);
+    // The platform holds only paid spreads.
+    const hold = { member_uuid: memberUuid, spread_code: 'three-card' as const, deck_code: free.deck_code, question: '', cards: [] };
+    await expect(site.platformClient.call(HoldDealContract, { params: { deal: free.deal }, body: hold })).rejects.toThrow('This reading is free: it needs no checkout.');
   });
 
   it('asks a visitor to log in before holding, and refuses another member’s deal', async () => {
@@ -331,6 +335,18 @@ describe.each(ENGINES)('tarot readings (deal, submit, result) on %s', (engine) =
       expect(res.status).toBeGreaterThanOrEqual(400);
       expect(res.status).toBeLessThan(500);
     }
+    // The same for a paid spread's hold.
+    const paid = await deal(agent, 'celtic-cross');
+    for (const body of [
+      { deal: paid.deal, deck_code: paid.deck_code, cards: [], question: 'a\u0000b' },
+      { deal: paid.deal, deck_code: paid.deck_code, cards: [{ card_id: 2 ** 40, orientation: 'upright', position: 1 }] },
+      { deal: 'abc\u0000def', deck_code: paid.deck_code, cards: [] },
+    ]) {
+      const res = await submit(agent, body, 'celtic-cross');
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(500);
+    }
+    expect((await heldRow(paid.deal)).held_cards).toBeNull();
     for (const path of [`/readings-reports/tarot-readings/result/${'A'.repeat(5000)}`, '/readings-reports/tarot-readings/result/%00abc', '/readings-reports/tarot-readings/result/..%2F..']) {
       const res = await agent.get(path);
       expect(res.status).toBeGreaterThanOrEqual(400);
