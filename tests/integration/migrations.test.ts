@@ -35,6 +35,7 @@ describe.each(ENGINES)('migrations and seed on %s', (engine) => {
       '012-coins-64-bit',
       '013-tarot-readings',
       '014-stale-deals',
+      '018-held-readings',
       '020-member-jobs',
       '021-session-members',
       '022-vip',
