@@ -2,7 +2,7 @@ import request from 'supertest';
 import { memberService } from '../../server/platform/member/member.entry';
 import type { PlatformPorts } from '../../server/platform/ports';
 import { productService } from '../../server/platform/product/product.entry';
-import { HoldDealContract } from '../../shared/platform-api/product.platform';
+import { HoldDealContract, SubmitDealContract } from '../../shared/platform-api/product.platform';
 import { freshIp, ORIGIN, signedUpMember } from '../support/members';
 import { ENGINES, silentLogger, startTestSite, type TestSite } from '../support/test-site';
 
@@ -216,6 +216,8 @@ describe.each(ENGINES)('tarot readings (deal, submit, result) on %s', (engine) =
     // The platform holds only paid spreads.
     const hold = { member_uuid: memberUuid, spread_code: 'three-card' as const, deck_code: free.deck_code, question: '', cards: [] };
     await expect(site.platformClient.call(HoldDealContract, { params: { deal: free.deal }, body: hold })).rejects.toThrow('This reading is free: it needs no checkout.');
+    // And never makes a paid spread's reading from a plain submission.
+    await expect(site.platformClient.call(SubmitDealContract, { params: { deal: dealt.deal }, body: { ...hold, spread_code: 'celtic-cross' } })).rejects.toThrow('This reading is made once its order is paid.');
   });
 
   it('asks a visitor to log in before holding, and refuses another member’s deal', async () => {

@@ -134,6 +134,8 @@ export function createReadingsService(db: Kysely<ProductTables>, ports: Pick<Pla
     },
 
     async submit(dealId: string, input: SubmitInput): Promise<{ reading_id: string; created: boolean }> {
+      // A paid spread is never made by a submission: it is held, and made once its order is paid.
+      if (isPaidReading(input.spread_code)) throw new AppError('payment_required', 'This reading is made once its order is paid.');
       const { deal, existing, cards } = await checkedDeal(dealId, input);
       if (existing) return answerExisting(existing, input);
       const { stored, created } = await makeReading(deal, input.member_uuid, input.question, cardsJson(cards));
