@@ -43,7 +43,9 @@ const NOTHING_HELD = 'That reading is no longer held. Please choose your cards a
  * Tarot deals and readings. A deal is a shuffle of the deck's 78 card ids from `random`,
  * bound to a member or to a visitor's session key. A submission is checked against its deal;
  * the first good one stores the reading and saves it to the member's journal (memberJournal
- * port); every later one answers that reading, never a new draw.
+ * port); every later one answers that reading, never a new draw. A paid spread is never
+ * submitted: its checked cards are held on the deal, and `fulfil` (the `readings` port, called by
+ * the commerce service once the order is paid) makes the reading from them exactly once.
  */
 export function createReadingsService(db: Kysely<ProductTables>, ports: Pick<PlatformPorts, 'memberJournal'>, now: () => Date, random: RandomInt = CRYPTO_RANDOM) {
   const ownsDeal = (deal: ProductDealsTable, memberUuid: string, sessionKey: string | undefined) =>
