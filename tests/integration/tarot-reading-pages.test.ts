@@ -49,7 +49,7 @@ describe.each(ENGINES)('tarot reading pages on %s', (engine) => {
     expect(html).toContain('id="tarot-reading/self"');
     if (page.price) {
       expect(html).toContain(`<strong>${page.price}</strong>`);
-      expect(html).toContain('stops at the point of payment');
+      expect(html).toContain('then pay at checkout');
       expect(spreadProps(raw).price).toBe(page.price);
     } else {
       expect(html).toContain('<strong>Free</strong>');
