@@ -7,7 +7,7 @@ import type { PlatformPorts } from '../ports';
 import { addDays, addMonths, perksEndAfter, startOfDay, utcDay } from './billing-dates';
 import type { CommerceSubscriptionsTable, CommerceTables } from './commerce.tables';
 import type { SubscriptionPlan, SubscriptionsForOrders } from './commerce-internals';
-import { GatewayNonceError, GatewayTimeoutError, type Charge, type PaymentGateway } from './gateway/payment-gateway';
+import { GatewayDeclinedError, GatewayNonceError, GatewayTimeoutError, type Charge, type PaymentGateway } from './gateway/payment-gateway';
 import { LIVE_STATUSES, subscriptionsData as data } from './subscriptions.data';
 
 /** Failed charges of one period before the subscription ends (spec 1 §9; issue #13). */
@@ -195,6 +195,7 @@ export function createSubscriptionsService(db: Kysely<CommerceTables>, gateway: 
       method = await gateway.vault({ nonce, customer: memberUuid });
     } catch (error) {
       if (error instanceof GatewayNonceError) throw new AppError('bad_request', error.message);
+      if (error instanceof GatewayDeclinedError) throw new AppError('payment_required', error.message);
       if (error instanceof GatewayTimeoutError) throw new AppError('service_unavailable', 'The payment service did not answer in time. Please try again.');
       throw error;
     }
@@ -244,10 +245,13 @@ export function createSubscriptionsService(db: Kysely<CommerceTables>, gateway: 
         if (result.status === 'succeeded') charge = result.charge;
         else refusal = result.message;
       } catch (error) {
-        if (!(error instanceof GatewayTimeoutError)) throw error;
-        // The processor may have charged after all: ask before calling it failed.
-        charge = await gateway.findCharge(orderUuid);
-        refusal = error.message;
+        // A kept card the processor no longer has is a refusal like a decline.
+        if (error instanceof GatewayNonceError) refusal = error.message;
+        else if (error instanceof GatewayTimeoutError) {
+          // The processor may have charged after all: ask before calling it failed.
+          charge = await gateway.findCharge(orderUuid);
+          refusal = error.message;
+        } else throw error;
       }
     }
     return charge ? paid(row, orderUuid, charge, moment) : declined(row, orderUuid, refusal, moment);
