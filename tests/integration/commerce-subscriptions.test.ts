@@ -1,14 +1,19 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import express from 'express';
+import request from 'supertest';
 import { tablesOf } from '../../server/db/database';
 import { perksEndAfter } from '../../server/platform/commerce/billing-dates';
 import type { CommerceTables } from '../../server/platform/commerce/commerce.tables';
 import { createCreditsService } from '../../server/platform/commerce/credits.service';
 import { createSandboxGateway } from '../../server/platform/commerce/gateway/sandbox-gateway';
+import { createRenewalWorker } from '../../server/platform/commerce/renewal-worker';
+import { subscriptionRoutes } from '../../server/platform/commerce/subscriptions.routes';
 import { createSubscriptionsService, renewalOrderUuid } from '../../server/platform/commerce/subscriptions.service';
 import type { CatalogueEntry, LedgerEntry, PlatformPorts, TemplateMail } from '../../server/platform/ports';
 import { DRT_UPC, VIP_UPC, type SubscriptionUpc } from '../../shared/domain/catalogue';
 import type { SandboxOutcome } from '../../shared/domain/sandbox-card';
-import { createTestDatabase, ENGINES, type TestDatabase } from '../support/test-site';
+import { jsonErrorHandler, jsonNotFound } from '../../server/http/error-handler';
+import { createTestDatabase, ENGINES, silentLogger, type TestDatabase } from '../support/test-site';
 
 const entry = (code: string, name: string, cents: number): CatalogueEntry =>
   ({
@@ -263,5 +268,45 @@ describe.each(ENGINES)('commerce subscriptions, renewals and free readings on %s
     clock = new Date('2026-11-24T06:00:00.000Z');
     expect(await credits.available(member, 'daily-reflection')).toMatchObject({ credit_key: `drt:${member}:2026-11-24` });
     expect(await credits.available(randomUUID(), 'daily-reflection')).toBeNull();
+  });
+
+  it('serves the platform calls: list, unsubscribe, a new card and a renewal run, with 4xx for bad input', async () => {
+    const app = express();
+    app.use(express.json());
+    app.use(subscriptionRoutes(subscriptions));
+    app.use(jsonNotFound());
+    app.use(jsonErrorHandler(silentLogger));
+    const member = randomUUID();
+    const { subscription } = await subscribe(member, VIP_UPC);
+
+    const listed = await request(app).get('/commerce/subscriptions').query({ member_uuid: member }).expect(200);
+    expect(listed.body).toEqual({ subscriptions: [subscription] });
+    await request(app).get('/commerce/subscriptions').query({ member_uuid: 'nobody' }).expect(400);
+
+    await request(app).post(`/commerce/subscriptions/no-such-plan/cancel`).send({ member_uuid: member }).expect(400);
+    const missing = await request(app).post(`/commerce/subscriptions/${DRT_UPC}/cancel`).send({ member_uuid: member }).expect(404);
+    expect(missing.body.error.message).toBe('You do not have this subscription.');
+    const canceled = await request(app).post(`/commerce/subscriptions/${VIP_UPC}/cancel`).send({ member_uuid: member }).expect(200);
+    expect(canceled.body.subscription).toMatchObject({ status: 'canceled', next_billing_date: '2026-11-30' });
+
+    const card = await request(app).post('/commerce/subscriptions/payment-method').send({ member_uuid: member, nonce: nonce('succeed', '1111') }).expect(200);
+    expect(card.body).toEqual({ payment_label: 'Visa ending 1111' });
+    await request(app).post('/commerce/subscriptions/payment-method').send({ member_uuid: member, nonce: 'x\u0000y' }).expect(400);
+
+    await request(app).post('/commerce/renewals/run').send({ now: 'yesterday' }).expect(400);
+    const run = await request(app).post('/commerce/renewals/run').send({ now: '2026-11-30T01:00:00Z' }).expect(200);
+    expect(run.body).toEqual({ renewed: 0, failed: 0, ended: 1 });
+  });
+
+  it('runs the renewals once at start and again whenever drained', async () => {
+    const member = randomUUID();
+    const { subscription } = await subscribe(member, DRT_UPC);
+    clock = new Date('2026-12-23T00:30:00.000Z');
+    const worker = createRenewalWorker(subscriptions, silentLogger);
+    worker.start();
+    await worker.drain();
+    await worker.stop();
+    expect(await chargesOf(subscription.subscription_uuid)).toEqual([expect.objectContaining({ status: 'paid' })]);
+    expect((await subscriptions.list(member))[0]).toMatchObject({ status: 'active', next_billing_date: '2027-01-23' });
   });
 });
