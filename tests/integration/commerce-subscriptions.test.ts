@@ -105,6 +105,20 @@ describe.each(ENGINES)('commerce subscriptions, renewals and free readings on %s
     expect(await subscriptions.billingLine(randomUUID())).toBeUndefined();
   });
 
+  it('starts once when the same start arrives ten times at once', async () => {
+    const member = randomUUID();
+    const sent = mail.length;
+    const kept = await gateway.vault({ nonce: nonce(), customer: member });
+    const order = randomUUID();
+    const started = await Promise.all(
+      Array.from({ length: 10 }, () => subscriptions.start({ member_uuid: member, upc: VIP_UPC, method_token: kept.method_token, payment_label: kept.payment_label, order_uuid: order, trial: true })),
+    );
+    expect(new Set(started.map((subscription) => subscription.subscription_uuid)).size).toBe(1);
+    expect(await db.selectFrom('commerce_subscriptions').select('subscription_uuid').where('member_uuid', '=', member).execute()).toHaveLength(1);
+    expect(await db.selectFrom('commerce_credits').select('credit_key').where('member_uuid', '=', member).execute()).toEqual([{ credit_key: `vip:${member}:2026-11-23` }]);
+    expect(mailSince(sent)).toEqual([{ notice: 'trial_started', date: '2026-11-30' }]);
+  });
+
   it('bills the Daily Reflection from the first day, a month ahead', async () => {
     const member = randomUUID();
     const { plan, subscription } = await subscribe(member, DRT_UPC);

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Logger } from 'pino';
 import { VIP_TRIAL_DAYS, VIP_UPC, type Subscription, type SubscriptionStatus, type SubscriptionUpc } from '../../../shared/domain/catalogue';
 import { AppError } from '../../errors';
@@ -95,9 +95,9 @@ export function createSubscriptionsService(db: Kysely<CommerceTables>, gateway: 
   }
 
   /** The VIP credit of the period that starts on `periodStart` and runs until `nextBillingDate`. */
-  async function grantPeriodCredit(row: Row, periodStart: string, nextBillingDate: string, createdAt: string): Promise<void> {
+  async function grantPeriodCredit(trx: Transaction<CommerceTables>, row: Row, periodStart: string, nextBillingDate: string, createdAt: string): Promise<void> {
     if (row.upc !== VIP_UPC) return;
-    await data.grantCredit(db, {
+    await data.grantCredit(trx, {
       credit_key: `vip:${row.member_uuid}:${periodStart}`,
       member_uuid: row.member_uuid,
       source: 'vip',
@@ -138,26 +138,32 @@ export function createSubscriptionsService(db: Kysely<CommerceTables>, gateway: 
       updated_at: nowIso,
     };
 
-    let row = await data.byMemberUpc(db, input.member_uuid, input.upc);
-    let began = false;
-    if (!row) {
-      const inserted: Row = { subscription_uuid: randomUUID(), member_uuid: input.member_uuid, upc: input.upc, created_at: nowIso, ...(fresh as Omit<Row, 'subscription_uuid' | 'member_uuid' | 'upc' | 'created_at'>) };
-      began = await data.insertOnce(db, inserted);
-      row = began ? inserted : await data.byMemberUpc(db, input.member_uuid, input.upc);
-    } else if (row.status === 'canceled' && row.next_billing_date > today) {
-      // Resumed inside the paid period: billing starts again on the same day, nothing charged now.
-      const resumed = await data.updateIf(db, row, { status: 'active', method_token: input.method_token, payment_label: input.payment_label, canceled_at: null, retry_at: null, updated_at: nowIso });
-      if (resumed) return toSubscription((await data.byUuid(db, row.subscription_uuid))!);
-    } else if (!isLive(row.status)) {
-      began = await data.updateIf(db, row, fresh);
-    }
-    // Live already (this order again, or another run of it got there first): nothing changes.
-    if (!began) return toSubscription((await data.byUuid(db, row!.subscription_uuid))!);
+    // The row and its period's credit are written together, so a start cut short leaves neither.
+    const { subscriptionUuid, began } = await db.transaction().execute(async (trx) => {
+      const row = await data.byMemberUpc(trx, input.member_uuid, input.upc);
+      if (!row) {
+        const inserted: Row = { subscription_uuid: randomUUID(), member_uuid: input.member_uuid, upc: input.upc, created_at: nowIso, ...(fresh as Omit<Row, 'subscription_uuid' | 'member_uuid' | 'upc' | 'created_at'>) };
+        if (!(await data.insertOnce(trx, inserted))) return { subscriptionUuid: (await data.byMemberUpc(trx, input.member_uuid, input.upc))!.subscription_uuid, began: false };
+        await grantPeriodCredit(trx, inserted, today, next, nowIso);
+        return { subscriptionUuid: inserted.subscription_uuid, began: true };
+      }
+      if (row.status === 'canceled' && row.next_billing_date > today) {
+        // Resumed inside the paid period: billing starts again on the same day, nothing charged now.
+        await data.updateIf(trx, row, { status: 'active', method_token: input.method_token, payment_label: input.payment_label, canceled_at: null, retry_at: null, updated_at: nowIso });
+        return { subscriptionUuid: row.subscription_uuid, began: false };
+      }
+      if (!isLive(row.status) && (await data.updateIf(trx, row, fresh))) {
+        await grantPeriodCredit(trx, row, today, next, nowIso);
+        return { subscriptionUuid: row.subscription_uuid, began: true };
+      }
+      // Live already (this order again, or another call for it got there first): nothing changes.
+      return { subscriptionUuid: row.subscription_uuid, began: false };
+    });
 
-    const current = (await data.byUuid(db, row!.subscription_uuid))!;
-    await grantPeriodCredit(current, today, next, nowIso);
-    if (current.upc === VIP_UPC) await ports.memberAccounts.setVipUntil(current.member_uuid, perksEndAfter(next));
-    if (trial) await notify(current, 'trial_started', next);
+    const current = (await data.byUuid(db, subscriptionUuid))!;
+    // The perks follow the paid period; setting them again (a retried start) is harmless.
+    if (current.upc === VIP_UPC && (current.status === 'trialing' || current.status === 'active')) await ports.memberAccounts.setVipUntil(current.member_uuid, perksEndAfter(current.next_billing_date));
+    if (began && trial) await notify(current, 'trial_started', next);
     return toSubscription(current);
   }
 
@@ -269,10 +275,10 @@ export function createSubscriptionsService(db: Kysely<CommerceTables>, gateway: 
       // Canceled while the charge ran: the period is paid, and it stays canceled.
       const status = current.status === 'canceled' ? 'canceled' : 'active';
       await data.updateIf(trx, current, { status, next_billing_date: next, failed_attempts: 0, retry_at: null, updated_at: nowIso });
+      await grantPeriodCredit(trx, current, row.next_billing_date, next, nowIso);
       return current;
     });
     if (!settled) return 'skipped';
-    await grantPeriodCredit(settled, row.next_billing_date, next, nowIso);
     if (row.upc === VIP_UPC) await ports.memberAccounts.setVipUntil(row.member_uuid, perksEndAfter(next));
     return 'renewed';
   }
