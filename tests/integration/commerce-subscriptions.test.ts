@@ -140,6 +140,9 @@ describe.each(ENGINES)('commerce subscriptions, renewals and free readings on %s
     const [order] = orders;
     expect(order).toMatchObject({ order_uuid: renewalOrderUuid(subscription.subscription_uuid, '2026-11-30', 1), member_uuid: member, upc: VIP_UPC, status: 'paid', payment_method: 'card', payment_label: 'Visa ending 4242', receipt_sent_at: null });
     expect(Number(order!.usd_cents)).toBe(999);
+    // The renewal's order id is a well-formed UUID named by the subscription, the period and the attempt.
+    expect(order!.order_uuid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(renewalOrderUuid(subscription.subscription_uuid, '2026-11-30', 2)).not.toBe(order!.order_uuid);
     expect(await sandboxCharges([order!.order_uuid])).toHaveLength(1);
     expect(ledger.filter((item) => item.member_uuid === member)).toEqual([{ member_uuid: member, kind: 'purchase', description: 'VIP Membership: monthly renewal', usd_cents: 999, kc: 0, order_uuid: order!.order_uuid }]);
 
