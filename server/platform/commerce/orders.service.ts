@@ -138,8 +138,9 @@ export function createOrdersService(
     const usd = product.price.usd.current * purchase.quantity;
     const kc = product.price.kc === null ? null : product.price.kc.current * purchase.quantity;
     const code = purchase.use_voucher && voucherApplies(product) ? await unusedVoucher(purchase.member_uuid) : null;
-    const usdOff = code ? Math.floor((usd * VOUCHER_PERCENT) / 100) : 0;
-    const kcOff = code && kc !== null ? Math.floor((kc * VOUCHER_PERCENT) / 100) : 0;
+    // The discounted price is rounded down to the cent (or coin): the member never pays the half cent.
+    const usdOff = code ? usd - Math.floor((usd * (100 - VOUCHER_PERCENT)) / 100) : 0;
+    const kcOff = code && kc !== null ? kc - Math.floor((kc * (100 - VOUCHER_PERCENT)) / 100) : 0;
     return {
       product,
       type: description.type,
