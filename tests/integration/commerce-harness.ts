@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import express from 'express';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
@@ -55,6 +55,9 @@ export const TEST_CATALOGUE: Record<string, CatalogueEntry> = {
   'free-reading': entry('free-reading', 'Reading', { usd: side(0), kc: side(0) }, { free: true }),
   'card-only-report': entry('card-only-report', 'Report', { usd: side(1999), kc: null }),
 };
+
+/** A sandbox card nonce, as the card form's tokenizer makes one. */
+export const nonce = (outcome = 'succeed', last4 = '4242') => `sbx_${outcome}_visa_${last4}_${randomBytes(16).toString('base64url').slice(0, 22)}`;
 
 export interface CommerceHarness {
   app: express.Express;

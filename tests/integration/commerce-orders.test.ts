@@ -2,9 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { loadConfig } from '../../server/config';
 import { createTestDatabase, ENGINES, silentLogger, type TestDatabase } from '../support/test-site';
-import { createCommerceHarness, type CommerceHarness } from './commerce-harness';
-
-export const nonce = (outcome = 'succeed', last4 = '4242') => `sbx_${outcome}_visa_${last4}_${randomBytes(16).toString('base64url').slice(0, 22)}`;
+import { createCommerceHarness, nonce, type CommerceHarness } from './commerce-harness';
 
 describe.each(ENGINES)('commerce orders on %s', (engine) => {
   let testDb: TestDatabase;
