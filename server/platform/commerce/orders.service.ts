@@ -64,7 +64,6 @@ export interface OrdersOptions {
 }
 
 type Ports = Pick<PlatformPorts, 'catalogue' | 'readings' | 'memberLedger' | 'memberAccounts' | 'memberMail' | 'smsOffers'>;
-type OrderPayment = Payment | { method: 'paypal' };
 
 const isSubscription = (upc: string): upc is SubscriptionUpc => (SUBSCRIPTION_UPCS as readonly string[]).includes(upc);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -487,15 +486,14 @@ export function createOrdersService(
       const { return_url, cancel_url, ...purchase } = input;
       const key = requestKey(purchase, 'paypal');
       let row = await ordersData.get(db, purchase.order_uuid);
-      let name = purchase.upc;
-      let plan: Awaited<ReturnType<typeof planOf>> = null;
+      let name: string;
       if (row) {
         row = await existing(row, purchase.member_uuid, key);
         if (row.status !== 'awaiting_approval') return { redirect_url: `/confirm?order=${row.order_uuid}` };
         name = productOf(row.upc).description.product_name;
       } else {
         await requireMember(purchase.member_uuid);
-        plan = await planOf(purchase.member_uuid, purchase.upc);
+        const plan = await planOf(purchase.member_uuid, purchase.upc);
         const priced = await price(purchase, 'paypal');
         await checkDeal(purchase.member_uuid, purchase.upc, purchase.deal);
         name = priced.product.description.product_name;
@@ -531,7 +529,6 @@ export function createOrdersService(
       const result = await gateway.captureApproval({ token, idempotency_key: orderUuid });
       if (result.status === 'declined') return answer(await fail(charging, result.message));
       faultAfterCharge();
-      const name = ports.catalogue.product(row.upc)?.description.product_name ?? row.upc;
       if (isSubscription(row.upc)) {
         if (!result.method_token) return answer(await fail(charging, MESSAGES.notAwaiting));
         const kept = { method_token: result.method_token, payment_label: result.charge.payment_label };
