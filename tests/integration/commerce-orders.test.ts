@@ -1,6 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { loadConfig } from '../../server/config';
+import { tablesOf } from '../../server/db/database';
+import type { SmsTables } from '../../server/platform/sms/sms.tables';
 import { createTestDatabase, ENGINES, silentLogger, type TestDatabase } from '../support/test-site';
 import { createCommerceHarness, nonce, type CommerceHarness } from './commerce-harness';
 
@@ -97,6 +99,20 @@ describe.each(ENGINES)('commerce orders on %s', (engine) => {
     await h.workers.drain();
     expect(h.mail.filter((mail) => mail.template === 'receipt' && mail.order_uuid === body.order_uuid)).toHaveLength(1);
     expect((await request(h.app).get(`/commerce/orders/${body.order_uuid}`).query({ member_uuid: member }).expect(200)).body.order).toEqual(res.body.order);
+  });
+
+  it('offers the text-message voucher after the welcome one to a member who confirmed texts, and tells the rules service', async () => {
+    const member = await h.newMember();
+    const owned = () => request(h.app).get('/rules/voucher-ownership/promo').query({ member_uuid: member }).expect(200);
+    expect((await owned()).body).toEqual({ owned: true, code: 'signup-half-off-reading' });
+    await place(order(member)).expect(200);
+    expect((await owned()).body).toEqual({ owned: false, code: null });
+    const sms = tablesOf<SmsTables>(testDb.database);
+    await sms.insertInto('sms_subscriptions').values({ member_uuid: member, phone: '+15555550123', status: 'confirmed', promos: 1, location: 'test', updated_at: new Date().toISOString() }).execute();
+    expect((await owned()).body).toEqual({ owned: true, code: 'sms-half-off-reading' });
+    const second = await place(order(member, { upc: 'love-report' })).expect(200);
+    expect(second.body.order).toMatchObject({ usd_cents: 1499, discount: { code: 'sms-half-off-reading', amount: 1500 } });
+    expect((await owned()).body).toEqual({ owned: false, code: null });
   });
 
   it('refuses an order number reused by another member (404) or for another purchase (409)', async () => {
