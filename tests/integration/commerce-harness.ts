@@ -54,6 +54,8 @@ export const TEST_CATALOGUE: Record<string, CatalogueEntry> = {
   'soon-reading': entry('soon-reading', 'Reading', { usd: side(999), kc: side(1000) }, { available: false }),
   'free-reading': entry('free-reading', 'Reading', { usd: side(0), kc: side(0) }, { free: true }),
   'card-only-report': entry('card-only-report', 'Report', { usd: side(1999), kc: null }),
+  'vip-monthly-subscription': entry('vip-monthly-subscription', 'Subscription', { usd: side(999, 'monthly'), kc: null }),
+  'drt-monthly-subscription': entry('drt-monthly-subscription', 'Subscription', { usd: side(799, 'monthly'), kc: null }),
 };
 
 /** A sandbox card nonce, as the card form's tokenizer makes one. */

@@ -3,6 +3,10 @@ import request from 'supertest';
 import { loadConfig } from '../../server/config';
 import { tablesOf } from '../../server/db/database';
 import type { SmsTables } from '../../server/platform/sms/sms.tables';
+import { AppError } from '../../server/errors';
+import type { CreditsForOrders, SubscriptionsForOrders } from '../../server/platform/commerce/commerce-internals';
+import { createSandboxGateway } from '../../server/platform/commerce/gateway/sandbox-gateway';
+import { createOrdersService, type OrdersService } from '../../server/platform/commerce/orders.service';
 import { createTestDatabase, ENGINES, silentLogger, type TestDatabase } from '../support/test-site';
 import { createCommerceHarness, nonce, type CommerceHarness } from './commerce-harness';
 
@@ -196,5 +200,96 @@ describe.each(ENGINES)('commerce orders on %s', (engine) => {
     expect(captures[0]!.body.order).toMatchObject({ status: 'paid', payment_method: 'paypal', usd_cents: 1499, discount: { code: 'signup-half-off-reading' } });
     expect(await h.commerce.selectFrom('sandbox_charges').selectAll().where('idempotency_key', '=', orderUuid).execute()).toHaveLength(1);
     expect((await ledger(member)).map((row) => row.kind)).toEqual(['purchase']);
+  });
+});
+
+describe.each(ENGINES)('commerce orders with subscriptions, credits and the reconciliation on %s', (engine) => {
+  let testDb: TestDatabase;
+  let h: CommerceHarness;
+  let orders: OrdersService;
+  const started: Parameters<SubscriptionsForOrders['start']>[0][] = [];
+  const live = new Set<string>();
+  const claims = new Map<string, string>();
+  const subscriptions: SubscriptionsForOrders = {
+    plan: async (memberUuid, upc) => {
+      if (live.has(`${memberUuid}:${upc}`)) throw new AppError('conflict', 'You already have this subscription.');
+      return upc === 'vip-monthly-subscription' ? { upc, product_name: 'VIP', trial: true, charge_cents: 0 } : { upc, product_name: 'Daily Reflection', trial: false, charge_cents: 799 };
+    },
+    start: async (input) => {
+      if (!started.some((one) => one.order_uuid === input.order_uuid)) started.push(input);
+      live.add(`${input.member_uuid}:${input.upc}`);
+      return { subscription_uuid: input.order_uuid, upc: input.upc, product_name: 'Sub', status: input.trial ? 'trialing' : 'active', next_billing_date: '2026-12-23', usd_cents: 799, payment_label: input.payment_label, created: '' };
+    },
+    billingLine: async () => 'Billed monthly; next billing 2026-12-23',
+  };
+  const credits: CreditsForOrders = {
+    available: async (memberUuid) => ({ credit_key: `vip:${memberUuid}`, source: 'vip', label: 'Your free VIP reading this month' }),
+    claim: async (key, orderUuid) => {
+      if (claims.has(key) && claims.get(key) !== orderUuid) return false;
+      claims.set(key, orderUuid);
+      return true;
+    },
+    release: async (key) => void claims.delete(key),
+  };
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase(engine);
+    h = createCommerceHarness(testDb.database, loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SITE_URL: 'http://starlit.test' }), silentLogger);
+    const gateway = createSandboxGateway(h.commerce, { siteUrl: 'http://starlit.test' });
+    orders = createOrdersService(h.commerce, gateway, h.ports, { subscriptions, credits }, { siteUrl: 'http://starlit.test', logger: silentLogger, reconcileGraceMs: 0 });
+  });
+  afterAll(() => testDb.drop());
+
+  const purchase = (member_uuid: string, upc: string) => ({ order_uuid: randomUUID(), member_uuid, upc, quantity: 1, use_voucher: true });
+
+  it('starts a VIP trial by keeping the card without charging it, and a second start is refused', async () => {
+    const member = await h.newMember();
+    const body = { ...purchase(member, 'vip-monthly-subscription'), payment: { method: 'card' as const, nonce: nonce() } };
+    const order = await orders.place(body);
+    expect(order).toMatchObject({ status: 'paid', usd_cents: 0, type: 'Subscription', discount: null });
+    expect(started.filter((one) => one.order_uuid === body.order_uuid)).toEqual([expect.objectContaining({ trial: true, payment_label: 'Visa ending 4242', method_token: expect.stringMatching(/^pm_/) })]);
+    expect(await h.commerce.selectFrom('sandbox_charges').selectAll().where('idempotency_key', '=', body.order_uuid).execute()).toEqual([]);
+    expect(await orders.place(body)).toEqual(order);
+    await expect(orders.place({ ...purchase(member, 'vip-monthly-subscription'), payment: { method: 'card', nonce: nonce() } })).rejects.toMatchObject({ code: 'conflict' });
+    expect(await orders.sendReceipts()).toBeGreaterThan(0);
+    expect(h.mail.find((mail) => mail.template === 'receipt' && mail.order_uuid === body.order_uuid)).toMatchObject({ amount: '$0.00', billing: 'Billed monthly; next billing 2026-12-23' });
+  });
+
+  it('charges a Daily Reflection start once with the kept card and records the purchase', async () => {
+    const member = await h.newMember();
+    const body = { ...purchase(member, 'drt-monthly-subscription'), payment: { method: 'card' as const, nonce: nonce() } };
+    expect(await orders.place(body)).toMatchObject({ status: 'paid', usd_cents: 799 });
+    const charges = await h.commerce.selectFrom('sandbox_charges').selectAll().where('idempotency_key', '=', body.order_uuid).execute();
+    expect(charges.map((row) => Number(row.amount_cents))).toEqual([799]);
+    const entries = await h.members.selectFrom('member_transactions').selectAll().where('member_uuid', '=', member).execute();
+    expect(entries.map((row) => [row.kind, Number(row.usd_cents)])).toEqual([['purchase', 799]]);
+    await expect(orders.place({ ...purchase(member, 'drt-monthly-subscription'), payment: { method: 'credit' } })).rejects.toMatchObject({ code: 'bad_request' });
+  });
+
+  it('pays a reading with a free-reading credit once; another order for the same credit is refused', async () => {
+    const member = await h.newMember();
+    const first = await orders.place({ ...purchase(member, 'three-card'), payment: { method: 'credit' } });
+    expect(first).toMatchObject({ status: 'paid', payment_method: 'credit', usd_cents: 0, kc: 0, discount: null });
+    await expect(orders.place({ ...purchase(member, 'three-card'), payment: { method: 'credit' } })).rejects.toMatchObject({ code: 'conflict', message: 'That free reading was just used by another order. Please reload the page.' });
+  });
+
+  it('reconciles orders left charging: paid once when the gateway charged, failed when it did not', async () => {
+    const member = await h.newMember();
+    const at = new Date(Date.now() - 1000).toISOString();
+    const row = (order_uuid: string) => ({
+      order_uuid, member_uuid: member, upc: 'karma-coins-500', quantity: 1, request_key: 'k', payment_method: 'card', status: 'charging', usd_cents: 499, kc: 500,
+      discount_code: null, discount_amount: null, deal_id: null, subscription_uuid: null, charge_id: null, approval_token: null, payment_label: null,
+      fulfilment_url: null, error: null, receipt_sent_at: null, created_at: at, updated_at: at,
+    });
+    const charged = randomUUID();
+    const never = randomUUID();
+    await h.commerce.insertInto('commerce_orders').values([row(charged), row(never)]).execute();
+    const gateway = createSandboxGateway(h.commerce, { siteUrl: 'http://starlit.test' });
+    await gateway.charge({ source: { nonce: nonce() }, amount_cents: 499, idempotency_key: charged, description: 'coins' });
+    expect(await orders.reconcile()).toBe(2);
+    expect(await orders.reconcile()).toBe(0);
+    expect(await orders.get(charged, member)).toMatchObject({ status: 'paid' });
+    expect(await orders.get(never, member)).toMatchObject({ status: 'failed', error: 'The payment service did not answer in time. You have not been charged; please try again.' });
+    expect(await h.ports.memberLedger.balance(member)).toBe(500);
   });
 });
