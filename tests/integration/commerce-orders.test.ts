@@ -292,4 +292,19 @@ describe.each(ENGINES)('commerce orders with subscriptions, credits and the reco
     expect(await orders.get(never, member)).toMatchObject({ status: 'failed', error: 'The payment service did not answer in time. You have not been charged; please try again.' });
     expect(await h.ports.memberLedger.balance(member)).toBe(500);
   });
+
+  it('reconciles an approved redirect-flow order whose capture was interrupted, charging it once', async () => {
+    const member = await h.newMember();
+    const body = { ...purchase(member, 'love-report'), use_voucher: false, return_url: 'http://starlit.test/back', cancel_url: 'http://starlit.test/checkout' };
+    const { redirect_url } = await orders.startApproval(body);
+    const token = redirect_url.split('/').pop()!;
+    const gateway = createSandboxGateway(h.commerce, { siteUrl: 'http://starlit.test' });
+    await gateway.decide(token, 'approve');
+    // The process died after the capture began (the order is 'charging'), before or after the gateway booked it.
+    await h.commerce.updateTable('commerce_orders').set({ status: 'charging' }).where('order_uuid', '=', body.order_uuid).execute();
+    await orders.reconcile();
+    expect(await orders.get(body.order_uuid, member)).toMatchObject({ status: 'paid', usd_cents: 2999, payment_method: 'paypal' });
+    expect(await orders.capture(body.order_uuid, member, token)).toMatchObject({ status: 'paid' });
+    expect(await h.commerce.selectFrom('sandbox_charges').selectAll().where('idempotency_key', '=', body.order_uuid).execute()).toHaveLength(1);
+  });
 });

@@ -25,6 +25,10 @@ import { ordersData, type OrderRow } from './orders.data';
  * its uuid, takes the money (coins, a card through the gateway, a free reading, a subscription's
  * kept card), then fulfils it. Every step that moves money is keyed by the order's uuid, so a
  * retry, a race or a restart after a crash never moves it twice.
+ *
+ * What an interrupted order needs to be finished is noted on its row before the step that needs
+ * it, in `approval_token`: the redirect flow's approval token, the kept method of a card
+ * subscription start, or the free-reading credit's key.
  */
 
 export const MESSAGES = {
@@ -336,8 +340,9 @@ export function createOrdersService(
   }
 
   async function payWithCredit(row: OrderRow, creditKey: string): Promise<OrderRow> {
-    if (!(await internals.credits.claim(creditKey, row.order_uuid))) return fail(row, MESSAGES.creditTaken);
+    // The credit's key is noted first, so a claim interrupted by a crash is claimed again (same order: true) and finished.
     await ordersData.update(db, row.order_uuid, { approval_token: creditKey.slice(0, 200) });
+    if (!(await internals.credits.claim(creditKey, row.order_uuid))) return fail(row, MESSAGES.creditTaken);
     return finishPaid(row, { charge_id: null, payment_label: 'Free reading' });
   }
 
@@ -382,6 +387,30 @@ export function createOrdersService(
   }
 
   /**
+   * Captures an approved redirect-flow order (the gateway charges once per key, so this is safe
+   * to repeat after a crash), starts the subscription it buys, and marks it paid.
+   */
+  async function captureOnce(row: OrderRow, token: string): Promise<OrderRow> {
+    const result = await gateway.captureApproval({ token, idempotency_key: row.order_uuid });
+    if (result.status === 'declined') return fail(row, result.message);
+    faultAfterCharge();
+    const chargeId = result.charge.amount_cents > 0 ? result.charge.charge_id : null;
+    if (!isSubscription(row.upc)) return finishPaid(row, result.charge);
+    if (!result.method_token) return fail(row, MESSAGES.notAwaiting);
+    const subscription = await internals.subscriptions.start({
+      member_uuid: row.member_uuid,
+      upc: row.upc,
+      method_token: result.method_token,
+      payment_label: result.charge.payment_label,
+      order_uuid: row.order_uuid,
+      // A start that charges nothing today is a trial (SubscriptionPlan.charge_cents).
+      trial: Number(row.usd_cents) === 0,
+    });
+    await ordersData.update(db, row.order_uuid, { subscription_uuid: subscription.subscription_uuid });
+    return finishPaid({ ...row, subscription_uuid: subscription.subscription_uuid }, { charge_id: chargeId, payment_label: result.charge.payment_label });
+  }
+
+  /**
    * Finishes one order a crashed process left 'charging': paid exactly once when the money moved
    * (the gateway's charge by the order's key, the coins' ledger entry, the claimed credit), failed
    * when it did not.
@@ -393,7 +422,13 @@ export function createOrdersService(
       return;
     }
     if (row.payment_method === 'credit') {
-      if (row.approval_token) await finishPaid(row, { charge_id: null, payment_label: 'Free reading' });
+      if (row.approval_token) await payWithCredit(row, row.approval_token);
+      else await fail(row, MESSAGES.creditTaken);
+      return;
+    }
+    if (row.payment_method === 'paypal') {
+      // The member approved it and the capture began: capturing again charges at most once.
+      if (row.approval_token) await captureOnce(row, row.approval_token);
       else await fail(row, MESSAGES.timeout);
       return;
     }
@@ -525,27 +560,7 @@ export function createOrdersService(
       if (!(await ordersData.transition(db, orderUuid, ['awaiting_approval'], { status: 'charging', updated_at: stamp() }))) {
         return answer(await settled((await ordersData.get(db, orderUuid))!));
       }
-      const charging = { ...row, status: 'charging' };
-      const result = await gateway.captureApproval({ token, idempotency_key: orderUuid });
-      if (result.status === 'declined') return answer(await fail(charging, result.message));
-      faultAfterCharge();
-      if (isSubscription(row.upc)) {
-        if (!result.method_token) return answer(await fail(charging, MESSAGES.notAwaiting));
-        const kept = { method_token: result.method_token, payment_label: result.charge.payment_label };
-        await ordersData.update(db, orderUuid, { approval_token: kept.method_token, payment_label: kept.payment_label });
-        const plan = await internals.subscriptions.plan(memberUuid, row.upc).catch(() => null);
-        const subscription = await internals.subscriptions.start({
-          member_uuid: memberUuid,
-          upc: row.upc,
-          method_token: kept.method_token,
-          payment_label: kept.payment_label,
-          order_uuid: orderUuid,
-          trial: plan?.trial ?? Number(row.usd_cents) === 0,
-        });
-        await ordersData.update(db, orderUuid, { subscription_uuid: subscription.subscription_uuid });
-        return answer(await finishPaid({ ...charging, subscription_uuid: subscription.subscription_uuid }, { charge_id: result.charge.amount_cents > 0 ? result.charge.charge_id : null, payment_label: kept.payment_label }));
-      }
-      return answer(await finishPaid(charging, result.charge));
+      return answer(await captureOnce({ ...row, status: 'charging' }, token));
     },
 
     vouchers: { unused: unusedVoucher },
