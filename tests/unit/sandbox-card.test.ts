@@ -46,7 +46,8 @@ describe('the sandbox card tokenizer', () => {
       expect(nonce).not.toContain(card.number);
       return parseSandboxNonce(nonce);
     });
-    expect(outcomes).toEqual([
+    expect(outcomes).toEqual(SANDBOX_TEST_CARDS.map((card) => ({ outcome: card.outcome, brand: card.number.startsWith('4') ? 'visa' : 'mastercard', last4: card.number.slice(-4) })));
+    expect(outcomes.slice(0, 4)).toEqual([
       { outcome: 'succeed', brand: 'visa', last4: '4242' },
       { outcome: 'succeed', brand: 'mastercard', last4: '4444' },
       { outcome: 'decline', brand: 'visa', last4: '0002' },

@@ -98,9 +98,9 @@ export function CheckoutPage(props: CheckoutPageProps & FormProps) {
             {coins && (
               <p>
                 <button type="submit" className="button" name="intent" value="pay-kc" disabled={!coins.enough}>
-                  Pay with {coins.price} Karma Coins
+                  {`Pay with ${coins.price} Karma Coins`}
                 </button>{' '}
-                <span>Your balance: {coins.balance} Karma Coins.</span>
+                <span>{`Your balance: ${coins.balance} Karma Coins.`}</span>
                 {!coins.enough && (
                   <>
                     {' '}

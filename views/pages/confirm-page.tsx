@@ -62,7 +62,7 @@ export function ConfirmPage(props: ConfirmPageProps) {
       )}
       {status === 'paid' && balance !== null && (
         <p>
-          Your balance is now <strong>{balance} Karma Coins</strong>. <a href="/readings-reports">Find a reading to spend them on</a>.
+          Your balance is now <strong>{`${balance} Karma Coins`}</strong>. <a href="/readings-reports">Find a reading to spend them on</a>.
         </p>
       )}
       {status === 'paid' && subscription && (

@@ -22,7 +22,7 @@ export function StorePage({ packages, balance, orderUuid }: StorePageProps) {
     >
       {balance !== null && (
         <p className="checkout-balance">
-          Your balance: <strong>{balance} Karma Coins</strong>
+          Your balance: <strong>{`${balance} Karma Coins`}</strong>
         </p>
       )}
       {packages.length === 0 ? (

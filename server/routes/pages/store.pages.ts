@@ -214,13 +214,19 @@ const confirmPage = definePage({
     if (!OrderUuidSchema.safeParse(context.query.order).success) throw new AppError('not_found', 'That order does not exist.');
     const order = await context.upstream.commerce.order(context.query.order, memberUuid);
     const coinPackage = order.type === 'Karma Coins';
-    const balance = coinPackage && order.status === 'paid' ? formatBalance((await context.upstream.member.get(memberUuid)).kc_balance) : null;
+    let balance: string | null = null;
+    if (order.status === 'paid' && (coinPackage || order.payment_method === 'kc')) {
+      // The header shows the balance the session holds: bring it up to date with this order.
+      const { kc_balance } = await context.upstream.member.get(memberUuid);
+      if (context.req.session) context.req.session.karmaCoins = kc_balance;
+      if (coinPackage) balance = formatBalance(kc_balance);
+    }
     const discount = order.discount
       ? `${order.payment_method === 'kc' ? `${formatBalance(order.discount.amount)} Karma Coins` : formatUsd(order.discount.amount)} off (${order.discount.code})`
       : null;
     return {
       status: order.status,
-      productName: coinPackage && order.kc > 0 ? `${order.product_name} (${formatBalance(order.kc)} Karma Coins)` : order.product_name,
+      productName: order.product_name,
       type: order.type,
       orderNumber: order.order_uuid,
       date: formatDate(order.created),
