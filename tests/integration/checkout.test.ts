@@ -124,6 +124,10 @@ describe.each(ENGINES)('checkout on %s', (engine) => {
     expect(confirm.text).toContain(order_uuid);
     expect(confirm.text).toContain(`Your balance is now <strong>${coinPackage.kc.toLocaleString('en-US')} Karma Coins</strong>`);
     expect(confirm.text).toContain(NOINDEX);
+    // Spec 1 §2: no promo messages on /confirm.
+    expect(confirm.text).not.toContain('data-island="promo-message"');
+    // The header's balance follows the purchase.
+    expect(confirm.text).toContain(`&quot;karma_coins&quot;:${coinPackage.kc}`);
   });
 
   it('a declined test card shows the decline message and charges nothing; a reused nonce is refused', async () => {
@@ -181,6 +185,27 @@ describe.each(ENGINES)('checkout on %s', (engine) => {
     const confirm = await agent.get(paid.headers.location!).expect(200);
     expect(confirm.text).toContain('Celtic Cross');
     expect(confirm.text).toContain('<dd>Karma Coins</dd>');
+  });
+
+  it('a held Celtic Cross is paid with coins from its checkout page and the confirmation leads to the reading', async () => {
+    const { agent } = await signedUpMember(site);
+    await buyCoins(agent);
+    await buyCoins(agent);
+    const dealt = await agent.post('/api/product/deal/celtic-cross').set('Origin', ORIGIN).set('X-Forwarded-For', freshIp()).expect(200);
+    const held = await agent.post('/api/product/submit/celtic-cross').set('Origin', ORIGIN).set('X-Forwarded-For', freshIp()).send({ deal: dealt.body.deal, deck_code: dealt.body.deck_code, question: '', cards: [] }).expect(200);
+    const path = held.body.forwarding_url as string;
+    expect(path).toBe(`/checkout?upc=celtic-cross&deal=${dealt.body.deal}`);
+    const page = await agent.get(path).expect(200);
+    const order = /name="order_uuid" value="([0-9a-f-]{36})"/.exec(page.text)![1]!;
+    expect(page.text).toContain(`name="deal" value="${dealt.body.deal}"`);
+    const paid = await postForm(agent, path, { intent: 'pay-kc', order_uuid: order, upc: 'celtic-cross', deal: dealt.body.deal, use_voucher: 'on' }).expect(303);
+    const confirm = await agent.get(paid.headers.location!).expect(200);
+    expect(confirm.text).toMatch(/href="\/readings-reports\/tarot-readings\/result\/[A-Za-z0-9_-]+">See your <!-- -->reading/);
+    expect(confirm.text).toContain('<dt>Discount</dt>');
+    // Paying again from the same page view is the same order: nothing more is taken.
+    const balance = await balanceOf(agent);
+    await postForm(agent, path, { intent: 'pay-kc', order_uuid: order, upc: 'celtic-cross', deal: dealt.body.deal, use_voucher: 'on' }).expect(303);
+    expect(await balanceOf(agent)).toBe(balance);
   });
 
   it('paying with coins the member has not got shows the refusal on the checkout page and takes nothing', async () => {
