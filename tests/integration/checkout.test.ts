@@ -108,6 +108,14 @@ describe.each(ENGINES)('checkout on %s', (engine) => {
     expect(member.text).toContain('Your balance: <strong>0 Karma Coins</strong>');
     expect(member.text).toContain('data-island="checkout-form"');
     expect(member.text).toContain('Sandbox payment — no real money moves.');
+    // Without JavaScript the package choice goes to /checkout, where PayPal works as a plain form.
+    expect(member.text).toMatch(/<form class="form form-card checkout-form"[^>]*action="\/checkout" method="get">/);
+    expect(member.text).toMatch(new RegExp(`<input type="radio" name="kc-package-select"[^>]*value="${coinPackage.upc}"`));
+    const percent = /\((\d+)% Bonus\)/.exec(member.text)?.[1];
+    if (percent) expect(member.text).toContain(`${percent}<!-- -->% bonus`);
+    const checkout = await agent.get(`/checkout?kc-package-select=${coinPackage.upc}`).expect(200);
+    expect(checkout.text).toContain('value="paypal"');
+    expect(checkout.text).not.toContain('value="pay-kc"');
   });
 
   it('buys a coin package by card once, however often the same order is sent, and confirms it with the new balance', async () => {
