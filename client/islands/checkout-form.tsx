@@ -101,9 +101,10 @@ function CheckoutForm({ orderUuid, purchase, packages, voucherInput, payLabel, p
       navigate(reply.report_url);
     } catch (error) {
       const failed = failureOf(error, CHECKOUT_FAILED_MESSAGE);
-      // Refused (a declined card, a wrong field): nothing was charged, so the next try is a new order.
-      // Unknown (a failure on our side, no answer): the same order, which can charge only once.
-      if (error instanceof ApiError && error.status >= 400 && error.status < 500) setOrder(newOrderUuid());
+      // The server answered (a decline, a timeout at the processor): that order is settled as failed
+      // and nothing was charged, so the next try is a new order. No answer at all: the same order,
+      // which the platform charges at most once.
+      if (!(error instanceof ApiError && error.status === 0)) setOrder(newOrderUuid());
       setFailure(failed);
       setSubmitting(false);
     }

@@ -154,6 +154,17 @@ describe.each(ENGINES)('checkout on %s', (engine) => {
     expect(await balanceOf(agent)).toBe(coinPackage.kc);
   });
 
+  it('a processor that does not answer is the generic failure (never a 500), charges nothing, and a new order then goes through', async () => {
+    const { agent } = await signedUpMember(site);
+    const timeout = `sbx_timeout_visa_0119_${randomUUID().replace(/-/g, '').slice(0, 22)}`;
+    const failed = await submit(agent, { 'purchase-package': 'payment-kc-package', 'kc-package-select': coinPackage.upc, order_uuid: randomUUID(), payment_method_nonce: timeout });
+    expect(failed.status).toBe(502);
+    expect(failed.body.error.message).toBe(CHECKOUT_FAILED_MESSAGE);
+    expect(await balanceOf(agent)).toBe(0);
+    await buyCoins(agent);
+    expect(await balanceOf(agent)).toBe(coinPackage.kc);
+  });
+
   it("another member's order is a 404 on /confirm and cannot be taken over by a submit", async () => {
     const owner = await signedUpMember(site);
     const { order_uuid, report_url } = await buyCoins(owner.agent);

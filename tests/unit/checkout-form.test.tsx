@@ -111,7 +111,7 @@ describe('the checkout card form island', () => {
     expect(calls[1]!.body.order_uuid).not.toBe(ORDER);
   });
 
-  it('shows the generic message with a link to support when the server fails, and keeps the same order for the retry', async () => {
+  it('shows the generic message with a link to support when the server fails, and tries again as a new order', async () => {
     const calls = stubFetch({ status: 502, body: { error: { code: 'bad_gateway', message: 'The platform.commerce.order service failed (HTTP 500).' } } });
     await serveAndHydrate(<Island name="checkout-form" props={PROPS} />);
     fillCard();
@@ -123,7 +123,24 @@ describe('the checkout card form island', () => {
     await act(async () => {
       fireEvent.submit(payButton().closest('form')!);
     });
-    expect(calls[1]!.body.order_uuid).toBe(ORDER);
+    expect(calls[1]!.body.order_uuid).not.toBe(ORDER);
+  });
+
+  it('keeps the same order when the server was not reached, since the first try may have arrived', async () => {
+    const calls: string[] = [];
+    global.fetch = (async (_url: string, init?: RequestInit) => {
+      calls.push(String(JSON.parse(String(init?.body)).order_uuid));
+      throw new TypeError('offline');
+    }) as typeof fetch;
+    await serveAndHydrate(<Island name="checkout-form" props={PROPS} />);
+    fillCard();
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      await act(async () => {
+        fireEvent.submit(payButton().closest('form')!);
+      });
+    }
+    expect(screen.getByRole('alert').textContent).toContain('Network Failure. Please Try Again.');
+    expect(calls).toEqual([ORDER, ORDER]);
   });
 
   it("the PayPal button goes to the approval address, and 'Not Found' shows the generic message", async () => {

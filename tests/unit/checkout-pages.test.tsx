@@ -45,12 +45,12 @@ describe('the checkout pages without JavaScript', () => {
     expect(html).toMatch(/<button [^>]*value="pay-kc" name="intent">Pay with/);
   });
 
-  it('/checkout: a failure on our side shows the generic message with a link to support, and keeps the same order for the retry', () => {
+  it('/checkout: a failure on our side shows the generic message with a link to support; the retry is a new order', () => {
     const other = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
     const html = render(<CheckoutPage {...CHECKOUT} form={{ intent: 'pay-kc', ok: false, values: { order_uuid: other }, errors: {}, message: CHECKOUT_FAILED_MESSAGE }} />);
     expect(html).toContain(CHECKOUT_FAILED_MESSAGE);
     expect(html).toContain('href="/service"');
-    expect(html).toContain(`name="order_uuid" value="${other}"`);
+    expect(html).toContain(`name="order_uuid" value="${ORDER}"`);
     const refused = render(<CheckoutPage {...CHECKOUT} form={{ intent: 'pay-kc', ok: false, values: { order_uuid: other }, errors: {}, message: 'You do not have enough Karma Coins.' }} />);
     expect(refused).toContain('You do not have enough Karma Coins.');
     expect(refused).toContain(`name="order_uuid" value="${ORDER}"`);

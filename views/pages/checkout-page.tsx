@@ -49,9 +49,8 @@ export function CheckoutPage(props: CheckoutPageProps & FormProps) {
   const { purchase, productName, teaser, price, original, voucher, credit, coins, subscribed, action, form } = props;
   const posted = form && !form.ok ? (formFor(form, form.intent) ?? form) : undefined;
   const error = props.error ?? (posted ? (posted.message ?? Object.values(posted.errors)[0]) : undefined);
-  // After a failure on our side the outcome is unknown: trying again must be the same order (it charges once).
-  const postedOrder = posted?.message === CHECKOUT_FAILED_MESSAGE ? posted.values.order_uuid : undefined;
-  const orderUuid = typeof postedOrder === 'string' ? postedOrder : props.orderUuid;
+  // A failed order stays failed (the platform answers it again): each try after one is a new order.
+  const orderUuid = props.orderUuid;
   return (
     <ContentPage title="Checkout" kicker="Store" art="account" breadcrumb={[{ label: 'Home', href: '/' }, { label: 'Readings & Reports', href: '/readings-reports' }, { label: 'Checkout' }]} as="div">
       <section className="checkout-summary" aria-labelledby="checkout-product">
