@@ -81,4 +81,21 @@ describe.each(ENGINES)('commerce orders under concurrency on %s', (engine) => {
     expect(total).toBeGreaterThanOrEqual(0);
     expect(new Set(entries.map((row) => `${row.order_uuid}:${row.kind}`)).size).toBe(entries.length);
   });
+
+  it('starts a subscription once when ten different orders race to start it: one charge, the others refused', async () => {
+    const member = await h.newMember();
+    const bodies = Array.from({ length: 10 }, () => ({ order_uuid: randomUUID(), member_uuid: member, upc: 'drt-monthly-subscription', payment: { method: 'card', nonce: nonce() } }));
+    const answers = await Promise.all(bodies.map((body) => place(body)));
+    expect(answers.filter((res) => res.status === 200)).toHaveLength(1);
+    for (const res of answers.filter((one) => one.status !== 200)) {
+      expect(res.status).toBe(409);
+      expect(['You already have this subscription.', 'A payment for this subscription is already in progress. Please wait a moment, then look at your membership page.']).toContain(res.body.error.message);
+    }
+    const orders = await h.commerce.selectFrom('commerce_orders').select(['order_uuid', 'status']).where('member_uuid', '=', member).execute();
+    const paid = orders.filter((row) => row.status === 'paid');
+    expect(paid).toHaveLength(1);
+    expect(await h.commerce.selectFrom('sandbox_charges').selectAll().where('idempotency_key', 'in', orders.map((row) => row.order_uuid)).execute()).toHaveLength(1);
+    expect(await h.commerce.selectFrom('commerce_subscriptions').selectAll().where('member_uuid', '=', member).execute()).toHaveLength(1);
+    expect((await ledger(member)).filter((row) => row.kind === 'purchase')).toHaveLength(1);
+  });
 });

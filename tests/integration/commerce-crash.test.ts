@@ -57,7 +57,7 @@ describe.each(ENGINES)('an order interrupted by a crash on %s', (engine) => {
     const member = await h.newMember();
     const body = { order_uuid: randomUUID(), member_uuid: member, upc: 'karma-coins-500', quantity: 2, payment: { method: 'card', nonce: nonce() } };
 
-    const faulty = startPlatformProcess({ ...env, STARLIT_FAULT: 'exit-after-charge', STARLIT_RECONCILE_GRACE_MS: '0' });
+    const faulty = startPlatformProcess({ ...env, STARLIT_FAULT: 'exit-after-charge', PAYMENT_RECONCILE_GRACE_MS: '0' });
     const died = exitOf(faulty);
     const url = await servedUrl(faulty);
     await expect(fetch(`${url}/commerce/orders`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).rejects.toThrow();
@@ -68,7 +68,7 @@ describe.each(ENGINES)('an order interrupted by a crash on %s', (engine) => {
     expect(await h.commerce.selectFrom('sandbox_charges').selectAll().where('idempotency_key', '=', body.order_uuid).execute()).toHaveLength(1);
     expect(await h.members.selectFrom('member_transactions').selectAll().where('member_uuid', '=', member).execute()).toEqual([]);
 
-    const healthy = startPlatformProcess({ ...env, STARLIT_RECONCILE_GRACE_MS: '0' });
+    const healthy = startPlatformProcess({ ...env, PAYMENT_RECONCILE_GRACE_MS: '0' });
     const stopped = exitOf(healthy);
     try {
       const again = await servedUrl(healthy);

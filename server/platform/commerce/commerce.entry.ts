@@ -14,9 +14,6 @@ import { subscriptionRoutes } from './subscriptions.routes';
 import type { BackgroundWorker } from '../platform-service';
 import { Router } from 'express';
 
-/** How long an order may stay 'charging' before a starting process treats it as interrupted. */
-const RECONCILE_GRACE_MS = Number(process.env.STARLIT_RECONCILE_GRACE_MS ?? 60_000);
-
 /** The commerce service: orders, payments through the gateway, subscriptions, receipts (issue #13). */
 export const commerceService = definePlatformService({
   name: 'commerce',
@@ -31,9 +28,9 @@ export const commerceService = definePlatformService({
       siteUrl: config.SITE_URL,
       now,
       logger,
-      reconcileGraceMs: Number.isFinite(RECONCILE_GRACE_MS) && RECONCILE_GRACE_MS >= 0 ? RECONCILE_GRACE_MS : 60_000,
-      // Read once at start; only tests set it (tests/integration/commerce-crash.test.ts).
-      fault: process.env.STARLIT_FAULT,
+      reconcileGraceMs: config.PAYMENT_RECONCILE_GRACE_MS,
+      // Only tests set it (tests/integration/commerce-crash.test.ts).
+      fault: config.STARLIT_FAULT,
     });
     const receipts = createOrdersWorker(orders, logger);
     orders.onPaid(() => receipts.kick());

@@ -21,7 +21,11 @@ export const ordersData = {
    * keyed by member and code). 'exists': an order of that uuid is there already (a retry or a
    * race); 'voucher_used': another order spent the voucher first. Either way nothing is written.
    */
-  async insert(db: Db, row: OrderRow, voucher: VoucherClaim | null): Promise<'inserted' | 'exists' | 'voucher_used'> {
+  /**
+   * Writes a new order (and its voucher use) once. 'exists': that uuid is taken; 'voucher_used':
+   * another order holds the voucher; 'busy': another start of the same subscription is charging.
+   */
+  async insert(db: Db, row: OrderRow, voucher: VoucherClaim | null): Promise<'inserted' | 'exists' | 'voucher_used' | 'busy'> {
     try {
       await db.transaction().execute(async (trx) => {
         await trx.insertInto('commerce_orders').values(row).execute();
@@ -30,7 +34,8 @@ export const ordersData = {
       return 'inserted';
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
-      return (await ordersData.get(db, row.order_uuid)) ? 'exists' : 'voucher_used';
+      if (await ordersData.get(db, row.order_uuid)) return 'exists';
+      return voucher ? 'voucher_used' : 'busy';
     }
   },
 

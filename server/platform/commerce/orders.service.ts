@@ -13,6 +13,8 @@ import {
   type SubscriptionUpc,
 } from '../../../shared/domain/catalogue';
 import type { Payment, Purchase } from '../../../shared/platform-api/commerce.platform';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { ALREADY_SUBSCRIBED } from './subscriptions.service';
 import { AppError } from '../../errors';
 import type { CatalogueEntry, PlatformPorts } from '../ports';
 import type { CommerceTables } from './commerce.tables';
@@ -45,6 +47,7 @@ export const MESSAGES = {
   voucherTaken: 'Your offer was just used by another order. Please reload the page to see the price.',
   noCredit: 'You have no free reading for this product. Please choose another way to pay.',
   creditTaken: 'That free reading was just used by another order. Please reload the page.',
+  startBusy: 'A payment for this subscription is already in progress. Please wait a moment, then look at your membership page.',
   cardOnly: 'This purchase can only be paid by card or PayPal.',
   approvalMismatch: 'That payment approval is not for this order. Please start again.',
   notAwaiting: 'That order is not waiting for a payment approval.',
@@ -218,7 +221,7 @@ export function createOrdersService(
   function failureError(row: OrderRow): AppError {
     const message = row.error ?? 'The payment did not go through.';
     if (message === MESSAGES.timeout) return new AppError('service_unavailable', message);
-    if (row.payment_method === 'kc' || message === MESSAGES.creditTaken || message === MESSAGES.voucherTaken) return new AppError('conflict', message);
+    if (row.payment_method === 'kc' || message === MESSAGES.creditTaken || message === MESSAGES.voucherTaken || message === ALREADY_SUBSCRIBED) return new AppError('conflict', message);
     if (message.includes('card details') || message.includes('Card details')) return new AppError('bad_request', message);
     return new AppError('payment_required', message);
   }
@@ -258,6 +261,7 @@ export function createOrdersService(
     };
     const outcome = await ordersData.insert(db, row, priced.voucher ? { code: priced.voucher.code, created_at: at } : null);
     if (outcome === 'voucher_used') throw new AppError('conflict', MESSAGES.voucherTaken);
+    if (outcome === 'busy') throw new AppError('conflict', MESSAGES.startBusy);
     if (outcome === 'exists') return { row: await existing((await ordersData.get(db, purchase.order_uuid))!, purchase.member_uuid, key), fresh: false };
     return { row, fresh: true };
   }
@@ -379,6 +383,18 @@ export function createOrdersService(
     });
     await ordersData.update(db, row.order_uuid, { subscription_uuid: subscription.subscription_uuid });
     return finishPaid({ ...row, subscription_uuid: subscription.subscription_uuid }, { charge_id: chargeId, payment_label: kept.payment_label });
+  }
+
+  /** A subscription start's order, now charging: fails it (and answers false) when the member holds the subscription already. */
+  async function startStillOpen(row: OrderRow): Promise<boolean> {
+    try {
+      await internals.subscriptions.plan(row.member_uuid, row.upc as SubscriptionUpc);
+      return true;
+    } catch (error) {
+      if (!(error instanceof AppError) || error.code !== 'conflict') throw error;
+      await fail(row, error.message);
+      return false;
+    }
   }
 
   async function planOf(memberUuid: string, upc: string) {
@@ -505,7 +521,10 @@ export function createOrdersService(
       const plan = await planOf(purchase.member_uuid, purchase.upc);
       if (plan) {
         const { row, fresh } = await write(purchase, 'card', { ...priced, voucher: null }, 'charging', { usd_cents: plan.charge_cents, kc: 0 });
-        return answer(fresh ? await startSubscription(row, payment.nonce, plan.trial, name) : row);
+        if (!fresh) return answer(row);
+        // Another start of it may have finished between the plan and the write: ask again before any charge.
+        const stillOpen = await startStillOpen(row);
+        return answer(stillOpen ? await startSubscription(row, payment.nonce, plan.trial, name) : (await ordersData.get(db, row.order_uuid))!);
       }
       const coins = priced.type === 'Karma Coins' ? (priced.product.kc_granted ?? 0) * purchase.quantity : 0;
       const { row, fresh } = await write(purchase, 'card', priced, 'charging', { usd_cents: priced.usd_cents, kc: coins });
@@ -557,9 +576,16 @@ export function createOrdersService(
       const row = await mine(orderUuid, memberUuid);
       if (row.status !== 'awaiting_approval') return answer(await settled(row));
       if (row.approval_token !== token) throw new AppError('bad_request', MESSAGES.approvalMismatch);
-      if (!(await ordersData.transition(db, orderUuid, ['awaiting_approval'], { status: 'charging', updated_at: stamp() }))) {
-        return answer(await settled((await ordersData.get(db, orderUuid))!));
+      let moved: boolean;
+      try {
+        moved = await ordersData.transition(db, orderUuid, ['awaiting_approval'], { status: 'charging', updated_at: stamp() });
+      } catch (error) {
+        // Another start of the same subscription is charging right now (commerce_orders_one_start).
+        if (isUniqueViolation(error)) throw new AppError('conflict', MESSAGES.startBusy);
+        throw error;
       }
+      if (!moved) return answer(await settled((await ordersData.get(db, orderUuid))!));
+      if (isSubscription(row.upc) && !(await startStillOpen({ ...row, status: 'charging' }))) return answer((await ordersData.get(db, orderUuid))!);
       return answer(await captureOnce({ ...row, status: 'charging' }, token));
     },
 
