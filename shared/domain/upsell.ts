@@ -1,5 +1,5 @@
 import type { Upsell } from './catalogue';
-import { COOKIE_LIFETIMES, UPSELLS_USED_COOKIE, type CookieToSet } from './site-cookies';
+import { COOKIE_LIFETIMES, pickUpsell as pickFirstUnused, UPSELLS_USED_COOKIE, type CookieToSet } from './site-cookies';
 
 /**
  * SUGGESTED READING (spec 1 §4 "Upsell", §3 cookie upsells_used, §9 7 days): the first upsell not
@@ -22,14 +22,11 @@ export function readUsedUpsells(value: string | undefined): string[] {
   return [...new Set(codes)].slice(-MAX_USED);
 }
 
-/** The pick, and the codes to store: the used ones plus the pick, or only the pick after a reset. */
-export function pickUpsell<T extends Pick<Upsell, 'upsell_upc'>>(upsells: readonly T[], usedCodes: readonly string[]): { upsell: T | null; used: string[] } {
-  if (upsells.length === 0) return { upsell: null, used: [...usedCodes] };
-  const fresh = upsells.find((upsell) => !usedCodes.includes(upsell.upsell_upc));
-  if (fresh) return { upsell: fresh, used: [...usedCodes, fresh.upsell_upc].slice(-MAX_USED) };
-  const firstUpsell = upsells[0]!;
-  return { upsell: firstUpsell, used: [firstUpsell.upsell_upc] };
-}
+/**
+ * The pick, and the codes to store: the used ones plus the pick, or only the first after a reset.
+ * One rule for the site: the cookie module's (shared/domain/site-cookies.ts).
+ */
+export const pickUpsell = pickFirstUnused;
 
 /** The upsells_used cookie holding these codes, for 7 days. */
 export function usedUpsellsCookie(used: readonly string[]): CookieToSet {
