@@ -135,6 +135,7 @@ describe.each(ENGINES)('horoscopes on %s', (engine) => {
     await request(site.app).get('/vip/daily-horoscope/aries').expect(303).expect('Location', '/daily-horoscope/aries');
     const { agent, memberUuid } = await signedUpMember(site);
     await agent.get('/vip/daily-horoscope/aries').expect(303).expect('Location', '/daily-horoscope/aries');
+    expect((await agent.get('/daily-love-horoscope/aries').expect(200)).text).toContain('data-ad-slot="leaderboard"');
     await site.tables
       .updateTable('members')
       .set({ vip_until: Date.now() + 86_400_000 })
@@ -152,7 +153,11 @@ describe.each(ENGINES)('horoscopes on %s', (engine) => {
     expect(html.indexOf('id="you"')).toBeLessThan(html.indexOf('id="everyone"'));
     expect(html).not.toContain('class="horoscope-vip-link"');
     // Other horoscopes show the VIP link.
-    expect((await agent.get('/daily-love-horoscope/aries').expect(200)).text).toContain('class="horoscope-vip-link"');
+    const love = (await agent.get('/daily-love-horoscope/aries').expect(200)).text;
+    expect(love).toContain('class="horoscope-vip-link"');
+    // An ad-free site is a VIP perk: no ad slot on any page.
+    expect(love).not.toContain('data-ad-slot');
+    expect(html).not.toContain('data-ad-slot');
   });
 
   describe('the JSON API', () => {

@@ -10,6 +10,7 @@ import { loadConfig, type Config } from '../../server/config';
 import type { Kysely } from 'kysely';
 import { openDatabase, tablesOf, type DatabaseHandle, type Engine } from '../../server/db/database';
 import type { WebTables } from '../../server/db/schema';
+import type { CommerceTables } from '../../server/platform/commerce/commerce.tables';
 import type { LocationTables } from '../../server/platform/location/location.tables';
 import type { MailTables } from '../../server/platform/mail/mail.tables';
 import type { MemberTables } from '../../server/platform/member/member.tables';
@@ -28,7 +29,7 @@ export const ENGINES: Engine[] = process.env.TEST_POSTGRES_URL ? ['sqlite', 'pos
 export const silentLogger = pino({ level: 'silent' });
 
 /** Tests may look at every owner's tables; the code under test sees only its own. */
-export type EveryTable = WebTables & MemberTables & MailTables & LocationTables & SmsTables & SupportTables & RulesTables & ProductTables;
+export type EveryTable = WebTables & MemberTables & MailTables & LocationTables & SmsTables & SupportTables & RulesTables & ProductTables & CommerceTables;
 export const everyTable = (database: DatabaseHandle): Kysely<EveryTable> => tablesOf<EveryTable>(database);
 
 export interface TestDatabase {

@@ -48,8 +48,8 @@ export function SiteLayout({ siteName, path, status, locale, interactive, consen
         Skip to content
       </a>
       <header className="site-header">
-        {/* The top leaderboard ad's place (none is sold yet); hidden while the menu is open (spec 1 §4). */}
-        <div className="ad-leaderboard" data-ad-slot="leaderboard" aria-hidden="true" />
+        {/* The top leaderboard ad's place (none is sold yet); hidden while the menu is open (spec 1 §4); never there for VIP members (an ad-free site is a VIP perk). */}
+        {!viewer.vip && <div className="ad-leaderboard" data-ad-slot="leaderboard" aria-hidden="true" />}
         <div className="container header-bar">
           {nav.menu.length > 0 && <NavMenu menu={nav.menu} karmaCoins={coins} path={path} loggedIn={status.logged_in} islands={interactive || status.logged_in} />}
           <a className="brand" href="/">

@@ -40,13 +40,21 @@ export class GatewayNonceError extends Error {
   }
 }
 
+/** A card refused when it is kept for later (a subscription start): nothing is charged or kept. */
+export class GatewayDeclinedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'GatewayDeclinedError';
+  }
+}
+
 export interface PaymentGateway {
   readonly name: string;
   /** Charges `amount_cents`; the same `idempotency_key` again answers the first charge and charges nothing. */
   charge(input: { source: ChargeSource; amount_cents: number; idempotency_key: string; description: string }): Promise<ChargeResult>;
   /** The charge made with this key, or null: the reconciliation after a crash or a timeout. */
   findCharge(idempotencyKey: string): Promise<Charge | null>;
-  /** Keeps a card for later charges (subscriptions): a single-use nonce becomes a reusable method. */
+  /** Keeps a card for later charges (subscriptions): a single-use nonce becomes a reusable method. A refused card: GatewayDeclinedError. */
   vault(input: { nonce: string; customer: string }): Promise<{ method_token: string; payment_label: string }>;
   /** The redirect flow: an approval page on the processor's side, which sends the browser back to `return_url?token=...`. */
   createApproval(input: { amount_cents: number; idempotency_key: string; description: string; return_url: string; cancel_url: string; vault: boolean }): Promise<{ token: string; approval_url: string }>;
