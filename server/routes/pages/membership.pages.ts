@@ -22,7 +22,7 @@ export async function heldSubscription(context: RequestContext, upc: Subscriptio
   try {
     subscriptions = await context.upstream.commerce.subscriptions(context.memberUuid);
   } catch (error) {
-    if (error instanceof AppError && error.status < 500) throw error;
+    // The page still offers the membership; the member's status shows again once commerce answers.
     context.logger.warn({ err: error }, 'membership: the subscriptions did not load');
     return null;
   }
