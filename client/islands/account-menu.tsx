@@ -5,7 +5,8 @@ import { MemberMenu, VisitorLinks } from '../../ui/account-links';
 import { callLazily } from '../lib/api-client';
 import { followLoginChanges } from '../lib/daily-login-change';
 import { enhanceNavigation } from '../lib/nav-enhance';
-import { announceUser, useUserStatus } from '../lib/user-events';
+import type { UserStatus } from '../../shared/api/user.contract';
+import { announceUser, USER_EVENT, useUserStatus } from '../lib/user-events';
 import { setRoute, useHashRoute } from '../runtime/hash-router';
 import { defineIsland } from '../runtime/define-island';
 
@@ -63,9 +64,13 @@ function AccountMenu({ status: initial, locale, path, links }: IslandProps['acco
 
   // A page that knows the balance changed (the purchase confirmation) announces the member with `app:user`.
   useEffect(() => {
-    const total = status.user && 'kcs' in status.user ? (status.user as { kcs?: { total: number } }).kcs?.total : undefined;
-    if (total !== undefined) setCoins(total);
-  }, [status]);
+    const onUser = (event: Event) => {
+      const total = (event as CustomEvent<UserStatus>).detail?.user?.kcs.total;
+      if (total !== undefined) setCoins(total);
+    };
+    window.addEventListener(USER_EVENT, onUser);
+    return () => window.removeEventListener(USER_EVENT, onUser);
+  }, []);
 
   // The header's disclosures (this menu, the site menu, the section bar): Escape, focus, 900 px, anchors.
   useEffect(() => enhanceNavigation(document), []);

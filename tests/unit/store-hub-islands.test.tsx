@@ -118,3 +118,30 @@ describe('the VIP unsubscribe dialog (spec 1 §4)', () => {
     expect(dialog.textContent).toContain('Unsubscribe now and that payment will not be taken');
   });
 });
+
+describe('the account menu’s live balance (spec 1 §2, §9)', () => {
+  const realFetch = global.fetch;
+  afterEach(() => {
+    global.fetch = realFetch;
+  });
+  const member = (total: number) => ({
+    logged_in: true,
+    user: { member_uuid: 'm', email: 'ana@example.com', username: 'Ana', birth_name: '', birth_date: '1990-01-01', gender: null, birth_time: null, privacy_policy: true, kcs: { total }, subscriptions: { vip: false } },
+  });
+
+  it('asks the server for the balance once on the page, and follows a purchase announced with app:user', async () => {
+    const asked: string[] = [];
+    global.fetch = (async (url: string) => {
+      asked.push(String(url));
+      return { ok: true, status: 200, statusText: '', text: async () => JSON.stringify(member(12_345)) } as Response;
+    }) as typeof fetch;
+    await act(async () => {
+      await serveAndHydrate(<Island name="account-menu" props={{ status: { logged_in: true, user: { username: 'Ana', karma_coins: 5 } }, locale: 'en-US', path: '/', links: [] }} hydrate="load" />);
+    });
+    await screen.findByText('12,345');
+    expect(asked.filter((url) => url.includes('/api/user/status'))).toHaveLength(1);
+    const { announceUser } = await import('../../client/lib/user-events');
+    act(() => announceUser(member(20_500)));
+    expect(await screen.findByText('20,500')).toBeTruthy();
+  });
+});
