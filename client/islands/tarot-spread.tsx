@@ -301,7 +301,7 @@ export function SpreadScreen(props: Props) {
         <label htmlFor="spread-question">Your question (optional)</label>
         <textarea id="spread-question" rows={2} maxLength={300} value={question} onChange={(event) => setQuestion(event.target.value)} />
       </div>
-      {price && <p className="spread-price-note">This reading costs {price}. Checkout opens soon: until then it stops at the point of payment.</p>}
+      {price && <p className="spread-price-note">This reading costs {price}. When you reveal the meaning, checkout opens with your cards kept.</p>}
       {error && (
         <p className="form-error spread-error" role="alert">
           {error}

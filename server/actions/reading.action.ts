@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { ReadingCardSchema, SPREAD_CODES, SPREAD_POSITIONS, SubmitReadingBodySchema } from '../../shared/api/reading.contract';
 import { DEFAULT_DECK_ID, deckByCode, findDeck } from '../../shared/domain/decks';
-import { isPaidReading, PAID_READING_MESSAGE, readingUrl } from '../../shared/domain/reading-products';
+import { isPaidReading, readingUrl } from '../../shared/domain/reading-products';
 import { AppError } from '../errors';
 import type { RequestContext } from '../http/request-context';
 import { checkRateLimits, LIMITS } from '../http/rate-limit';
@@ -11,7 +11,8 @@ import { defineAction, fieldError } from './action';
 /**
  * Tarot readings (issue #12, spec 2 §4-§5, §7). The platform's product service deals and keeps
  * the deals; these actions are the site's side, shared by `/api/product/...` and the reading
- * pages' plain forms: which deck, who the deal belongs to, login, and the paid stop.
+ * pages' plain forms: which deck, who the deal belongs to, login, and the way to checkout for a
+ * paid spread.
  */
 
 export const NO_SUCH_READING = 'That reading does not exist.';
@@ -69,28 +70,29 @@ export const SubmitReadingInputSchema = SubmitReadingBodySchema.extend({
   cards: z.array(ReadingCardSchema).max(10).default([]),
 });
 
+/** Where a held paid reading is paid for (issue #13): the checkout of its product, naming the deal. */
+export const checkoutUrl = (code: string, deal: string): string => `/checkout?upc=${encodeURIComponent(code)}&deal=${encodeURIComponent(deal)}`;
+
 /**
- * `POST /api/product/submit/{code}`: unknown code 404; a paid spread 402 (until the store); a
- * visitor 401 (the browser runs the pending-product flow and submits again); then the platform
- * checks the cards against the deal and answers the reading: the first good submission makes it,
- * every later one answers the same reading.
+ * `POST /api/product/submit/{code}`: unknown code 404; a visitor 401 (the browser runs the
+ * pending-product flow and submits again); then the platform checks the cards against the deal.
+ * A free spread answers the reading (the first good submission makes it, every later one answers
+ * the same reading); a paid spread's cards are held on the deal (again: replaced until paid) and
+ * the member goes to checkout, which makes the reading once the order is paid.
  */
 export const submitReadingAction = defineAction({
   schema: SubmitReadingInputSchema,
   async run({ code, deal, cards, deck_code, question }, context) {
     if (SPREAD_POSITIONS[code] === undefined || !Object.hasOwn(SPREAD_POSITIONS, code)) throw new AppError('not_found', NO_SUCH_READING);
-    if (isPaidReading(code)) throw new AppError('payment_required', PAID_READING_MESSAGE);
     if (!context.memberUuid) throw new AppError('unauthorized', LOGIN_TO_READ);
     if (!/^[A-Za-z0-9_-]{16,64}$/.test(deal)) throw fieldError('deal', 'That deal has expired or is not yours. Please shuffle the cards again.', 'bad_request');
     const key = context.req.session?.readingKey;
-    const answer = await context.upstream.product.submit(deal, {
-      member_uuid: context.memberUuid,
-      ...(key ? { session_key: key } : {}),
-      spread_code: code,
-      deck_code,
-      question,
-      cards,
-    });
+    const submission = { member_uuid: context.memberUuid, ...(key ? { session_key: key } : {}), spread_code: code, deck_code, question, cards };
+    if (isPaidReading(code)) {
+      const held = await context.upstream.product.hold(deal, submission);
+      return { forwarding_url: checkoutUrl(code, held.deal) };
+    }
+    const answer = await context.upstream.product.submit(deal, submission);
     return { forwarding_url: readingUrl(answer.reading_id) };
   },
 });

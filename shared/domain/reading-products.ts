@@ -3,8 +3,8 @@ import { SPREAD_POSITIONS } from '../api/reading.contract';
 /**
  * The tarot readings on sale (issue #12): each spread's product code, name, number of positions
  * and price. The free three-card and yes-or-no readings cost nothing; the Celtic Cross and the
- * Daily Reflection are paid, and until the store issue connects checkout their submission stops
- * at the point of payment with `PAID_READING_MESSAGE` (402). Prices are integer cents.
+ * Daily Reflection are paid: a member's submission is held on its deal and goes to checkout
+ * (issue #13). Prices are integer cents and equal the catalogue's (server/content/catalogue).
  */
 export interface ReadingProduct {
   code: string;
@@ -24,12 +24,6 @@ export const READING_PRODUCTS: readonly ReadingProduct[] = [
 export const readingProduct = (code: string): ReadingProduct | undefined => READING_PRODUCTS.find((product) => product.code === code);
 
 export const isPaidReading = (code: string): boolean => (readingProduct(code)?.priceCents ?? null) !== null;
-
-/** What a paid spread's submission answers until the store sells readings. */
-export const PAID_READING_MESSAGE = 'This reading is part of a paid product. Checkout opens soon: the store is being built.';
-
-/** '$14.99' (whole dollars keep their cents: '$5.00'). */
-export const formatPrice = (cents: number): string => `$${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 
 /** Where a saved reading is read. */
 export const readingUrl = (readingId: string): string => `/readings-reports/tarot-readings/result/${readingId}`;

@@ -35,12 +35,13 @@ describe.each(ENGINES)('migrations and seed on %s', (engine) => {
       '012-coins-64-bit',
       '013-tarot-readings',
       '014-stale-deals',
-      '016-commerce',
-      '017-sandbox-gateway',
       '020-member-jobs',
       '021-session-members',
       '022-vip',
       '030-rules-promo-messages',
+      '032-commerce',
+      '033-sandbox-gateway',
+      '034-held-readings',
     ]);
   });
 

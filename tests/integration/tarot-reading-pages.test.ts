@@ -49,7 +49,7 @@ describe.each(ENGINES)('tarot reading pages on %s', (engine) => {
     expect(html).toContain('id="tarot-reading/self"');
     if (page.price) {
       expect(html).toContain(`<strong>${page.price}</strong>`);
-      expect(html).toContain('stops at the point of payment');
+      expect(html).toContain('then pay at checkout');
       expect(spreadProps(raw).price).toBe(page.price);
     } else {
       expect(html).toContain('<strong>Free</strong>');
@@ -110,9 +110,17 @@ describe.each(ENGINES)('tarot reading pages on %s', (engine) => {
     expect(reading).toContain('The Present');
   });
 
-  it('a paid spread’s plain post stops at the point of payment with the server’s message', async () => {
+  it('a paid spread’s plain post holds the server’s draw and goes to checkout; a visitor logs in first', async () => {
+    const visitor = await request(site.app).post(`${BASE}/celtic-cross`).set('Origin', ORIGIN).set('X-Forwarded-For', freshIp()).type('form').send('intent=draw&question=Which+way%3F').expect(401);
+    expect(decode(visitor.text)).toContain('class="reading-login" role="alert"');
     const { agent } = await signedUpMember(site);
-    const res = await agent.post(`${BASE}/celtic-cross`).set('Origin', ORIGIN).set('X-Forwarded-For', freshIp()).type('form').send('intent=draw&question=').expect(402);
-    expect(decode(res.text)).toContain('sorry, an error occurred. This reading is part of a paid product.');
+    const res = await agent.post(`${BASE}/celtic-cross`).set('Origin', ORIGIN).set('X-Forwarded-For', freshIp()).type('form').send('intent=draw&deck_code=starlit-night&question=Which+way%3F').expect(303);
+    const location = res.headers.location as string;
+    const match = /^\/checkout\?upc=celtic-cross&deal=([A-Za-z0-9_-]+)$/.exec(location);
+    expect(match).not.toBeNull();
+    const held = await site.tables.selectFrom('product_deals').selectAll().where('deal_id', '=', match![1]!).executeTakeFirstOrThrow();
+    expect(held).toMatchObject({ spread_code: 'celtic-cross', deck_code: 'starlit-night', held_question: 'Which way?', reading_id: null });
+    expect((JSON.parse(held.held_cards!) as { position: number }[]).map((card) => card.position)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(await site.tables.selectFrom('product_readings').select('reading_id').where('deal_id', '=', held.deal_id).execute()).toHaveLength(0);
   });
 });

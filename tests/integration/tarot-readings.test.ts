@@ -1,7 +1,10 @@
 import request from 'supertest';
-import { PAID_READING_MESSAGE } from '../../shared/domain/reading-products';
+import { memberService } from '../../server/platform/member/member.entry';
+import type { PlatformPorts } from '../../server/platform/ports';
+import { productService } from '../../server/platform/product/product.entry';
+import { HoldDealContract, SubmitDealContract } from '../../shared/platform-api/product.platform';
 import { freshIp, ORIGIN, signedUpMember } from '../support/members';
-import { ENGINES, startTestSite, type TestSite } from '../support/test-site';
+import { ENGINES, silentLogger, startTestSite, type TestSite } from '../support/test-site';
 
 type Agent = ReturnType<typeof request.agent>;
 
@@ -162,15 +165,116 @@ describe.each(ENGINES)('tarot readings (deal, submit, result) on %s', (engine) =
     expect(await site.tables.selectFrom('product_readings').select('reading_id').where('deal_id', '=', dealt.deal).execute()).toHaveLength(1);
   });
 
-  it('stops the paid spreads at the point of payment (402)', async () => {
-    const { agent } = await signedUpMember(site);
+  /** The platform's ports as the commerce service sees them (the product and member services on the site's database). */
+  const platformPorts = (): PlatformPorts => {
+    const ports = {} as PlatformPorts;
+    const settings = { database: site.database, config: site.config, partnerKey: site.partnerKey, logger: silentLogger };
+    for (const service of [memberService, productService]) Object.assign(ports, service.start(settings, ports).offers);
+    return ports;
+  };
+  const checkoutOf = (code: string, dealId: string) => `/checkout?upc=${code}&deal=${dealId}`;
+  const heldRow = (dealId: string) => site.tables.selectFrom('product_deals').selectAll().where('deal_id', '=', dealId).executeTakeFirstOrThrow();
+
+  it('holds a paid spread’s cards on its deal and sends the member to checkout, making no reading yet', async () => {
+    const { agent, memberUuid } = await signedUpMember(site);
     for (const code of ['celtic-cross', 'daily-reflection']) {
       const dealt = await deal(agent, code);
-      const res = await submit(agent, { deal: dealt.deal, deck_code: dealt.deck_code, cards: pick(dealt.fan, dealt.positions) }, code);
-      expect(res.status).toBe(402);
-      expect(res.body.error.message).toBe(PAID_READING_MESSAGE);
+      const cards = pick(dealt.fan, dealt.positions, 'reverse');
+      const res = await submit(agent, { deal: dealt.deal, deck_code: dealt.deck_code, cards, question: 'What is next at work?' }, code).expect(200);
+      expect(res.body.forwarding_url).toBe(checkoutOf(code, dealt.deal));
+      const row = await heldRow(dealt.deal);
+      expect(JSON.parse(row.held_cards!)).toEqual(cards);
+      expect(row.held_question).toBe('What is next at work?');
+      expect(row.reading_id).toBeNull();
+      expect(await site.tables.selectFrom('product_readings').select('reading_id').where('deal_id', '=', dealt.deal).execute()).toHaveLength(0);
+      expect(await platformPorts().readings.held(dealt.deal, memberUuid)).toEqual({ spread_code: code, reading_id: null });
     }
     expect((await submit(agent, { deal: 'x'.repeat(30), deck_code: 'universal-waite', cards: [] }, 'no-such-reading')).status).toBe(404);
+  });
+
+  it('checks a held reading like a submission, and holding again replaces the cards', async () => {
+    const { agent, memberUuid } = await signedUpMember(site);
+    const dealt = await deal(agent, 'celtic-cross');
+    const base = { deal: dealt.deal, deck_code: dealt.deck_code, question: '' };
+    const short = await submit(agent, { ...base, cards: pick(dealt.fan, 3) }, 'celtic-cross');
+    expect(short.status).toBe(400);
+    expect(short.body.error.message).toBe('Choose 7 more cards.');
+    expect((await heldRow(dealt.deal)).held_cards).toBeNull();
+    await submit(agent, { ...base, cards: pick(dealt.fan, 10) }, 'celtic-cross').expect(200);
+    const other = pick(dealt.fan.slice(20), 10, 'reverse');
+    await submit(agent, { ...base, cards: other, question: 'Second thoughts?' }, 'celtic-cross').expect(200);
+    const row = await heldRow(dealt.deal);
+    expect(JSON.parse(row.held_cards!)).toEqual(other);
+    expect(row.held_question).toBe('Second thoughts?');
+    // An empty list draws now, and the draw is what is held.
+    await submit(agent, { ...base, cards: [] }, 'celtic-cross').expect(200);
+    const drawn = JSON.parse((await heldRow(dealt.deal)).held_cards!) as { card_id: number; position: number }[];
+    expect(drawn.map((card) => card.card_id)).toEqual(dealt.fan.slice(0, 10));
+    // A deal dealt for a free spread is not held for another spread's checkout.
+    const free = await deal(agent, 'three-card');
+    expect((await submit(agent, { ...base, deal: free.deal, cards: pick(free.fan, 10) }, 'celtic-cross')).status).toBe(400);
+    // The platform holds only paid spreads.
+    const hold = { member_uuid: memberUuid, spread_code: 'three-card' as const, deck_code: free.deck_code, question: '', cards: [] };
+    await expect(site.platformClient.call(HoldDealContract, { params: { deal: free.deal }, body: hold })).rejects.toThrow('This reading is free: it needs no checkout.');
+    // And never makes a paid spread's reading from a plain submission.
+    await expect(site.platformClient.call(SubmitDealContract, { params: { deal: dealt.deal }, body: { ...hold, spread_code: 'celtic-cross' } })).rejects.toThrow('This reading is made once its order is paid.');
+  });
+
+  it('asks a visitor to log in before holding, and refuses another member’s deal', async () => {
+    const visitor = request.agent(site.app);
+    const dealt = await deal(visitor, 'daily-reflection');
+    const body = { deal: dealt.deal, deck_code: dealt.deck_code, cards: pick(dealt.fan, dealt.positions) };
+    expect((await submit(visitor, body, 'daily-reflection')).status).toBe(401);
+    expect((await heldRow(dealt.deal)).held_cards).toBeNull();
+    const { agent: owner, memberUuid: ownerUuid } = await signedUpMember(site);
+    const owned = await deal(owner, 'celtic-cross');
+    await submit(owner, { deal: owned.deal, deck_code: owned.deck_code, cards: pick(owned.fan, 10) }, 'celtic-cross').expect(200);
+    const { agent: stranger, memberUuid: strangerUuid } = await signedUpMember(site);
+    const refused = await submit(stranger, { deal: owned.deal, deck_code: owned.deck_code, cards: pick(owned.fan.slice(30), 10) }, 'celtic-cross');
+    expect(refused.status).toBe(400);
+    expect(JSON.parse((await heldRow(owned.deal)).held_cards!)).toEqual(pick(owned.fan, 10));
+    const ports = platformPorts();
+    expect(await ports.readings.held(owned.deal, strangerUuid)).toBeNull();
+    await expect(ports.readings.fulfil(owned.deal, strangerUuid)).rejects.toThrow(/no longer held/);
+    expect(await ports.readings.held(owned.deal, ownerUuid)).toEqual({ spread_code: 'celtic-cross', reading_id: null });
+  });
+
+  it('makes a paid reading once from its held cards, with one journal entry, even when fulfilled at once many times', async () => {
+    const { agent, memberUuid } = await signedUpMember(site);
+    const dealt = await deal(agent, 'celtic-cross');
+    const cards = pick(dealt.fan.slice(7), 10, 'reverse');
+    await submit(agent, { deal: dealt.deal, deck_code: dealt.deck_code, cards, question: 'Where is this going?' }, 'celtic-cross').expect(200);
+    const ports = platformPorts();
+    const answers = await Promise.all(Array.from({ length: 8 }, () => ports.readings.fulfil(dealt.deal, memberUuid)));
+    expect(new Set(answers.map((answer) => answer.reading_id)).size).toBe(1);
+    expect(answers[0]!.url).toBe(`/readings-reports/tarot-readings/result/${answers[0]!.reading_id}`);
+    const stored = await site.tables.selectFrom('product_readings').selectAll().where('deal_id', '=', dealt.deal).execute();
+    expect(stored).toHaveLength(1);
+    expect(JSON.parse(stored[0]!.cards)).toEqual(cards);
+    expect(stored[0]).toMatchObject({ member_uuid: memberUuid, question: 'Where is this going?', spread_code: 'celtic-cross' });
+    expect(await ports.readings.fulfil(dealt.deal, memberUuid)).toEqual(answers[0]);
+    // Made: nothing is held any more, and a later hold changes nothing.
+    expect(await ports.readings.held(dealt.deal, memberUuid)).toBeNull();
+    await submit(agent, { deal: dealt.deal, deck_code: dealt.deck_code, cards: pick(dealt.fan, 10) }, 'celtic-cross').expect(200);
+    expect(JSON.parse((await site.tables.selectFrom('product_readings').select('cards').where('deal_id', '=', dealt.deal).executeTakeFirstOrThrow()).cards)).toEqual(cards);
+    const journal = await site.tables.selectFrom('member_journal').selectAll().where('member_uuid', '=', memberUuid).execute();
+    expect(journal).toHaveLength(1);
+    const page = await agent.get(answers[0]!.url).expect(200);
+    expect(page.text).toContain('Where is this going?');
+    // A deal with nothing held is not made into a reading.
+    const unheld = await deal(agent, 'daily-reflection');
+    await expect(ports.readings.fulfil(unheld.deal, memberUuid)).rejects.toThrow(/no longer held/);
+  });
+
+  it('keeps a held deal past a day, so a late payment still makes its reading', async () => {
+    const { agent, memberUuid } = await signedUpMember(site);
+    const dealt = await deal(agent, 'daily-reflection');
+    await submit(agent, { deal: dealt.deal, deck_code: dealt.deck_code, cards: [] }, 'daily-reflection').expect(200);
+    const yesterday = new Date(Date.now() - 25 * 60 * 60 * 1000).toISOString();
+    await site.tables.updateTable('product_deals').set({ created_at: yesterday }).where('deal_id', '=', dealt.deal).execute();
+    await deal(agent);
+    const made = await platformPorts().readings.fulfil(dealt.deal, memberUuid);
+    expect(made.url).toMatch(/\/result\//);
   });
 
   it('shows the reading to its owner only, and lists it in the journal newest first', async () => {
@@ -233,6 +337,18 @@ describe.each(ENGINES)('tarot readings (deal, submit, result) on %s', (engine) =
       expect(res.status).toBeGreaterThanOrEqual(400);
       expect(res.status).toBeLessThan(500);
     }
+    // The same for a paid spread's hold.
+    const paid = await deal(agent, 'celtic-cross');
+    for (const body of [
+      { deal: paid.deal, deck_code: paid.deck_code, cards: [], question: 'a\u0000b' },
+      { deal: paid.deal, deck_code: paid.deck_code, cards: [{ card_id: 2 ** 40, orientation: 'upright', position: 1 }] },
+      { deal: 'abc\u0000def', deck_code: paid.deck_code, cards: [] },
+    ]) {
+      const res = await submit(agent, body, 'celtic-cross');
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(500);
+    }
+    expect((await heldRow(paid.deal)).held_cards).toBeNull();
     for (const path of [`/readings-reports/tarot-readings/result/${'A'.repeat(5000)}`, '/readings-reports/tarot-readings/result/%00abc', '/readings-reports/tarot-readings/result/..%2F..']) {
       const res = await agent.get(path);
       expect(res.status).toBeGreaterThanOrEqual(400);

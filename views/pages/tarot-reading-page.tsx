@@ -49,7 +49,7 @@ export function TarotReadingPage(props: TarotReadingPageProps & FormProps) {
             </>
           ) : (
             <>
-              <strong>{price}</strong>. A paid reading: checkout opens soon, and until then the reading stops at the point of payment.
+              <strong>{price}</strong> or Karma Coins. Choose your cards, then pay at checkout: your reading opens as soon as it is paid and is saved to Your Readings. VIP members have a free reading each month.
             </>
           )}
         </p>

@@ -1,4 +1,4 @@
-/** The commerce service's tables (migrations 016 and 017). Bigint columns read back as number or string: wrap in Number(). */
+/** The commerce service's tables (migrations 032 and 033). Bigint columns read back as number or string: wrap in Number(). */
 export interface CommerceTables {
   commerce_orders: CommerceOrdersTable;
   commerce_subscriptions: CommerceSubscriptionsTable;

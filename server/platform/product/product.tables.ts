@@ -17,6 +17,10 @@ export interface ProductDealsTable {
   created_at: string;
   /** The reading this deal made, once it has. */
   reading_id: string | null;
+  /** A paid spread's cards held until its order is paid (JSON, as a reading stores them); null otherwise. Migration 018. */
+  held_cards: string | null;
+  /** The question asked with the held cards. */
+  held_question: string | null;
 }
 
 export interface ProductReadingsTable {

@@ -8,7 +8,13 @@ export const readingsData = {
   insertDeal: (db: Db, deal: ProductDealsTable) => db.insertInto('product_deals').values(deal).execute(),
 
   /** Deletes the deals never used for a reading that were dealt before `before` (ISO): they can no longer be submitted. */
-  deleteStaleDeals: (db: Db, before: string) => db.deleteFrom('product_deals').where('reading_id', 'is', null).where('created_at', '<', before).execute(),
+  deleteStaleDeals: (db: Db, before: string) =>
+    // A held deal waits for its payment (which may take longer than a day to approve): it stays.
+    db.deleteFrom('product_deals').where('reading_id', 'is', null).where('held_cards', 'is', null).where('created_at', '<', before).execute(),
+
+  /** Holds a paid spread's cards on its deal (replacing earlier ones) and binds the deal to the member; a deal that made its reading is left alone. */
+  holdCards: (db: Db, dealId: string, memberUuid: string, cards: string, question: string) =>
+    db.updateTable('product_deals').set({ held_cards: cards, held_question: question, member_uuid: memberUuid }).where('deal_id', '=', dealId).where('reading_id', 'is', null).execute(),
 
   deal: (db: Db, dealId: string) => db.selectFrom('product_deals').selectAll().where('deal_id', '=', dealId).executeTakeFirst(),
 

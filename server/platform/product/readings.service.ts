@@ -3,17 +3,17 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { SPREAD_POSITIONS } from '../../../shared/api/reading.contract';
 import { deckByCode } from '../../../shared/domain/decks';
-import { readingProduct, readingUrl } from '../../../shared/domain/reading-products';
+import { isPaidReading, readingProduct, readingUrl } from '../../../shared/domain/reading-products';
 import { cardById, TAROT_CARDS } from '../../../shared/domain/tarot';
 import { checkSubmission, drawFromFan, shuffle, type DealtCard, type RandomInt } from '../../../shared/domain/tarot-deal';
-import type { CreateDealContract, Reading, SubmitDealContract } from '../../../shared/platform-api/product.platform';
+import type { CreateDealContract, HoldDealContract, Reading, SubmitDealContract } from '../../../shared/platform-api/product.platform';
 import { AppError } from '../../errors';
 import type { PlatformPorts } from '../ports';
 import type { ProductDealsTable, ProductReadingsTable, ProductTables } from './product.tables';
 import { readingsData } from './readings.data';
 
 type DealInput = z.output<(typeof CreateDealContract)['body']>;
-type SubmitInput = z.output<(typeof SubmitDealContract)['body']>;
+type SubmitInput = z.output<(typeof SubmitDealContract)['body']> | z.output<(typeof HoldDealContract)['body']>;
 
 /** The cryptographic source of every shuffle and every drawn orientation. */
 export const CRYPTO_RANDOM: RandomInt = (max) => randomInt(max);
@@ -36,11 +36,16 @@ export function journalTitle(spreadCode: string, question: string, cardIds: read
   return title.length > 200 ? `${title.slice(0, 199)}…` : title;
 }
 
+/** A paid spread's held deal that cannot be made into its reading (never held, or someone else's). */
+const NOTHING_HELD = 'That reading is no longer held. Please choose your cards again.';
+
 /**
  * Tarot deals and readings. A deal is a shuffle of the deck's 78 card ids from `random`,
  * bound to a member or to a visitor's session key. A submission is checked against its deal;
  * the first good one stores the reading and saves it to the member's journal (memberJournal
- * port); every later one answers that reading, never a new draw.
+ * port); every later one answers that reading, never a new draw. A paid spread is never
+ * submitted: its checked cards are held on the deal, and `fulfil` (the `readings` port, called by
+ * the commerce service once the order is paid) makes the reading from them exactly once.
  */
 export function createReadingsService(db: Kysely<ProductTables>, ports: Pick<PlatformPorts, 'memberJournal'>, now: () => Date, random: RandomInt = CRYPTO_RANDOM) {
   const ownsDeal = (deal: ProductDealsTable, memberUuid: string, sessionKey: string | undefined) =>
@@ -56,6 +61,51 @@ export function createReadingsService(db: Kysely<ProductTables>, ports: Pick<Pla
     if (existing.member_uuid !== input.member_uuid) throw new AppError('bad_request', NO_SUCH_DEAL, { deal: [NO_SUCH_DEAL] });
     await saveToJournal(existing);
     return { reading_id: existing.reading_id, created: false };
+  }
+
+  /** The checks every submission and hold passes: ownership, spread, age; then the cards, checked against the deal or drawn now. */
+  async function checkedDeal(dealId: string, input: SubmitInput): Promise<{ deal: ProductDealsTable; existing?: ProductReadingsTable; cards: DealtCard[] }> {
+    const deal = await readingsData.deal(db, dealId);
+    if (!deal || !ownsDeal(deal, input.member_uuid, input.session_key)) throw new AppError('bad_request', NO_SUCH_DEAL, { deal: [NO_SUCH_DEAL] });
+    if (deal.spread_code !== input.spread_code) throw new AppError('bad_request', 'These cards were dealt for another reading. Please shuffle again.', { deal: ['These cards were dealt for another reading.'] });
+
+    // Once made, a deal's reading is the answer to every submission of it: no re-roll.
+    const existing = await readingsData.readingOfDeal(db, deal.deal_id);
+    if (existing) return { deal, existing, cards: [] };
+
+    // An unused deal lasts a day: long enough for a login or signup in the middle, not a stockpile.
+    if (now().getTime() - Date.parse(deal.created_at) > DEAL_LIFETIME_MS) throw new AppError('bad_request', NO_SUCH_DEAL, { deal: [NO_SUCH_DEAL] });
+    const fan = JSON.parse(deal.fan) as number[];
+    const positions = SPREAD_POSITIONS[deal.spread_code]!;
+    if (input.cards.length === 0) {
+      if (input.deck_code !== '' && input.deck_code !== deal.deck_code) throw new AppError('validation_failed', 'These cards were dealt from another deck. Please shuffle again.', { deck_code: ['These cards were dealt from another deck.'] });
+      return { deal, cards: drawFromFan(fan, positions, random) };
+    }
+    const problem = checkSubmission({ fan, positions, deck_code: deal.deck_code }, input);
+    if (problem) throw new AppError('validation_failed', problem.message, { [problem.field]: [problem.message] });
+    return { deal, cards: [...input.cards].sort((a, b) => a.position - b.position) };
+  }
+
+  const cardsJson = (cards: DealtCard[]) => JSON.stringify(cards.map(({ card_id, orientation, position }) => ({ card_id, orientation, position })));
+
+  /** Stores a deal's reading once (the unique deal_id decides a race), marks the deal used and saves the journal entry. */
+  async function makeReading(deal: ProductDealsTable, memberUuid: string, question: string, cards: string): Promise<{ stored: ProductReadingsTable; created: boolean }> {
+    const reading: ProductReadingsTable = {
+      reading_id: newId(),
+      deal_id: deal.deal_id,
+      member_uuid: memberUuid,
+      spread_code: deal.spread_code,
+      deck_code: deal.deck_code,
+      question,
+      cards,
+      created_at: now().toISOString(),
+    };
+    await readingsData.insertReadingOnce(db, reading);
+    const stored = await readingsData.readingOfDeal(db, deal.deal_id);
+    if (!stored) throw new Error(`The reading of deal ${deal.deal_id} was not stored`);
+    const created = stored.reading_id === reading.reading_id;
+    if (created) await readingsData.markDealUsed(db, deal.deal_id, stored.reading_id);
+    return { stored, created };
   }
 
   return {
@@ -76,6 +126,8 @@ export function createReadingsService(db: Kysely<ProductTables>, ports: Pick<Pla
         fan: JSON.stringify(fan),
         created_at: now().toISOString(),
         reading_id: null,
+        held_cards: null,
+        held_question: null,
       };
       await readingsData.insertDeal(db, deal);
       // Each new deal clears the unused ones that have expired, so the table holds about a day of them.
@@ -84,46 +136,56 @@ export function createReadingsService(db: Kysely<ProductTables>, ports: Pick<Pla
     },
 
     async submit(dealId: string, input: SubmitInput): Promise<{ reading_id: string; created: boolean }> {
-      const deal = await readingsData.deal(db, dealId);
-      if (!deal || !ownsDeal(deal, input.member_uuid, input.session_key)) throw new AppError('bad_request', NO_SUCH_DEAL, { deal: [NO_SUCH_DEAL] });
-      if (deal.spread_code !== input.spread_code) throw new AppError('bad_request', 'These cards were dealt for another reading. Please shuffle again.', { deal: ['These cards were dealt for another reading.'] });
-
-      // Once made, a deal's reading is the answer to every submission of it: no re-roll.
-      const existing = await readingsData.readingOfDeal(db, deal.deal_id);
+      // A paid spread is never made by a submission: it is held, and made once its order is paid.
+      if (isPaidReading(input.spread_code)) throw new AppError('payment_required', 'This reading is made once its order is paid.');
+      const { deal, existing, cards } = await checkedDeal(dealId, input);
       if (existing) return answerExisting(existing, input);
-
-      // An unused deal lasts a day: long enough for a login or signup in the middle, not a stockpile.
-      if (now().getTime() - Date.parse(deal.created_at) > DEAL_LIFETIME_MS) throw new AppError('bad_request', NO_SUCH_DEAL, { deal: [NO_SUCH_DEAL] });
-      const fan = JSON.parse(deal.fan) as number[];
-      const positions = SPREAD_POSITIONS[deal.spread_code]!;
-      let cards: DealtCard[];
-      if (input.cards.length === 0) {
-        if (input.deck_code !== '' && input.deck_code !== deal.deck_code) throw new AppError('validation_failed', 'These cards were dealt from another deck. Please shuffle again.', { deck_code: ['These cards were dealt from another deck.'] });
-        cards = drawFromFan(fan, positions, random);
-      } else {
-        const problem = checkSubmission({ fan, positions, deck_code: deal.deck_code }, input);
-        if (problem) throw new AppError('validation_failed', problem.message, { [problem.field]: [problem.message] });
-        cards = [...input.cards].sort((a, b) => a.position - b.position);
-      }
-
-      const reading: ProductReadingsTable = {
-        reading_id: newId(),
-        deal_id: deal.deal_id,
-        member_uuid: input.member_uuid,
-        spread_code: deal.spread_code,
-        deck_code: deal.deck_code,
-        question: input.question,
-        cards: JSON.stringify(cards.map(({ card_id, orientation, position }) => ({ card_id, orientation, position }))),
-        created_at: now().toISOString(),
-      };
-      await readingsData.insertReadingOnce(db, reading);
-      const stored = await readingsData.readingOfDeal(db, deal.deal_id);
-      if (!stored) throw new Error(`The reading of deal ${deal.deal_id} was not stored`);
+      const { stored, created } = await makeReading(deal, input.member_uuid, input.question, cardsJson(cards));
       // Another submission of the same deal won the race: answer its reading.
-      if (stored.reading_id !== reading.reading_id) return answerExisting(stored, input);
-      await readingsData.markDealUsed(db, deal.deal_id, stored.reading_id);
+      if (!created) return answerExisting(stored, input);
       await saveToJournal(stored);
       return { reading_id: stored.reading_id, created: true };
+    },
+
+    /**
+     * A paid spread's cards, checked like a submission and held on the deal until its order is
+     * paid (issue #13). Holding again replaces them until the reading is made; an empty card list
+     * draws now, and the draw is what is held. The deal becomes the member's.
+     */
+    async hold(dealId: string, input: SubmitInput): Promise<{ deal: string; spread_code: string }> {
+      if (!isPaidReading(input.spread_code)) throw new AppError('bad_request', 'This reading is free: it needs no checkout.', { spread_code: ['This reading is free.'] });
+      const { deal, existing, cards } = await checkedDeal(dealId, input);
+      if (existing) {
+        if (existing.member_uuid !== input.member_uuid) throw new AppError('bad_request', NO_SUCH_DEAL, { deal: [NO_SUCH_DEAL] });
+      } else {
+        await readingsData.holdCards(db, deal.deal_id, input.member_uuid, cardsJson(cards), input.question);
+      }
+      return { deal: deal.deal_id, spread_code: deal.spread_code };
+    },
+
+    /** The `readings` port: the member's held deal, or null (unknown, someone else's, nothing held, already made). */
+    async held(dealId: string, memberUuid: string): Promise<{ spread_code: string; reading_id: string | null } | null> {
+      const deal = await readingsData.deal(db, dealId);
+      if (!deal || deal.member_uuid !== memberUuid || deal.held_cards === null || deal.reading_id !== null) return null;
+      return { spread_code: deal.spread_code, reading_id: null };
+    },
+
+    /**
+     * The `readings` port: makes the held deal's reading from its held cards, exactly once however
+     * many calls race, and saves it to the member's journal; again answers the same reading.
+     */
+    async fulfil(dealId: string, memberUuid: string): Promise<{ reading_id: string; url: string }> {
+      const deal = await readingsData.deal(db, dealId);
+      if (!deal || deal.member_uuid !== memberUuid) throw new AppError('bad_request', NOTHING_HELD, { deal: [NOTHING_HELD] });
+      let stored = await readingsData.readingOfDeal(db, deal.deal_id);
+      if (!stored) {
+        if (deal.held_cards === null) throw new AppError('bad_request', NOTHING_HELD, { deal: [NOTHING_HELD] });
+        stored = (await makeReading(deal, memberUuid, deal.held_question ?? '', deal.held_cards)).stored;
+      }
+      if (stored.member_uuid !== memberUuid) throw new AppError('bad_request', NOTHING_HELD, { deal: [NOTHING_HELD] });
+      // Saving is safe to repeat: a retried fulfilment makes sure of the journal entry too.
+      await saveToJournal(stored);
+      return { reading_id: stored.reading_id, url: readingUrl(stored.reading_id) };
     },
 
     async reading(readingId: string, memberUuid: string): Promise<Reading> {

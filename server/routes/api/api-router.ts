@@ -16,6 +16,7 @@ import type { SiteServices } from '../../http/request-context';
 import { requireSameOrigin } from '../../http/same-origin';
 import '../../session/session-data';
 import { accountApi } from './account-api';
+import { catalogueApi } from './catalogue-api';
 import { skyApi } from './sky-api';
 import { userApi } from './user-api';
 
@@ -79,6 +80,7 @@ export function apiRouter(services: SiteServices): Router {
   router.use(skyApi(services));
   router.use(horoscopeApi());
   router.use(contentApi());
+  router.use(catalogueApi(services));
 
   router.use(jsonNotFound());
   router.use(jsonErrorHandler(services.logger));

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_DECK_ID, deckByCode, favoriteDeckId, findDeck, selectableDecks, type Deck } from '../../../shared/domain/decks';
-import { formatPrice, isPaidReading, PAID_READING_MESSAGE, readingProduct } from '../../../shared/domain/reading-products';
+import { formatUsd } from '../../../shared/domain/price-display';
+import { readingProduct } from '../../../shared/domain/reading-products';
 import { YES_NO_PRESELECTED } from '../../../shared/domain/tarot-spread';
 import { TarotReadingPage } from '../../../views/pages/tarot-reading-page';
 import { defineAction } from '../../actions/action';
@@ -54,12 +55,11 @@ const DrawFormSchema = z.object({
   question: z.string().trim().max(300, 'Please keep your question to 300 characters.').default(''),
 });
 
-/** The plain form: the server deals and draws for a member; a visitor is asked to log in. */
+/** The plain form: the server deals and draws for a member (a paid spread's draw is held and the member goes to checkout); a visitor is asked to log in. */
 function drawAction(code: string) {
   return defineAction({
     schema: DrawFormSchema,
     async run({ deck_code, question }, context) {
-      if (isPaidReading(code)) throw new AppError('payment_required', PAID_READING_MESSAGE);
       if (!context.memberUuid) throw new AppError('unauthorized', LOGIN_TO_READ);
       const deck = deck_code && usable(deckByCode(deck_code)) ? deck_code : undefined;
       const dealt = await dealAction.run({ code, ...(deck ? { deck } : {}) }, context);
@@ -90,7 +90,7 @@ function readingPage({ slug, code }: (typeof READINGS)[number]): AnyPage {
         positions: text.positions,
         deck: { code: deck.code, slug: deck.slug, name: deck.name },
         decks: selectableDecks().map((each) => ({ code: each.code, name: each.name })),
-        price: product?.priceCents ? formatPrice(product.priceCents) : null,
+        price: product?.priceCents ? formatUsd(product.priceCents) : null,
         status: sessionStatus(context.req),
         ...(code === 'yes-no' ? { preselect: YES_NO_PRESELECTED } : {}),
         related: READINGS.filter((other) => other.slug !== slug).map((other) => ({ label: readingNames[other.code]!, href: `${BASE}/${other.slug}` })),
