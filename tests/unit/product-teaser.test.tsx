@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Description, Price } from '../../shared/domain/catalogue';
-import { priceHidden, saleShown, teaserItem, teaserPrice, usdText } from '../../views/components/product-teaser';
+import { priceHidden, saleShown } from '../../shared/domain/price-display';
+import { teaserItem, teaserPrice, usdText } from '../../views/components/product-teaser';
 import { ProductTeaser } from '../../ui/product-teaser';
 
 const side = (current: number, original = current, billing_type: 'one_time' | 'monthly' = 'one_time') => ({ current, original, message: '', billing_type });
@@ -35,7 +36,7 @@ describe('price display (spec 1 §9)', () => {
   it('hides a price of $0 unless it is a subscription, and any price whose teeup has an upsell', () => {
     expect(priceHidden(price(side(0)), { subscription: false })).toBe(true);
     expect(priceHidden(price(side(0, 999, 'monthly')), { subscription: true })).toBe(false);
-    expect(priceHidden(price(side(499)), { subscription: false, upsellUpc: 'bigger-reading' })).toBe(true);
+    expect(priceHidden(price(side(499)), { subscription: false, teeup: { upsell_upc: 'bigger-reading' } })).toBe(true);
     expect(teaserPrice(description(), price(side(0)))).toBeNull();
     expect(teaserPrice(description(), price(side(499)), 'bigger-reading')).toBeNull();
   });
