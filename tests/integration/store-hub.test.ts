@@ -274,3 +274,26 @@ describe.each(ENGINES)('the readings hub and memberships on %s', (engine) => {
     expect((await agent.get('/readings-reports').expect(200)).text).toContain('12,345');
   });
 });
+
+describe.each(ENGINES)('the readings hub on the real catalogue on %s', (engine) => {
+  let site: TestSite;
+  beforeAll(async () => {
+    site = await startTestSite(engine, { TRUST_PROXY: '1' });
+  });
+  afterAll(() => site.close());
+
+  it('lists the catalogue with readings first, and offers VIP from its teeup', async () => {
+    const hub = (await request(site.app).get('/readings-reports?divination=tarot').expect(200)).text;
+    expect(hub).toContain('class="product-teaser');
+    expect(hub).toContain('class="product-teaser-type">Reading<');
+    expect(hub).not.toContain('The catalogue could not be loaded');
+    const vip = (await request(site.app).get('/readings-reports/subscription/vip-membership').expect(200)).text;
+    expect(vip).toContain('Become a VIP');
+    expect(vip).toContain('$9.99 a month after a 7-day free trial');
+    expect(vip).toContain('href="#signup"');
+    const { agent } = await signedUpMember(site);
+    const drt = (await agent.get('/readings-reports/subscription/daily-reflection').expect(200)).text;
+    expect(drt).toContain('href="/checkout?subscription_upc=drt-monthly-subscription"');
+    expect(drt).toContain('$7.99 a month');
+  });
+});

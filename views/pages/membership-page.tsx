@@ -14,7 +14,6 @@ export interface MembershipTeeup {
   longDescription: string;
   /** '$9.99 a month after a 7-day free trial'. */
   priceLine: string;
-  priceNote: string;
 }
 
 /** The member's own subscription to this product. */
@@ -133,7 +132,6 @@ export function MembershipPage({ title, loggedIn, teeup, teeupError, subscriptio
           {teeup.longDescription.split(/\n\s*\n/).map((paragraph, index) => (paragraph.trim() ? <p key={index}>{paragraph.trim()}</p> : null))}
           <p className="membership-price">
             <strong>{teeup.priceLine}</strong>
-            {teeup.priceNote && <span className="product-price-note"> · {teeup.priceNote}</span>}
           </p>
           <p>
             <a className="button button-gold" href={loggedIn ? checkoutHref : '#signup'}>

@@ -77,7 +77,6 @@ function membershipPage(upc: SubscriptionUpc, title: string, description: string
           subheader: loaded.description.subheader,
           longDescription: loaded.description.long_description,
           priceLine: subscriptionPriceLine(upc, loaded.price),
-          priceNote: loaded.price.usd.message,
         };
       }
       if (context.memberUuid) context.res.set('Cache-Control', 'no-store');
