@@ -12,11 +12,13 @@ export interface ReadingsHubPageProps {
   /** The catalogue could not be read just now. */
   unavailable: boolean;
   loggedIn: boolean;
+  /** A VIP member is offered no membership. */
+  vip: boolean;
   suggestion: Suggestion | null;
 }
 
 /** The readings hub (spec 1 §2, spec 2 §2): the catalogue with its filter, SUGGESTED READING, and for visitors an invitation to sign up. */
-export function ReadingsHubPage({ items, filter, unavailable, loggedIn, suggestion }: ReadingsHubPageProps) {
+export function ReadingsHubPage({ items, filter, unavailable, loggedIn, vip, suggestion }: ReadingsHubPageProps) {
   return (
     <ContentPage
       title="Readings and Reports"
@@ -27,13 +29,15 @@ export function ReadingsHubPage({ items, filter, unavailable, loggedIn, suggesti
       aside={
         <>
           <SuggestedReading suggestion={suggestion} />
-          <section className="hub-vip" aria-labelledby="hub-vip-heading">
-            <h2 id="hub-vip-heading">Become a VIP</h2>
-            <p>A free tarot reading every month, your own daily astrology, and no ads. The first week is free.</p>
-            <p>
-              <a href="/readings-reports/subscription/vip-membership">Try Our VIP Membership</a>
-            </p>
-          </section>
+          {!vip && (
+            <section className="hub-vip" aria-labelledby="hub-vip-heading">
+              <h2 id="hub-vip-heading">Become a VIP</h2>
+              <p>A free tarot reading every month, your own daily astrology, and no ads. The first week is free.</p>
+              <p>
+                <a href="/readings-reports/subscription/vip-membership">Try Our VIP Membership</a>
+              </p>
+            </section>
+          )}
         </>
       }
     >

@@ -35,12 +35,15 @@ export const readingsHubPage = definePage({
     const upsells: Upsell[] = items
       .filter((item) => item.href && !item.free && (item.type === 'Reading' || item.type === 'Report'))
       .map((item) => ({ upsell_upc: item.code, description: { product_url: item.href!, product_name: item.product_name } }));
+    // The suggestion is this visitor's (and sets their cookie): no shared cache may keep the page.
+    context.res.set('Cache-Control', 'no-store');
     return {
       items,
       filter,
       shownCount: filterCatalogue(items, filter).length,
       unavailable,
       loggedIn: sessionStatus(context.req).logged_in,
+      vip: sessionStatus(context.req).user?.vip === true,
       suggestion: offerSuggestedReading(context, upsells),
     };
   },
