@@ -48,6 +48,10 @@ export const ConfigSchema = z.object({
   SMS_GATEWAY_URL: optionalUrl,
   SMS_OUTBOX_DIR: z.string().min(1).default('data/sms-outbox'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** How long an order may stay 'charging' before a starting platform treats it as interrupted and reconciles it with the gateway. */
+  PAYMENT_RECONCILE_GRACE_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
+  /** Tests only: `exit-after-charge` makes the platform exit right after a gateway charge, before the order is written paid. */
+  STARLIT_FAULT: z.enum(['exit-after-charge']).optional(),
   /** Number of proxy hops to trust for X-Forwarded-* headers (0 = none). */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
 }).superRefine((config, context) => {

@@ -108,6 +108,13 @@ export type PurchasePackage = (typeof PURCHASE_PACKAGES)[number];
 /** Order ids are UUIDs made by the checkout page, so a retried or double-clicked submit is the same order. */
 export const OrderUuidSchema = z.uuid({ error: 'That order number is not valid. Please reload the page and try again.' });
 
+/** The voucher every new member holds until an order spends it: 50% off a reading (spec 1 §9). */
+export const SIGNUP_VOUCHER_CODE = 'signup-half-off-reading';
+/** The voucher of a member who confirmed the text-message opt-in: 50% off a reading. */
+export const SMS_VOUCHER_CODE = 'sms-half-off-reading';
+/** What either voucher takes off a tarot reading or a report. */
+export const VOUCHER_PERCENT = 50;
+
 export const ORDER_STATUSES = ['charging', 'awaiting_approval', 'paid', 'failed'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 

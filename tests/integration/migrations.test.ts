@@ -39,6 +39,7 @@ describe.each(ENGINES)('migrations and seed on %s', (engine) => {
       '021-session-members',
       '022-vip',
       '030-rules-promo-messages',
+      '031-ledger-orders',
       '032-commerce',
       '033-sandbox-gateway',
       '034-held-readings',

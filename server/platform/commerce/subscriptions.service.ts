@@ -51,6 +51,9 @@ export function renewalOrderUuid(subscriptionUuid: string, billingDate: string, 
  * attempt, and only the run that inserts that order charges (with the order id as the gateway's
  * idempotency key).
  */
+/** plan()'s refusal when the member holds the subscription live. */
+export const ALREADY_SUBSCRIBED = 'You already have this subscription.';
+
 export function createSubscriptionsService(db: Kysely<CommerceTables>, gateway: PaymentGateway, ports: PlatformPorts, now: () => Date, options: SubscriptionsOptions = {}) {
   const siteUrl = (options.siteUrl ?? 'http://localhost:3000').replace(/\/+$/, '');
 
@@ -111,7 +114,7 @@ export function createSubscriptionsService(db: Kysely<CommerceTables>, gateway: 
     const entry = product(upc);
     const price = entry.price.usd.current;
     const row = await data.byMemberUpc(db, memberUuid, upc);
-    if (row && isLive(row.status)) throw new AppError('conflict', 'You already have this subscription.');
+    if (row && isLive(row.status)) throw new AppError('conflict', ALREADY_SUBSCRIBED);
     const base = { upc, product_name: entry.description.product_name };
     if (row && row.status === 'canceled' && row.next_billing_date > utcDay(now())) return { ...base, trial: false, charge_cents: 0 };
     // Only a member's first VIP starts with a trial; a row of any status means they held it before.

@@ -1,6 +1,7 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Transaction } from '../../../shared/api/member-data';
 import type { RowWindow } from '../../../shared/api/paging';
+import { isUniqueViolation } from '../../db/unique-violation';
 import type { MemberTables } from './member.tables';
 
 export interface TransactionsTable {
@@ -15,6 +16,9 @@ export interface TransactionsTable {
 }
 
 type Db = Kysely<MemberTables>;
+
+/** Rolls the ledger transaction back: the spend would take the balance below zero. */
+class InsufficientCoins extends Error {}
 
 export function toTransaction(row: Selectable<TransactionsTable>): Transaction {
   return {
@@ -41,22 +45,41 @@ export const ledgerData = {
       .offset(window.offset)
       .execute(),
 
+  /** The entry of this order and kind, if recorded. */
+  byOrder: (db: Db, orderUuid: string, kind: string) =>
+    db.selectFrom('member_transactions').selectAll().where('order_uuid', '=', orderUuid).where('kind', '=', kind).executeTakeFirst(),
+
+  balance: async (db: Db, memberUuid: string) => {
+    const row = await db.selectFrom('members').select('kc_balance').where('member_uuid', '=', memberUuid).executeTakeFirst();
+    return row ? Number(row.kc_balance) : undefined;
+  },
+
   /**
-   * Adds a movement and applies its coins to the balance in one database transaction. The balance
+   * Adds a movement and applies its coins to the balance in one database transaction. An entry
+   * with an order is keyed by (order_uuid, kind): the unique index makes the second of two
+   * racing inserts fail (on PostgreSQL it waits for the first to commit), and that failure means
+   * "already recorded": the transaction rolls back and the entry is 'duplicate'. The balance
    * update carries its own guard, so two spends racing for the last coins cannot both win: the
-   * loser gets undefined and nothing is written.
+   * loser's transaction rolls back and it is 'insufficient', with nothing written.
    */
-  record: (db: Db, entry: Insertable<TransactionsTable>) =>
-    db.transaction().execute(async (trx) => {
-      const applied = await trx
-        .updateTable('members')
-        .set((eb) => ({ kc_balance: eb('kc_balance', '+', entry.kc) }))
-        .where('member_uuid', '=', entry.member_uuid)
-        .where((eb) => eb(eb('kc_balance', '+', entry.kc), '>=', 0))
-        .executeTakeFirst();
-      if (Number(applied.numUpdatedRows) !== 1) return undefined;
-      await trx.insertInto('member_transactions').values(entry).execute();
-      const after = await trx.selectFrom('members').select('kc_balance').where('member_uuid', '=', entry.member_uuid).executeTakeFirstOrThrow();
-      return after.kc_balance;
-    }),
+  record: async (db: Db, entry: Insertable<TransactionsTable>): Promise<{ outcome: 'created'; kc_balance: number } | { outcome: 'duplicate' } | { outcome: 'insufficient' }> => {
+    try {
+      return await db.transaction().execute(async (trx) => {
+        await trx.insertInto('member_transactions').values(entry).execute();
+        const applied = await trx
+          .updateTable('members')
+          .set((eb) => ({ kc_balance: eb('kc_balance', '+', entry.kc) }))
+          .where('member_uuid', '=', entry.member_uuid)
+          .where((eb) => eb(eb('kc_balance', '+', entry.kc), '>=', 0))
+          .executeTakeFirst();
+        if (Number(applied.numUpdatedRows) !== 1) throw new InsufficientCoins();
+        const after = await trx.selectFrom('members').select('kc_balance').where('member_uuid', '=', entry.member_uuid).executeTakeFirstOrThrow();
+        return { outcome: 'created' as const, kc_balance: Number(after.kc_balance) };
+      });
+    } catch (error) {
+      if (error instanceof InsufficientCoins) return { outcome: 'insufficient' as const };
+      if (entry.order_uuid && isUniqueViolation(error)) return { outcome: 'duplicate' as const };
+      throw error;
+    }
+  },
 };

@@ -1,5 +1,6 @@
 import { tablesOf } from '../../db/database';
 import { definePlatformService } from '../platform-service';
+import type { PlatformPorts } from '../ports';
 import { createJournalService } from './journal.service';
 import { createLedgerService } from './ledger.service';
 import { memberRoutes } from './member.routes';
@@ -10,6 +11,7 @@ import * as journal from './migrations/006-member-extras';
 import * as ledger from './migrations/007-karma-ledger';
 import * as notificationReads from './migrations/010-notification-reads';
 import * as coins64 from './migrations/012-coins-64-bit';
+import * as ledgerOrders from './migrations/031-ledger-orders';
 import * as jobs from './migrations/020-member-jobs';
 import * as vip from './migrations/022-vip';
 import { createJobWorker } from './jobs.service';
@@ -27,6 +29,7 @@ export const memberService = definePlatformService({
     '007-karma-ledger': ledger,
     '010-notification-reads': notificationReads,
     '012-coins-64-bit': coins64,
+    '031-ledger-orders': ledgerOrders,
     '020-member-jobs': jobs,
     '022-vip': vip,
   },
@@ -44,7 +47,21 @@ export const memberService = definePlatformService({
       ledger: createLedgerService(db, now),
       notifications: createNotificationsService(db, now),
     };
-    return { routes: memberRoutes(services), offers: { members: { exists: services.members.exists, isVip: services.members.isVip }, memberJournal: { save: services.journal.save } }, worker };
+    const offers: Partial<PlatformPorts> = {
+      members: { exists: services.members.exists, isVip: services.members.isVip },
+      memberJournal: { save: services.journal.save },
+      memberLedger: { record: services.ledger.recordOrderEntry, balance: services.ledger.balance },
+      memberAccounts: {
+        contact: async (memberUuid) => {
+          const row = await db.selectFrom('members').select(['email', 'first_name', 'status']).where('member_uuid', '=', memberUuid).executeTakeFirst();
+          return row && row.status === 'active' ? { email: row.email, first_name: row.first_name } : null;
+        },
+        setVipUntil: async (memberUuid, until) => {
+          await db.updateTable('members').set({ vip_until: until ?? now().getTime(), updated_at: now().toISOString() }).where('member_uuid', '=', memberUuid).execute();
+        },
+      },
+    };
+    return { routes: memberRoutes(services), offers, worker };
   },
 });
 

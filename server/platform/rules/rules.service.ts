@@ -8,14 +8,11 @@ import type { PromoMessagesData } from './rules.data';
 
 type PromoQuery = z.output<typeof PromoMessageQuerySchema>;
 
-/** The voucher every new member holds until the store spends it: 50% off the next reading (spec 1 §9). */
-export const SIGNUP_VOUCHER_CODE = 'signup-half-off-reading';
-
 /**
  * Promo rules: which message a placement shows, with its tokens filled in and its HTML
  * sanitised, and whether a member holds the promo voucher.
  */
-export function createRulesService(data: PromoMessagesData, ports: Pick<PlatformPorts, 'members'>, random: () => number = Math.random) {
+export function createRulesService(data: PromoMessagesData, ports: Pick<PlatformPorts, 'members' | 'vouchers'>, random: () => number = Math.random) {
   return {
     async promoMessages(query: PromoQuery): Promise<{ messages: PromoMessage[] }> {
       const tags = (query.tags ?? '').split(',').filter(Boolean);
@@ -44,12 +41,14 @@ export function createRulesService(data: PromoMessagesData, ports: Pick<Platform
     },
 
     /**
-     * Every member gets the signup offer (50% off the next reading); nothing spends it until the
-     * store sells readings, so a member owns it and a visitor does not.
+     * Every member gets the signup offer (50% off a reading); the store spends it with the first
+     * order that uses it. A member owns a voucher while the commerce service has one unused for
+     * them; a visitor owns none.
      */
     async promoVoucher(memberUuid: string | undefined): Promise<{ owned: boolean; code: string | null }> {
-      if (memberUuid && (await ports.members.exists(memberUuid))) return { owned: true, code: SIGNUP_VOUCHER_CODE };
-      return { owned: false, code: null };
+      if (!memberUuid || !(await ports.members.exists(memberUuid))) return { owned: false, code: null };
+      const code = await ports.vouchers.unused(memberUuid);
+      return { owned: code !== null, code };
     },
   };
 }

@@ -10,5 +10,17 @@ import type { SmsTables } from './sms.tables';
 export const smsService = definePlatformService({
   name: 'sms',
   migrations: { '008-sms': sms },
-  start: ({ database, config }, ports) => ({ routes: smsRoutes(createSmsService(tablesOf<SmsTables>(database), smsOptions(config), ports)) }),
+  start: ({ database, config }, ports) => {
+    const db = tablesOf<SmsTables>(database);
+    return {
+      routes: smsRoutes(createSmsService(db, smsOptions(config), ports)),
+      offers: {
+        smsOffers: {
+          // The 50% text-message offer belongs to a member who confirmed the opt-in (replied Y) and has not opted out since.
+          claimed: async (memberUuid: string) =>
+            (await db.selectFrom('sms_subscriptions').select('status').where('member_uuid', '=', memberUuid).executeTakeFirst())?.status === 'confirmed',
+        },
+      },
+    };
+  },
 });

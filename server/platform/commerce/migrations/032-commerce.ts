@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 
 /**
  * The commerce service's tables (issue #13). Money is integer cents and coins are integer coins,
@@ -35,6 +35,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('commerce_orders_member').on('commerce_orders').columns(['member_uuid', 'created_at']).execute();
   await db.schema.createIndex('commerce_orders_status').on('commerce_orders').columns(['status', 'updated_at']).execute();
+  // One subscription start in flight per member and subscription: two different orders racing to
+  // start the same one cannot both charge (the second is refused while the first is charging).
+  await sql`create unique index commerce_orders_one_start on commerce_orders (member_uuid, upc) where status = 'charging' and subscription_uuid is null and upc in ('vip-monthly-subscription', 'drt-monthly-subscription')`.execute(db);
 
   await db.schema
     .createTable('commerce_subscriptions')
