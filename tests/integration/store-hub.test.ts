@@ -1,5 +1,7 @@
+import { randomBytes, randomUUID } from 'node:crypto';
 import request from 'supertest';
 import type { Contract } from '../../shared/api/contract';
+import { ListSubscriptionsContract, PlaceOrderContract } from '../../shared/platform-api/commerce.platform';
 import { SUBSCRIPTION_FAILED_MESSAGE } from '../../shared/api/store.contract';
 import type { Description, Price, Subscription } from '../../shared/domain/catalogue';
 import { AppError } from '../../server/errors';
@@ -295,5 +297,22 @@ describe.each(ENGINES)('the readings hub on the real catalogue on %s', (engine) 
     const drt = (await agent.get('/readings-reports/subscription/daily-reflection').expect(200)).text;
     expect(drt).toContain('href="/checkout?subscription_upc=drt-monthly-subscription"');
     expect(drt).toContain('$7.99 a month');
+  });
+
+  it('starts a VIP trial through commerce, shows its status, and a plain post unsubscribes it', async () => {
+    const { agent, memberUuid } = await signedUpMember(site);
+    const { order } = await site.platformClient.call(PlaceOrderContract, {
+      body: { order_uuid: randomUUID(), member_uuid: memberUuid, upc: 'vip-monthly-subscription', payment: { method: 'card', nonce: `sbx_succeed_visa_4242_${randomBytes(16).toString('base64url')}` } },
+    });
+    expect(order.status).toBe('paid');
+    await agent.get('/api/user/status').set('Origin', ORIGIN).set('X-Forwarded-For', freshIp()).expect(200);
+    const page = (await agent.get('/readings-reports/subscription/vip-membership').expect(200)).text;
+    expect(page).toContain('Next billing date');
+    expect(page).toContain('Visa ending 4242');
+    const after = await agent.post('/readings-reports/subscription/vip-membership').set('Origin', ORIGIN).type('form').send({ intent: 'unsubscribe', unsubscribe: '1', upc: 'vip-monthly-subscription' }).expect(200);
+    expect(after.text).toContain('Your VIP membership has been canceled. Your perks stay until');
+    expect(after.text).toContain('Ends on');
+    const [held] = await site.platformClient.call(ListSubscriptionsContract, { query: { member_uuid: memberUuid } }).then((answer) => answer.subscriptions);
+    expect(held?.status).toBe('canceled');
   });
 });
