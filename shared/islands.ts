@@ -34,6 +34,25 @@ export interface DeckListItem {
   imageAlt: string;
 }
 
+/** What the card form buys: the checkout form's purchase fields (shared/forms/checkout.form.ts). */
+export interface CheckoutPurchase {
+  package: 'payment-kc-package' | 'payment-usd' | 'payment-subscription';
+  upc?: string;
+  deal?: string;
+  subscription_upc?: 'vip-monthly-subscription' | 'drt-monthly-subscription';
+  'kc-package-select'?: string;
+}
+
+/** A coin package as the store's card form lists it (prices already written out). */
+export interface CheckoutPackageChoice {
+  upc: string;
+  label: string;
+  kc: string;
+  price: string;
+  original?: string;
+  percent: number | null;
+}
+
 /**
  * The props of every island, by name: the one list that views (which place islands) and client
  * islands (which render them) share, so both sides agree on what an island receives. The name is
@@ -50,6 +69,13 @@ export interface IslandProps {
   /** The readings hub's catalogue and filter (spec 2 §2, §4); without JavaScript a GET form filtered by the server. */
   'catalogue-filter': { items: TeaserItem[]; filter: CatalogueFilter };
   'card-finder': { deck: string; current?: string; label: string; id: string };
+  /**
+   * The card form of /store/karma-coins and /checkout (issue #13): card details become a sandbox
+   * nonce in the browser and the order goes to POST /api/checkout/submit. `packages`: the store's
+   * coin packages to choose from (a GET form to /checkout without JavaScript); `voucherInput`: the
+   * id of the page's voucher tick box; `paypal`: offer the redirect flow too.
+   */
+  'checkout-form': { orderUuid: string; purchase: CheckoutPurchase; packages?: CheckoutPackageChoice[]; voucherInput?: string; payLabel: string; paypal?: boolean };
   'contact-form': { values: Record<string, unknown>; errors: FieldErrors; message?: string };
   /**
    * The calendar of a daily page's DateNav (placed by `DateNav`'s `picker` option). Dates are

@@ -22,7 +22,7 @@ const vipMember: NavViewer = { loggedIn: true, vip: true };
 const today = liveRoutesOf(PAGE_ROUTES);
 
 /** The site before the horoscopes and tarot: only the account and help pages. */
-const accountsOnly: LiveRoutes = new Map([...today].filter(([path]) => !/horoscope|astrology|articles|tarot|readings/.test(path)));
+const accountsOnly: LiveRoutes = new Map([...today].filter(([path]) => !/horoscope|astrology|articles|tarot|readings|store/.test(path)));
 
 /** A later site where every intended page exists. */
 function everything(): LiveRoutes {
@@ -96,7 +96,7 @@ describe('filtering by the pages that exist', () => {
   });
 
   it('members pages are shown to members only, visitor links to visitors only', () => {
-    expect(hrefs(buildNavigation(today, member).menu[0]!.links)).toEqual(['/member/journal', '/readings-reports/subscription/vip-membership', '/member/settings', '/member/settings/profiles-manager']);
+    expect(hrefs(buildNavigation(today, member).menu[0]!.links)).toEqual(['/member/journal', '/readings-reports/subscription/vip-membership', '/store/karma-coins', '/member/settings', '/member/settings/profiles-manager']);
     expect(resolveLink({ label: 'Settings', href: '/member/settings' }, today, visitor)).toBeUndefined();
   });
 

@@ -17,6 +17,7 @@ import { requireSameOrigin } from '../../http/same-origin';
 import '../../session/session-data';
 import { accountApi } from './account-api';
 import { catalogueApi } from './catalogue-api';
+import { checkoutApi } from './checkout-api';
 import { skyApi } from './sky-api';
 import { userApi } from './user-api';
 
@@ -66,6 +67,7 @@ export function apiRouter(services: SiteServices): Router {
   router.use(requireSameOrigin(services.config.SITE_URL));
   router.use(userApi(services));
   router.use(accountApi(services));
+  router.use(checkoutApi(services));
   mountContract(router, GetEmailListsContract, async () => ({ lists: await services.upstream.mail.getEmailLists() }));
   // Contact Us: the same action as the plain post to /service.
   mountAction(router, CreateTicketContract, contactAction, services);

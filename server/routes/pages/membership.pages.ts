@@ -4,7 +4,7 @@ import { DRT_UPC, VIP_TRIAL_DAYS, VIP_UPC, type Price, type Subscription, type S
 import { canceledMessage, isBilled, isHeld, membershipPath, todayUtc, unsubscribeWarningDays } from '../../../shared/domain/membership';
 import { usdText } from '../../../views/components/product-teaser';
 import { MembershipPage, type HeldSubscription, type MembershipTeeup } from '../../../views/pages/membership-page';
-import { unsubscribeAction } from '../../actions/subscription.action';
+import { unsubscribeAction } from '../../actions/checkout.action';
 import { AppError } from '../../errors';
 import type { RequestContext } from '../../http/request-context';
 import { definePage, pageAction, type AnyPage } from './page-module';

@@ -19,6 +19,8 @@ import { servicePage } from './service.page';
 import { settingsPage } from './settings.page';
 import { signupPage } from './signup.page';
 import { smsPage } from './sms.page';
+import { sandboxApprovalPage } from './sandbox-approval.page';
+import { storePages } from './store.pages';
 import { styleguidePage } from './styleguide.page';
 import { tarotDailyPages } from './tarot-daily.pages';
 import { tarotPages } from './tarot.pages';
@@ -57,4 +59,6 @@ export const PAGE_ROUTES: AnyPage[] = [
   ...tarotPages,
   styleguidePage,
   ...outboxPages,
+  ...storePages,
+  sandboxApprovalPage,
 ];

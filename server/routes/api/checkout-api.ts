@@ -1,0 +1,22 @@
+import { Router } from 'express';
+import { CheckoutSubmitContract, GetMySubscriptionsContract, RedirectEcContract, UnsubscribeContract, UpdatePaymentContract } from '../../../shared/api/store.contract';
+import { checkoutAction, LOGIN_TO_BUY, platformCall, redirectEcAction, unsubscribeAction, updatePaymentAction } from '../../actions/checkout.action';
+import { AppError } from '../../errors';
+import { mountAction, mountContract } from '../../http/contract-route';
+import type { SiteServices } from '../../http/request-context';
+import '../../session/session-data';
+
+/** The browser's buying calls (issue #13; spec 1 §7): the same actions as the checkout pages' plain forms. */
+export function checkoutApi(services: SiteServices): Router {
+  const router = Router();
+  mountAction(router, CheckoutSubmitContract, checkoutAction, services);
+  mountAction(router, RedirectEcContract, redirectEcAction, services, ({ query }) => query);
+  mountAction(router, UpdatePaymentContract, updatePaymentAction, services);
+  mountAction(router, UnsubscribeContract, unsubscribeAction, services);
+  mountContract(router, GetMySubscriptionsContract, async ({ req }) => {
+    const memberUuid = req.session?.memberUuid;
+    if (!memberUuid) throw new AppError('unauthorized', LOGIN_TO_BUY);
+    return { subscriptions: await platformCall(() => services.upstream.commerce.subscriptions(memberUuid)) };
+  });
+  return router;
+}

@@ -1,0 +1,79 @@
+import { renderToString } from 'react-dom/server';
+import { CHECKOUT_FAILED_MESSAGE } from '../../shared/api/store.contract';
+import { CheckoutPage, type CheckoutPageProps } from '../../views/pages/checkout-page';
+import { ConfirmPage } from '../../views/pages/confirm-page';
+import { SandboxApprovalPage } from '../../views/pages/sandbox-approval-page';
+import { TestIslands } from '../support/islands';
+
+const ORDER = '3f2b8c1a-9d4e-4f6a-8b7c-1d2e3f4a5b6c';
+const CHECKOUT: CheckoutPageProps = {
+  orderUuid: ORDER,
+  purchase: { package: 'payment-usd', upc: 'celtic-cross', deal: 'abcdefghijklmnopqrstuv' },
+  productName: 'Celtic Cross Reading',
+  teaser: 'Ten cards for the whole story.',
+  price: '$14.99',
+  original: '$19.99',
+  voucher: { text: '50% off with your signup offer', price: '$7.50' },
+  credit: null,
+  coins: { price: '150', balance: '40', enough: false },
+  subscribed: false,
+  action: '/checkout?upc=celtic-cross&deal=abcdefghijklmnopqrstuv',
+};
+
+const render = (element: React.ReactElement) => renderToString(<TestIslands>{element}</TestIslands>);
+
+describe('the checkout pages without JavaScript', () => {
+  it('/checkout: the sale struck through, the voucher ticked, coins disabled with a way to get more, PayPal and a note that cards need JavaScript', () => {
+    const html = render(<CheckoutPage {...CHECKOUT} />);
+    expect(html).toContain('<s>$19.99</s>');
+    expect(html).toContain('<strong>$14.99</strong>');
+    expect(html).toMatch(/<input type="checkbox" id="checkout-use-voucher" name="use_voucher" checked=""\/>/);
+    expect(html).toContain('50% off with your signup offer');
+    expect(html).toMatch(/<button [^>]*value="pay-kc" disabled=""[^>]*>Pay with 150 Karma Coins/);
+    expect(html).toContain('href="/store/karma-coins"');
+    expect(html).toContain('value="paypal"');
+    expect(html).toContain(`name="order_uuid" value="${ORDER}"`);
+    expect(html).toContain('<form class="form form-card checkout-plain" action="/checkout?upc=celtic-cross&amp;deal=abcdefghijklmnopqrstuv" method="post">');
+    expect(html).toContain('Paying by card needs JavaScript.');
+    expect(html).not.toContain('Use my free reading');
+  });
+
+  it('/checkout: a free reading credit is offered; enough coins enable the coin button', () => {
+    const html = render(<CheckoutPage {...CHECKOUT} credit="Your free VIP reading this month" coins={{ price: '150', balance: '1,000', enough: true }} />);
+    expect(html).toMatch(/value="pay-credit"[^>]*>Use my free reading<\/button>/);
+    expect(html).toContain('Your free VIP reading this month');
+    expect(html).toMatch(/<button [^>]*value="pay-kc" name="intent">Pay with/);
+  });
+
+  it('/checkout: a failure on our side shows the generic message with a link to support; the retry is a new order', () => {
+    const other = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
+    const html = render(<CheckoutPage {...CHECKOUT} form={{ intent: 'pay-kc', ok: false, values: { order_uuid: other }, errors: {}, message: CHECKOUT_FAILED_MESSAGE }} />);
+    expect(html).toContain(CHECKOUT_FAILED_MESSAGE);
+    expect(html).toContain('href="/service"');
+    expect(html).toContain(`name="order_uuid" value="${ORDER}"`);
+    const refused = render(<CheckoutPage {...CHECKOUT} form={{ intent: 'pay-kc', ok: false, values: { order_uuid: other }, errors: {}, message: 'You do not have enough Karma Coins.' }} />);
+    expect(refused).toContain('You do not have enough Karma Coins.');
+    expect(refused).toContain(`name="order_uuid" value="${ORDER}"`);
+  });
+
+  it('/confirm: a paid reading links to it; a coin package shows the new balance; a subscription its next steps', () => {
+    const base = { status: 'paid', productName: 'Celtic Cross Reading', type: 'Reading', orderNumber: ORDER, date: 'November 23, 2026', amount: '$7.50', payment: 'Card', discount: '$7.49 off (SIGNUP50)', error: null, fulfilmentUrl: '/readings-reports/tarot-readings/result/abc', balance: null, subscription: false } as const;
+    const reading = render(<ConfirmPage {...base} />);
+    expect(reading).toContain('href="/readings-reports/tarot-readings/result/abc">See your <!-- -->reading');
+    expect(reading).toContain('$7.49 off (SIGNUP50)');
+    expect(render(<ConfirmPage {...base} type="Karma Coins" fulfilmentUrl={null} balance="1,200" />)).toContain('Your balance is now <strong>1,200 Karma Coins</strong>');
+    expect(render(<ConfirmPage {...base} type="Subscription" fulfilmentUrl={null} subscription />)).toContain('What happens next');
+    const failed = render(<ConfirmPage {...base} status="failed" error="Your card was declined. Please try another card." />);
+    expect(failed).toContain('Your card was declined.');
+    expect(failed).not.toContain('See your');
+  });
+
+  it('the sandbox approval page says no real money moves and offers Approve and Cancel as plain forms', () => {
+    const html = render(<SandboxApprovalPage token="tok_1" amount="$14.99" description="Celtic Cross Reading" pending />);
+    expect(html).toContain('Sandbox payment — no real money moves.');
+    expect(html.match(/<form action="\/sandbox\/approve\/tok_1" method="post">/g)).toHaveLength(2);
+    expect(html).toContain('name="intent" value="approve"');
+    expect(html).toContain('name="intent" value="cancel"');
+    expect(render(<SandboxApprovalPage token="tok_1" amount="$14.99" description="x" pending={false} />)).not.toContain('<form');
+  });
+});

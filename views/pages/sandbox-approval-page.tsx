@@ -1,0 +1,45 @@
+import { ContentPage } from '../templates/content-page';
+
+export interface SandboxApprovalPageProps {
+  token: string;
+  amount: string;
+  description: string;
+  /** Only a pending approval can be decided. */
+  pending: boolean;
+}
+
+/** The sandbox gateway's approval page (issue #13): stands in for a PayPal-style approval screen. */
+export function SandboxApprovalPage({ token, amount, description, pending }: SandboxApprovalPageProps) {
+  const action = `/sandbox/approve/${encodeURIComponent(token)}`;
+  return (
+    <ContentPage title="Approve your payment" kicker="Sandbox payment — no real money moves" breadcrumb={[{ label: 'Home', href: '/' }, { label: 'Sandbox payment' }]} as="div">
+      <p className="sandbox-banner" role="note">
+        <strong>Sandbox payment — no real money moves.</strong> This page plays the part of a payment provider&apos;s approval screen.
+      </p>
+      <dl className="confirm-order">
+        <dt>Amount</dt>
+        <dd>{amount}</dd>
+        <dt>For</dt>
+        <dd>{description}</dd>
+      </dl>
+      {pending ? (
+        <div className="sandbox-actions">
+          <form method="post" action={action}>
+            <input type="hidden" name="intent" value="approve" />
+            <button type="submit" className="button button-primary">
+              Approve
+            </button>
+          </form>
+          <form method="post" action={action}>
+            <input type="hidden" name="intent" value="cancel" />
+            <button type="submit" className="button">
+              Cancel
+            </button>
+          </form>
+        </div>
+      ) : (
+        <p>This payment has already been decided.</p>
+      )}
+    </ContentPage>
+  );
+}
