@@ -65,7 +65,7 @@ function AccountMenu({ status: initial, locale, path, links }: IslandProps['acco
   // A page that knows the balance changed (the purchase confirmation) announces the member with `app:user`.
   useEffect(() => {
     const onUser = (event: Event) => {
-      const total = (event as CustomEvent<UserStatus>).detail?.user?.kcs.total;
+      const total = (event as CustomEvent<UserStatus>).detail?.user?.kcs?.total;
       if (total !== undefined) setCoins(total);
     };
     window.addEventListener(USER_EVENT, onUser);
