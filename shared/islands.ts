@@ -4,6 +4,7 @@ import type { SignupContext } from './domain/signup-context';
 import type { ResolvedLink } from './domain/navigation';
 import type { PromoPlacement } from './domain/promo-messages';
 import type { Theme } from './domain/theme';
+import type { CatalogueFilter, TeaserItem } from './domain/catalogue-filter';
 import type { FieldErrors } from './forms/form-schema';
 
 /**
@@ -65,6 +66,8 @@ export interface IslandProps {
    * The tarot card autocomplete (spec 2 §2): a combobox that goes to a card's page in `deck`
    * (a deck slug). Before it hydrates, a plain GET form with a select of the 78 cards.
    */
+  /** The readings hub's catalogue and filter (spec 2 §2, §4); without JavaScript a GET form filtered by the server. */
+  'catalogue-filter': { items: TeaserItem[]; filter: CatalogueFilter };
   'card-finder': { deck: string; current?: string; label: string; id: string };
   /**
    * The card form of /store/karma-coins and /checkout (issue #13): card details become a sandbox
@@ -122,6 +125,8 @@ export interface IslandProps {
     price?: string;
     question?: string;
   };
+  /** The VIP unsubscribe dialog (spec 1 §4): `daysLeft` set when the next billing is within 5 days (the 'in 5 days' mode). */
+  'vip-unsubscribe-dialog': { upc: string; productName: string; nextBillingDate: string; daysLeft: number | null; action: string };
   'theme-toggle': { theme: Theme; path: string };
 }
 export type IslandName = keyof IslandProps;

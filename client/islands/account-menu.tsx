@@ -1,11 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { afterLogoutPath, formatKarmaCoins } from '../../shared/domain/account-links';
 import type { IslandProps } from '../../shared/islands';
 import { MemberMenu, VisitorLinks } from '../../ui/account-links';
 import { callLazily } from '../lib/api-client';
 import { followLoginChanges } from '../lib/daily-login-change';
 import { enhanceNavigation } from '../lib/nav-enhance';
-import { announceUser, useUserStatus } from '../lib/user-events';
+import type { UserStatus } from '../../shared/api/user.contract';
+import { announceUser, USER_EVENT, useUserStatus } from '../lib/user-events';
 import { setRoute, useHashRoute } from '../runtime/hash-router';
 import { defineIsland } from '../runtime/define-island';
 
@@ -42,9 +43,14 @@ function AccountMenu({ status: initial, locale, path, links }: IslandProps['acco
     };
   }, [route]);
 
-  // The balance may have changed since the page was made: ask again when the menu opens.
+  // The live balance (spec 1 §2, §9): the page shows the session's copy; the member service's own
+  // figure is asked for once the menu is on the page and again each time it opens, so a purchase
+  // (or coins spent in another tab) shows without a reload.
+  const loggedIn = status.logged_in;
+  const asked = useRef(false);
   useEffect(() => {
-    if (!open || !status.logged_in) return;
+    if (!loggedIn || (!open && asked.current)) return;
+    asked.current = true;
     let cancelled = false;
     callLazily(() => import('../../shared/api/user.contract').then((api) => api.UserStatusContract), { query: { refresh: '1' } })
       .then((next) => {
@@ -54,7 +60,17 @@ function AccountMenu({ status: initial, locale, path, links }: IslandProps['acco
     return () => {
       cancelled = true;
     };
-  }, [open, status.logged_in]);
+  }, [open, loggedIn]);
+
+  // A page that knows the balance changed (the purchase confirmation) announces the member with `app:user`.
+  useEffect(() => {
+    const onUser = (event: Event) => {
+      const total = (event as CustomEvent<UserStatus>).detail?.user?.kcs.total;
+      if (total !== undefined) setCoins(total);
+    };
+    window.addEventListener(USER_EVENT, onUser);
+    return () => window.removeEventListener(USER_EVENT, onUser);
+  }, []);
 
   // The header's disclosures (this menu, the site menu, the section bar): Escape, focus, 900 px, anchors.
   useEffect(() => enhanceNavigation(document), []);

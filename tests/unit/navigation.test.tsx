@@ -96,7 +96,7 @@ describe('filtering by the pages that exist', () => {
   });
 
   it('members pages are shown to members only, visitor links to visitors only', () => {
-    expect(hrefs(buildNavigation(today, member).menu[0]!.links)).toEqual(['/member/journal', '/store/karma-coins', '/member/settings', '/member/settings/profiles-manager']);
+    expect(hrefs(buildNavigation(today, member).menu[0]!.links)).toEqual(['/member/journal', '/readings-reports/subscription/vip-membership', '/store/karma-coins', '/member/settings', '/member/settings/profiles-manager']);
     expect(resolveLink({ label: 'Settings', href: '/member/settings' }, today, visitor)).toBeUndefined();
   });
 
@@ -136,8 +136,8 @@ describe('logged-in variants', () => {
 });
 
 describe('the account menu', () => {
-  it('today: Your Readings and Account Settings', () => {
-    expect(accountMenuLinks(today, member).map((link) => link.label)).toEqual(['Your Readings', 'Account Settings']);
+  it('today: Your Readings, Try Our VIP Membership (its page exists) and Account Settings', () => {
+    expect(accountMenuLinks(today, member).map((link) => link.label)).toEqual(['Your Readings', 'Try Our VIP Membership', 'Account Settings']);
   });
 
   it('VIP members see My VIP Membership to /vip/daily-horoscope, others Try Our VIP Membership; then the birth chart', () => {
@@ -153,6 +153,7 @@ describe('the account menu', () => {
 
   it('the VIP link is left out while its page does not exist', () => {
     const live = new Map(today).set('/vip/daily-horoscope', 'public');
+    live.delete('/readings-reports/subscription/vip-membership');
     expect(accountMenuLinks(live, member).map((link) => link.label)).not.toContain('Try Our VIP Membership');
     expect(accountMenuLinks(live, vipMember).map((link) => link.label)).toContain('My VIP Membership');
   });

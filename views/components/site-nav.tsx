@@ -1,3 +1,4 @@
+import { promoFlowRuns } from '../../shared/domain/site-cookies';
 import type { ResolvedFeatured, ResolvedGroup, ResolvedLink, SiteNavigation } from '../../shared/domain/navigation';
 import { LogOutForm } from '../../ui/account-links';
 import { SectionIcon } from '../../ui/art/section-art';
@@ -47,8 +48,9 @@ function Featured({ items, labelledBy, only }: { items: ResolvedFeatured[]; labe
  * A submenu's promo message (spec 1 §2: the Psychics submenu, placement psychic-nav-links). Its
  * island asks for the message once the open submenu shows it; pages without islands show none.
  */
-function PromoSlot({ group, islands }: { group: ResolvedGroup; islands: boolean }) {
-  if (!group.promoPlacement || !islands) return null;
+function PromoSlot({ group, islands, path }: { group: ResolvedGroup; islands: boolean; path: string }) {
+  // Spec 1 §2: no promo message on /confirm.
+  if (!group.promoPlacement || !islands || !promoFlowRuns(path)) return null;
   return (
     <div className="nav-promo">
       <Island name="promo-message" props={{ placement: group.promoPlacement }} hydrate="visible" />
@@ -117,7 +119,7 @@ export function NavMenu({ menu, karmaCoins, path, loggedIn, islands = false }: N
                     </li>
                   )}
                 </ul>
-                <PromoSlot group={group} islands={islands} />
+                <PromoSlot group={group} islands={islands} path={path} />
                 <Featured items={group.featured} labelledBy={group.anchor} />
               </section>
             ))}
@@ -129,7 +131,7 @@ export function NavMenu({ menu, karmaCoins, path, loggedIn, islands = false }: N
 }
 
 /** From 900 px: the content sections in a bar, each opening its submenu (the same data as the menu). */
-export function SectionBar({ bar, islands = false }: { bar: ResolvedGroup[]; islands?: boolean }) {
+export function SectionBar({ bar, islands = false, path = '' }: { bar: ResolvedGroup[]; islands?: boolean; path?: string }) {
   if (bar.length === 0) return null;
   return (
     <nav className="nav-bar" aria-label="Sections">
@@ -148,7 +150,7 @@ export function SectionBar({ bar, islands = false }: { bar: ResolvedGroup[]; isl
                     </li>
                   ))}
                 </ul>
-                <PromoSlot group={group} islands={islands} />
+                <PromoSlot group={group} islands={islands} path={path} />
                 <Featured items={group.featured} labelledBy={`${group.anchor}-drop`} only="desktop" />
               </div>
             </details>

@@ -56,7 +56,7 @@ export function SiteLayout({ siteName, path, status, locale, interactive, consen
             <BrandMark />
             <span>{siteName}</span>
           </a>
-          <SectionBar bar={nav.bar} islands={interactive || status.logged_in} />
+          <SectionBar bar={nav.bar} islands={interactive || status.logged_in} path={path} />
           <div className="header-tools">
             {interactive || status.logged_in ? (
               <Island name="theme-toggle" props={{ theme, path }} hydrate="interaction" />

@@ -4,7 +4,9 @@ import { SignGlyph } from '../../ui/art/sign-art';
 import type { Crumb } from '../components/breadcrumb';
 import type { DateNavProps } from '../components/date-nav';
 import type { TabLink } from '../components/tabs';
+import type { FormProps } from '../../shared/forms/form-state';
 import { DailyPage } from '../templates/daily-page';
+import { SubscriptionStatusPanel, UnsubscribeNotice, type HeldSubscription } from './membership-page';
 import { SectionLanding } from '../templates/section-landing';
 import { TransitList } from './horoscope-page';
 import { SignChooser, SignPicker, type SignChoice } from './horoscope-parts';
@@ -15,6 +17,8 @@ export interface HoroscopePickerProps {
   slant: HoroscopeSlant;
   signs: SignChoice[];
   generalHref: string;
+  /** The VIP page: the member's membership, with Unsubscribe (spec 1 §4). */
+  membership?: HeldSubscription | null;
 }
 
 const LEDES: Record<HoroscopeSlant, string> = {
@@ -26,12 +30,20 @@ const LEDES: Record<HoroscopeSlant, string> = {
 };
 
 /** The base of a horoscope: the sign picker and the zodiac dropdown (spec 2 §2). */
-export function HoroscopePickerPage({ name, base, slant, signs, generalHref }: HoroscopePickerProps) {
+export function HoroscopePickerPage({ name, base, slant, signs, generalHref, membership, form }: HoroscopePickerProps & FormProps) {
   return (
     <SectionLanding
       art="horoscopes"
       title={name}
       lede={LEDES[slant]}
+      intro={
+        (membership || form) && (
+          <>
+            <UnsubscribeNotice form={form} />
+            {membership && <SubscriptionStatusPanel subscription={membership} />}
+          </>
+        )
+      }
       actions={<SignChooser signs={signs} action={base} label="Choose a Sign" />}
       featured={{ id: 'signs', title: 'Choose your sign', items: <SignPicker signs={signs} generalHref={generalHref} /> }}
     />

@@ -1,5 +1,7 @@
 import { formatLongDate } from '../../shared/domain/calendar';
 import type { Orientation } from '../../shared/api/reading.contract';
+import type { SuggestedReading as Suggestion } from '../../shared/domain/upsell';
+import { SuggestedReading } from '../components/suggested-reading';
 import { ContentPage } from '../templates/content-page';
 
 /** One card of a reading as the result page shows it (from server/tarot/interpret.ts). */
@@ -27,13 +29,15 @@ export interface TarotResultPageProps {
   synthesis: string[];
   answer?: { answer: string; note: string };
   closing: string;
+  /** The SUGGESTED READING picked for this visit, if the reading's product has upsells. */
+  suggestion?: Suggestion | null;
 }
 
 /** The rotation of a card's image by its orientation: reversed upside down, sideways a quarter turn. */
 const TURN: Record<Orientation, string> = { upright: '', reverse: 'tarot-result-card-reverse', right: 'tarot-result-card-right', left: 'tarot-result-card-left' };
 
 /** A saved tarot reading: the question, the cards as drawn, each position read, the spread as a whole. Only its owner sees it. */
-export function TarotResultPage({ spreadName, deck, question, created, opening, cards, synthesis, answer, closing }: TarotResultPageProps) {
+export function TarotResultPage({ spreadName, deck, question, created, opening, cards, synthesis, answer, closing, suggestion }: TarotResultPageProps) {
   return (
     <ContentPage
       title={spreadName}
@@ -117,6 +121,7 @@ export function TarotResultPage({ spreadName, deck, question, created, opening, 
       )}
 
       <p className="tarot-result-closing">{closing}</p>
+      <SuggestedReading suggestion={suggestion} />
     </ContentPage>
   );
 }

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { VIP_UPC } from '../../../shared/domain/catalogue';
+import { heldSubscription, unsubscribePageAction } from './membership.pages';
+import { VIP_MEMBERSHIP_PATH } from '../../../shared/domain/membership';
 import { parseIsoDate } from '../../../shared/domain/calendar';
 import {
   HOROSCOPE_SLANTS,
@@ -170,7 +173,8 @@ async function loadSign(context: PageContext<{ sign: string; date?: string }>, w
     why: horoscope.transits.map((transit) => describeTransit(transit, year)),
     personal: await personalView(context, slant, start),
     vip: where.vip,
-    ...(!where.vip && isVipViewer(context) ? { vipLink: `${VIP_DAILY_BASE}/${slug}` } : {}),
+    // Spec 2 §2: the VIP link (Horoscopes); for anyone but a VIP member it offers the membership.
+    ...(!where.vip ? { vipLink: isVipViewer(context) ? `${VIP_DAILY_BASE}/${slug}` : VIP_MEMBERSHIP_PATH } : {}),
     signs: signChoices(base),
     chooser: { action: base, label: 'Choose Another Sign' },
     related: relatedLinks(slant, slug),
@@ -212,7 +216,7 @@ function pagesFor(where: Where): AnyPage[] {
   const picker = definePage({
     path: base,
     query: chooseQuery,
-    load: (context) => {
+    load: async (context) => {
       const chosen = context.query.sign;
       if (chosen && SIGN_OR_GENERAL.safeParse(chosen).success) throw new PageRedirect(`${base}/${chosen}`);
       vipRedirect(context, where, '');
@@ -223,6 +227,8 @@ function pagesFor(where: Where): AnyPage[] {
         signs: signChoices(base),
         generalHref: `${base}/general`,
         today: horoscopeToday(),
+        // The VIP page shows the member's membership and its Unsubscribe dialog (spec 1 §2, §4).
+        ...(where.vip ? { membership: await heldSubscription(context, VIP_UPC, base) } : {}),
       };
     },
     head: (data) => ({
@@ -231,6 +237,7 @@ function pagesFor(where: Where): AnyPage[] {
       ...(where.vip ? { noindex: true } : {}),
     }),
     View: HoroscopePickerPage,
+    ...(where.vip ? { actions: { unsubscribe: unsubscribePageAction } } : {}),
   });
   const today = definePage({
     path: `${base}/:sign`,

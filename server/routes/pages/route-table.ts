@@ -13,6 +13,8 @@ import type { AnyPage } from './page-module';
 import { passwordResetPage } from './password-reset.page';
 import { policyPages } from './policy.pages';
 import { profilesManagerPage } from './profiles-manager.page';
+import { readingsHubPage } from './readings-hub.page';
+import { membershipPages } from './membership.pages';
 import { servicePage } from './service.page';
 import { settingsPage } from './settings.page';
 import { signupPage } from './signup.page';
@@ -41,6 +43,8 @@ export const PAGE_ROUTES: AnyPage[] = [
   smsPage,
   journalPage,
   tarotResultPage,
+  readingsHubPage,
+  ...membershipPages,
   servicePage,
   faqPage,
   ...horoscopePages,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VIP_MEMBERSHIP_PATH } from '../../../shared/domain/membership';
 import { parseIsoDate } from '../../../shared/domain/calendar';
 import { DEFAULT_DECK_ID, favoriteDeckId, findDeck, type Deck } from '../../../shared/domain/decks';
 import { addDays, horoscopeRange, horoscopeToday, inRange, periodEnd, shiftPeriod, weekStart } from '../../../shared/domain/horoscopes';
@@ -77,7 +78,8 @@ function dailyPages(vip: boolean): AnyPage[] {
       everyone: view(cardOfTheDay(date), deck),
       personal: context.memberUuid ? { kind: 'card' as const, card: view(cardOfTheDay(date, context.memberUuid), deck) } : { kind: 'visitor' as const, signupHref: '/signup', loginHref: '/login' },
       vip,
-      ...(!vip && isVip(context) ? { vipLink: VIP_BASE } : {}),
+      // Spec 2 §2: the VIP link (Readings); for anyone but a VIP member it offers the membership.
+      ...(!vip ? { vipLink: isVip(context) ? VIP_BASE : VIP_MEMBERSHIP_PATH } : {}),
       why: 'Everyone’s card is drawn for the date, so every visitor meets the same card today; a member’s own card is drawn for them and the date. Both stay the same all day and change at midnight, New York time.',
       aside: { links: [{ label: 'Learn Tarot: all 78 cards', href: '/tarot' }, { label: 'Weekly tarot reading', href: WEEKLY_BASE }, { label: 'A free three-card reading', href: '/readings-reports/tarot-readings/free' }] },
       isToday: !requested,

@@ -3,6 +3,7 @@ import { TarotResultPage } from '../../../views/pages/tarot-result-page';
 import { AppError } from '../../errors';
 import { interpret } from '../../tarot/interpret';
 import { definePage } from './page-module';
+import { offerSuggestedReading } from './suggested-reading';
 
 /**
  * A saved tarot reading, `/readings-reports/tarot-readings/result/{reading_id}` (issue #12): the
@@ -12,10 +13,17 @@ import { definePage } from './page-module';
 export const tarotResultPage = definePage({
   path: '/readings-reports/tarot-readings/result/:reading_id',
   params: z.object({ reading_id: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) }),
-  load: async ({ params, upstream, memberUuid, res }) => {
+  load: async (context) => {
+    const { params, upstream, memberUuid, res } = context;
     if (!memberUuid) throw new AppError('not_found', 'No such reading.');
     const reading = await upstream.product.reading(params.reading_id, memberUuid);
     res.set('Cache-Control', 'no-store');
+    // SUGGESTED READING (spec 1 §4): the reading's product's upsells; without them (or when the
+    // catalogue does not answer) the page simply has no button.
+    const upsells = await upstream.product
+      .teeup(reading.spread_code)
+      .then((teeup) => teeup.upsells)
+      .catch(() => []);
     const read = interpret(reading);
     return {
       spreadName: read.spreadName,
@@ -39,6 +47,7 @@ export const tarotResultPage = definePage({
       synthesis: read.synthesis,
       ...(read.answer ? { answer: read.answer } : {}),
       closing: read.closing,
+      suggestion: offerSuggestedReading(context, upsells),
     };
   },
   head: ({ spreadName, question }) => ({
