@@ -126,9 +126,12 @@ describe('the store in a real browser', () => {
     await context.close();
   });
 
-  it('a member starts the VIP free trial by card, sees it in the account menu, then cancels it', async () => {
+  it('a member starts the VIP free trial from the membership page, sees it in the account menu, then cancels it in the dialog', async () => {
     const { context, page, errors } = await memberPage('Deneb');
-    await page.goto(`${live.site.url}/checkout?subscription_upc=vip-monthly-subscription`);
+    const membership = `${live.site.url}/readings-reports/subscription/vip-membership`;
+    await page.goto(membership);
+    await page.getByRole('link', { name: 'Start my free week' }).click();
+    await page.waitForURL(/\/checkout\?subscription_upc=vip-monthly-subscription$/);
     await hydrated(page, 'checkout-form');
     await fillCard(page, GOOD_CARD);
     await page.locator('form.checkout-form button[type="submit"]').click();
@@ -140,14 +143,25 @@ describe('the store in a real browser', () => {
     await page.locator('summary', { hasText: 'My Account' }).click();
     await page.locator('#account-menu-list').getByRole('link', { name: 'My VIP Membership' }).waitFor();
 
-    // Cancelling: the unsubscribe dialog (see below) or, until it lands, its JSON twin.
-    const reply = await page.request.post(`${live.site.url}/api/member/subscription/unsubscribe`, {
-      headers: { Origin: live.site.url },
-      data: { unsubscribe: '1', upc: 'vip-monthly-subscription' },
-    });
-    expect(reply.status()).toBe(200);
-    const { subscription } = (await reply.json()) as { subscription: Record<string, unknown> };
-    expect(subscription).toMatchObject({ upc: 'vip-monthly-subscription' });
+    // The membership page now shows the trial and its Unsubscribe (a plain form until it hydrates).
+    await page.goto(membership);
+    await page.getByText('In your free trial').waitFor();
+    const perksEnd = (await page.locator('.membership-facts time').getAttribute('datetime'))!;
+    await hydrated(page, 'vip-unsubscribe-dialog');
+    const unsubscribe = page.locator('.membership-status').getByRole('button', { name: 'Unsubscribe' });
+    await unsubscribe.click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Keep my membership' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByText('In your free trial').waitFor();
+
+    await unsubscribe.click();
+    await dialog.getByRole('button', { name: 'Unsubscribe' }).click();
+    const [year, month, day] = perksEnd.split('-').map(Number) as [number, number, number];
+    const until = new Date(Date.UTC(year, month - 1, day)).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+    await page.getByRole('status').filter({ hasText: `Your VIP membership has been canceled. Your perks stay until ${until}.` }).waitFor();
+    await page.locator('.membership-facts dd', { hasText: 'Canceled' }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });
