@@ -215,10 +215,13 @@ const confirmPage = definePage({
     const order = await context.upstream.commerce.order(context.query.order, memberUuid);
     const coinPackage = order.type === 'Karma Coins';
     let balance: string | null = null;
-    if (order.status === 'paid' && (coinPackage || order.payment_method === 'kc')) {
-      // The header shows the balance the session holds: bring it up to date with this order.
-      const { kc_balance } = await context.upstream.member.get(memberUuid);
-      if (context.req.session) context.req.session.karmaCoins = kc_balance;
+    if (order.status === 'paid' && (coinPackage || order.payment_method === 'kc' || order.type === 'Subscription')) {
+      // The header shows the balance and the VIP link the session holds: bring them up to date with this order.
+      const { kc_balance, vip } = await context.upstream.member.get(memberUuid);
+      if (context.req.session) {
+        context.req.session.karmaCoins = kc_balance;
+        context.req.session.vip = vip || undefined;
+      }
       if (coinPackage) balance = formatBalance(kc_balance);
     }
     const discount = order.discount
