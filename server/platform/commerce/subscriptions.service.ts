@@ -76,7 +76,7 @@ export function createSubscriptionsService(db: Kysely<CommerceTables>, gateway: 
   });
 
   /** Where an email sends the member: the VIP page, or the readings hub for the Daily Reflection. */
-  const manageUrl = (upc: string) => (upc === VIP_UPC ? `${siteUrl}/readings-reports/subscription/vip-membership` : `${siteUrl}/readings-reports`);
+  const manageUrl = (upc: string) => `${siteUrl}/readings-reports/subscription/${upc === VIP_UPC ? 'vip-membership' : 'daily-reflection'}`;
 
   async function notify(row: Row, notice: Notice, date: string): Promise<void> {
     try {
