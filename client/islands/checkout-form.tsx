@@ -133,13 +133,19 @@ function CheckoutForm({ orderUuid, purchase, packages, voucherInput, payLabel, p
         <fieldset className="checkout-packages">
           <legend>Choose a Karma Coin package</legend>
           {packages.map((each) => (
-            <label key={each.upc} className="checkout-package">
+            <label key={each.upc} className="card checkout-package">
               <input type="radio" name="kc-package-select" value={each.upc} checked={chosen === each.upc} onChange={() => setChosen(each.upc)} />
               <span className="checkout-package-label">{each.label}</span>{' '}
               <span className="checkout-package-price">
-                {each.original && <s aria-label={`was ${each.original}`}>{each.original}</s>} {each.price}
+                {each.original && (
+                  <>
+                    <span className="visually-hidden">was </span>
+                    <s>{each.original}</s> <span className="visually-hidden">now </span>
+                  </>
+                )}
+                {each.price}
               </span>
-              {each.percent !== null && <span className="checkout-package-bonus"> {each.percent}% bonus</span>}
+              {each.percent !== null && <span className="store-badge checkout-package-bonus"> {each.percent}% bonus</span>}
             </label>
           ))}
         </fieldset>
@@ -147,7 +153,7 @@ function CheckoutForm({ orderUuid, purchase, packages, voucherInput, payLabel, p
       {packages && (
         <noscript>
           <p>Paying by card needs JavaScript. You can continue to checkout and pay with PayPal instead.</p>
-          <button type="submit" className="button">
+          <button type="submit" className="button button-secondary">
             Continue to checkout
           </button>
         </noscript>
@@ -186,11 +192,11 @@ function CheckoutForm({ orderUuid, purchase, packages, voucherInput, payLabel, p
           )}
         </p>
       )}
-      <button type="submit" className="button button-primary" disabled={!ready} aria-busy={submitting}>
+      <button type="submit" className="button button-primary checkout-pay" disabled={!ready} aria-busy={submitting}>
         {submitting ? 'Processing…' : label}
       </button>
       {paypal && (
-        <button type="button" className="button" disabled={!hydrated || submitting} onClick={payPal}>
+        <button type="button" className="button button-secondary checkout-paypal" disabled={!hydrated || submitting} onClick={payPal}>
           Pay with PayPal
         </button>
       )}

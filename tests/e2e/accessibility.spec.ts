@@ -1,3 +1,4 @@
+import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import axe from 'axe-core';
@@ -55,6 +56,19 @@ const PAGES: { path: string; member?: boolean; ready?: string; scrollTo?: string
   { path: '/readings-reports/tarot-readings/yes-no', member: true, ready: '.spread-card[aria-pressed="true"]' },
   { path: '/readings-reports/tarot-readings/daily-reflection', ready: '.spread-fan' },
   { path: '/member/text-messages', member: true },
+  // The store: the packages as a visitor sees them and the member's card form; checkout for a
+  // reading; /confirm after a coin package bought by card; the sandbox's PayPal-style approval page
+  // ({order} and {token} are the member's, made before the tests). The readings hub and the
+  // membership pages.
+  { path: '/store/karma-coins' },
+  { path: '/store/karma-coins', member: true, ready: '[data-island="checkout-form"][data-hydrated="true"]' },
+  { path: '/checkout?upc=celtic-cross', member: true, ready: '[data-island="checkout-form"][data-hydrated="true"]' },
+  { path: '/confirm?order={order}', member: true },
+  { path: '/sandbox/approve/{token}', member: true },
+  { path: '/readings-reports', ready: '[data-island="catalogue-filter"][data-hydrated="true"]' },
+  { path: '/readings-reports', member: true, ready: '[data-island="catalogue-filter"][data-hydrated="true"]' },
+  { path: '/readings-reports/subscription/vip-membership' },
+  { path: '/readings-reports/subscription/daily-reflection', member: true },
   // The date picker's sample hydrates when it scrolls near the screen.
   { path: '/styleguide', scrollTo: '#sg-date-picker', ready: '#sg-date-picker [data-island="date-picker"][data-hydrated="true"]' },
 ];
@@ -77,12 +91,31 @@ async function axeViolations(page: Page): Promise<string[]> {
 describe.each(THEMES)('every page type in a real browser, %s theme', (theme) => {
   let member: BrowserContext;
   let visitor: BrowserContext;
+  /** What the member's purchases made: the paths' {order} and {token}. */
+  let made: Record<string, string> = {};
   beforeAll(async () => {
     // The site's CSP allows only its own scripts; the test's checker is let in.
     visitor = await live.browser.newContext({ bypassCSP: true, colorScheme: theme });
     member = await live.browser.newContext({ bypassCSP: true, colorScheme: theme });
     const signup = await member.request.post(`${live.site.url}/api/member/signup`, { headers: { Origin: live.site.url }, data: signupPayload({ first_name: 'Vega' }) });
     expect(signup.status()).toBe(200);
+    // A coin package bought with the sandbox's test card 4242 4242 4242 4242 (its nonce), for /confirm.
+    const order = randomUUID();
+    const nonce = `sbx_succeed_visa_4242_${randomBytes(16).toString('base64url').slice(0, 22)}`;
+    const bought = await member.request.post(`${live.site.url}/api/checkout/submit`, {
+      headers: { Origin: live.site.url },
+      data: { 'purchase-package': 'payment-kc-package', 'kc-package-select': 'karma-coins-1000', order_uuid: order, payment_method_nonce: nonce },
+    });
+    expect(bought.status()).toBe(200);
+    // The checkout's PayPal button, without following its redirect: the approval page's token.
+    const paypal = await member.request.post(`${live.site.url}/checkout?upc=celtic-cross`, {
+      headers: { Origin: live.site.url },
+      form: { order_uuid: randomUUID(), upc: 'celtic-cross', intent: 'paypal' },
+      maxRedirects: 0,
+    });
+    const token = /\/sandbox\/approve\/([^/?#]+)/.exec(paypal.headers().location ?? '')?.[1];
+    expect(token).toBeTruthy();
+    made = { order, token: token! };
   });
   afterAll(async () => {
     await visitor?.close();
@@ -93,7 +126,7 @@ describe.each(THEMES)('every page type in a real browser, %s theme', (theme) => 
     const page = await (asMember ? member : visitor).newPage();
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 });
-      await page.goto(`${live.site.url}${pagePath}`);
+      await page.goto(`${live.site.url}${pagePath.replace(/\{(\w+)\}/g, (_, key: string) => made[key] ?? '')}`);
       if (scrollTo) await page.locator(scrollTo).scrollIntoViewIfNeeded();
       if (ready) await page.waitForSelector(ready, { state: 'attached' });
       if (scrollTo) await page.evaluate(() => window.scrollTo(0, 0));

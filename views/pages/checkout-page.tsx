@@ -53,76 +53,94 @@ export function CheckoutPage(props: CheckoutPageProps & FormProps) {
   const orderUuid = props.orderUuid;
   return (
     <ContentPage title="Checkout" kicker="Store" art="account" breadcrumb={[{ label: 'Home', href: '/' }, { label: 'Readings & Reports', href: '/readings-reports' }, { label: 'Checkout' }]} as="div">
-      <section className="checkout-summary" aria-labelledby="checkout-product">
-        <h2 id="checkout-product">{productName}</h2>
-        {teaser && <p>{teaser}</p>}
-        <p className="checkout-price">
-          {original && (
+      <div className="store-layout">
+        <div className="store-side">
+          <section className="store-panel checkout-summary" aria-labelledby="checkout-product">
+            <p className="store-panel-kicker">Your order</p>
+            <h2 id="checkout-product" className="store-panel-title">
+              {productName}
+            </h2>
+            {teaser && <p className="store-panel-note">{teaser}</p>}
+            <p className="checkout-price">
+              {original && (
+                <>
+                  <span className="store-badge checkout-sale">Sale</span> <span className="visually-hidden">was </span>
+                  <s>{original}</s> <span className="visually-hidden">now</span>{' '}
+                </>
+              )}
+              <strong>{price}</strong>
+            </p>
+          </section>
+        </div>
+        <div className="store-main">
+          {error && <CheckoutError message={error} />}
+          {subscribed ? (
+            <p className="store-panel">
+              You already have this subscription. <a href="/member/settings">See it in your settings</a>.
+            </p>
+          ) : (
             <>
-              <s>{original}</s> <span className="visually-hidden">now</span>{' '}
+              <h2 className="store-title">How would you like to pay?</h2>
+              <form className="form form-card checkout-plain" method="post" action={action}>
+                <input type="hidden" name="order_uuid" value={orderUuid} />
+                {purchase.upc && <input type="hidden" name="upc" value={purchase.upc} />}
+                {purchase.deal && <input type="hidden" name="deal" value={purchase.deal} />}
+                {purchase.subscription_upc && <input type="hidden" name="subscription_upc" value={purchase.subscription_upc} />}
+                {purchase['kc-package-select'] && <input type="hidden" name="kc-package-select" value={purchase['kc-package-select']} />}
+                {voucher && (
+                  <div className="field checkbox-field checkout-voucher">
+                    <input type="checkbox" id={VOUCHER_INPUT_ID} name="use_voucher" defaultChecked />
+                    <label htmlFor={VOUCHER_INPUT_ID}>
+                      {voucher.text}: pay {voucher.price}
+                    </label>
+                  </div>
+                )}
+                {credit && (
+                  <div className="checkout-option">
+                    <p className="checkout-option-text">
+                      <span className="checkout-option-name">Free reading</span> <span>{credit}</span>
+                    </p>
+                    <button type="submit" className="button button-primary" name="intent" value="pay-credit">
+                      Use my free reading
+                    </button>
+                  </div>
+                )}
+                {coins && (
+                  <div className="checkout-option">
+                    <p className="checkout-option-text">
+                      <span className="checkout-option-name">Karma Coins</span> <span>{`Your balance: ${coins.balance} Karma Coins.`}</span>
+                      {!coins.enough && (
+                        <>
+                          {' '}
+                          <a href="/store/karma-coins">Get more Karma Coins</a>
+                        </>
+                      )}
+                    </p>
+                    <button type="submit" className="button button-secondary" name="intent" value="pay-kc" disabled={!coins.enough}>
+                      {`Pay with ${coins.price} Karma Coins`}
+                    </button>
+                  </div>
+                )}
+                <div className="checkout-option">
+                  <p className="checkout-option-text">
+                    <span className="checkout-option-name">PayPal</span> <span>Approve the payment with PayPal, then come straight back.</span>
+                  </p>
+                  <button type="submit" className="button button-secondary" name="intent" value="paypal">
+                    Pay with PayPal
+                  </button>
+                </div>
+              </form>
+              <noscript>
+                <p className="store-note">Paying by card needs JavaScript. You can pay with {coins ? 'Karma Coins or ' : ''}PayPal above.</p>
+              </noscript>
+              <Island
+                name="checkout-form"
+                props={{ orderUuid, purchase, payLabel: `Pay ${voucher ? voucher.price : price} by card`, ...(voucher ? { voucherInput: VOUCHER_INPUT_ID } : {}) }}
+              />
             </>
           )}
-          <strong>{price}</strong>
-        </p>
-      </section>
-      {error && <CheckoutError message={error} />}
-      {subscribed ? (
-        <p>
-          You already have this subscription. <a href="/member/settings">See it in your settings</a>.
-        </p>
-      ) : (
-        <>
-          <form className="form form-card checkout-plain" method="post" action={action}>
-            <input type="hidden" name="order_uuid" value={orderUuid} />
-            {purchase.upc && <input type="hidden" name="upc" value={purchase.upc} />}
-            {purchase.deal && <input type="hidden" name="deal" value={purchase.deal} />}
-            {purchase.subscription_upc && <input type="hidden" name="subscription_upc" value={purchase.subscription_upc} />}
-            {purchase['kc-package-select'] && <input type="hidden" name="kc-package-select" value={purchase['kc-package-select']} />}
-            {voucher && (
-              <div className="field field-checkbox">
-                <input type="checkbox" id={VOUCHER_INPUT_ID} name="use_voucher" defaultChecked />
-                <label htmlFor={VOUCHER_INPUT_ID}>
-                  {voucher.text}: pay {voucher.price}
-                </label>
-              </div>
-            )}
-            {credit && (
-              <p>
-                <button type="submit" className="button button-primary" name="intent" value="pay-credit">
-                  Use my free reading
-                </button>{' '}
-                <span>{credit}</span>
-              </p>
-            )}
-            {coins && (
-              <p>
-                <button type="submit" className="button" name="intent" value="pay-kc" disabled={!coins.enough}>
-                  {`Pay with ${coins.price} Karma Coins`}
-                </button>{' '}
-                <span>{`Your balance: ${coins.balance} Karma Coins.`}</span>
-                {!coins.enough && (
-                  <>
-                    {' '}
-                    <a href="/store/karma-coins">Get more Karma Coins</a>
-                  </>
-                )}
-              </p>
-            )}
-            <p>
-              <button type="submit" className="button" name="intent" value="paypal">
-                Pay with PayPal
-              </button>
-            </p>
-          </form>
-          <noscript>
-            <p>Paying by card needs JavaScript. You can pay with {coins ? 'Karma Coins or ' : ''}PayPal above.</p>
-          </noscript>
-          <Island
-            name="checkout-form"
-            props={{ orderUuid, purchase, payLabel: `Pay ${voucher ? voucher.price : price} by card`, ...(voucher ? { voucherInput: VOUCHER_INPUT_ID } : {}) }}
-          />
-        </>
-      )}
+        </div>
+      </div>
     </ContentPage>
   );
 }

@@ -25,67 +25,117 @@ const TITLES: Record<ConfirmPageProps['status'], string> = {
   failed: 'Your payment did not go through',
 };
 
+/** The order's state in a word, as the receipt's badge. */
+const STATUS_NAMES: Record<ConfirmPageProps['status'], string> = {
+  paid: 'Paid',
+  charging: 'Processing',
+  awaiting_approval: 'Awaiting approval',
+  failed: 'Not paid',
+};
+
 /** `/confirm` (spec 1 §2): what was bought and where to go next. No promo messages here. */
 export function ConfirmPage(props: ConfirmPageProps) {
   const { status, productName, type, orderNumber, date, amount, payment, discount, error, fulfilmentUrl, balance, subscription } = props;
+  const paid = status === 'paid';
   return (
     <ContentPage title={TITLES[status]} kicker="Store" art="account" breadcrumb={[{ label: 'Home', href: '/' }, { label: 'Order confirmation' }]} as="div">
-      {status === 'failed' && error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
-      <dl className="confirm-order">
-        <dt>{type === 'Subscription' ? 'Subscription' : 'Product'}</dt>
-        <dd>{productName}</dd>
-        <dt>Amount</dt>
-        <dd>{amount}</dd>
-        <dt>Payment</dt>
-        <dd>{payment}</dd>
-        {discount && (
-          <>
-            <dt>Discount</dt>
-            <dd>{discount}</dd>
-          </>
+      <div className="confirm">
+        {status === 'failed' && error && (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
         )}
-        <dt>Order number</dt>
-        <dd>{orderNumber}</dd>
-        <dt>Date</dt>
-        <dd>{date}</dd>
-      </dl>
-      {status === 'paid' && fulfilmentUrl && (
-        <p>
-          <a className="button button-primary" href={fulfilmentUrl}>
-            See your {type === 'Report' ? 'report' : 'reading'}
-          </a>
-        </p>
-      )}
-      {status === 'paid' && balance !== null && (
-        <p>
-          Your balance is now <strong>{`${balance} Karma Coins`}</strong>. <a href="/readings-reports">Find a reading to spend them on</a>.
-        </p>
-      )}
-      {status === 'paid' && subscription && (
-        <div>
-          <h2>What happens next</h2>
-          <ul>
-            <li>Your membership perks are ready now.</li>
-            <li>We email you a receipt, and a reminder before each monthly payment.</li>
-            <li>
-              You can see or cancel your subscription at any time in <a href="/member/settings">your settings</a>.
-            </li>
-          </ul>
+        <section className="card receipt" aria-labelledby="receipt-title">
+          <div className="receipt-head">
+            <h2 id="receipt-title" className="receipt-title">
+              Your receipt
+            </h2>
+            <span className={`store-badge receipt-status receipt-status-${status}`}>{STATUS_NAMES[status]}</span>
+          </div>
+          <dl className="confirm-order receipt-lines">
+            <div>
+              <dt>{type === 'Subscription' ? 'Subscription' : 'Product'}</dt>
+              <dd>{productName}</dd>
+            </div>
+            <div>
+              <dt>Payment</dt>
+              <dd>{payment}</dd>
+            </div>
+            {discount && (
+              <div>
+                <dt>Discount</dt>
+                <dd>{discount}</dd>
+              </div>
+            )}
+            <div>
+              <dt>Date</dt>
+              <dd>{date}</dd>
+            </div>
+            <div className="receipt-order-number">
+              <dt>Order number</dt>
+              <dd>{orderNumber}</dd>
+            </div>
+            <div className="receipt-total">
+              <dt>Amount</dt>
+              <dd>{amount}</dd>
+            </div>
+          </dl>
+        </section>
+        <div className="confirm-next">
+          {paid && fulfilmentUrl && (
+            <p>
+              <a className="button button-primary" href={fulfilmentUrl}>
+                See your {type === 'Report' ? 'report' : 'reading'}
+              </a>
+            </p>
+          )}
+          {paid && balance !== null && (
+            <>
+              <p className="confirm-balance">
+                Your balance is now <strong>{`${balance} Karma Coins`}</strong>.
+              </p>
+              <p>
+                <a className="button button-primary" href="/readings-reports">
+                  Find a reading to spend them on
+                </a>
+              </p>
+            </>
+          )}
+          {paid && subscription && (
+            <div className="confirm-steps">
+              <h2>What happens next</h2>
+              <ul>
+                <li>Your membership perks are ready now.</li>
+                <li>We email you a receipt, and a reminder before each monthly payment.</li>
+                <li>
+                  You can see or cancel your subscription at any time in <a href="/member/settings">your settings</a>.
+                </li>
+              </ul>
+            </div>
+          )}
+          {status === 'charging' && (
+            <>
+              <p>This page shows the result once the payment is settled. Reload it in a moment.</p>
+              <p>
+                <a className="button button-secondary" href={`/confirm?order=${encodeURIComponent(orderNumber)}`}>
+                  Check again
+                </a>
+              </p>
+            </>
+          )}
+          {status === 'failed' && (
+            <p>
+              Nothing was charged.{' '}
+              <a className="button button-secondary" href="/readings-reports">
+                Back to readings and reports
+              </a>
+            </p>
+          )}
         </div>
-      )}
-      {status === 'charging' && <p>This page shows the result once the payment is settled. Reload it in a moment.</p>}
-      {status === 'failed' && (
-        <p>
-          Nothing was charged. <a href="/readings-reports">Back to readings and reports</a>
+        <p className="store-note">
+          Questions about this order? <a href="/service">Contact customer support</a> with the order number.
         </p>
-      )}
-      <p>
-        Questions about this order? <a href="/service">Contact customer support</a> with the order number.
-      </p>
+      </div>
     </ContentPage>
   );
 }

@@ -12,34 +12,42 @@ export interface SandboxApprovalPageProps {
 export function SandboxApprovalPage({ token, amount, description, pending }: SandboxApprovalPageProps) {
   const action = `/sandbox/approve/${encodeURIComponent(token)}`;
   return (
-    <ContentPage title="Approve your payment" kicker="Sandbox payment — no real money moves" breadcrumb={[{ label: 'Home', href: '/' }, { label: 'Sandbox payment' }]} as="div">
-      <p className="sandbox-banner" role="note">
-        <strong>Sandbox payment — no real money moves.</strong> This page plays the part of a payment provider&apos;s approval screen.
-      </p>
-      <dl className="confirm-order">
-        <dt>Amount</dt>
-        <dd>{amount}</dd>
-        <dt>For</dt>
-        <dd>{description}</dd>
-      </dl>
-      {pending ? (
-        <div className="sandbox-actions">
-          <form method="post" action={action}>
-            <input type="hidden" name="intent" value="approve" />
-            <button type="submit" className="button button-primary">
-              Approve
-            </button>
-          </form>
-          <form method="post" action={action}>
-            <input type="hidden" name="intent" value="cancel" />
-            <button type="submit" className="button">
-              Cancel
-            </button>
-          </form>
+    <ContentPage title="Approve your payment" kicker="Sandbox" breadcrumb={[{ label: 'Home', href: '/' }, { label: 'Sandbox payment' }]} as="div">
+      <div className="card sandbox-panel">
+        <p className="sandbox-banner" role="note">
+          <strong>Sandbox payment — no real money moves.</strong> This page plays the part of a payment provider&apos;s approval screen.
+        </p>
+        <div className="sandbox-body">
+          <dl className="sandbox-order">
+            <div className="sandbox-amount">
+              <dt>Amount</dt>
+              <dd>{amount}</dd>
+            </div>
+            <div>
+              <dt>For</dt>
+              <dd>{description}</dd>
+            </div>
+          </dl>
+          {pending ? (
+            <div className="sandbox-actions">
+              <form method="post" action={action}>
+                <input type="hidden" name="intent" value="approve" />
+                <button type="submit" className="button button-primary">
+                  Approve
+                </button>
+              </form>
+              <form method="post" action={action}>
+                <input type="hidden" name="intent" value="cancel" />
+                <button type="submit" className="button button-secondary">
+                  Cancel
+                </button>
+              </form>
+            </div>
+          ) : (
+            <p className="store-note">This payment has already been decided.</p>
+          )}
         </div>
-      ) : (
-        <p>This payment has already been decided.</p>
-      )}
+      </div>
     </ContentPage>
   );
 }
