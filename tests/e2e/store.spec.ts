@@ -106,8 +106,8 @@ describe('the store in a real browser', () => {
     await page.getByRole('heading', { name: 'Celtic Cross Reading' }).waitFor();
     await page.getByText(`Your balance: ${before.toLocaleString('en-US')} Karma Coins.`).waitFor();
     // A new member's welcome offer halves the price, in coins as by card (1,500 → 750).
-    await page.getByLabel('50% off one reading: your welcome offer: pay $7.49').waitFor();
-    await page.getByRole('button', { name: 'Pay with 750 Karma Coins' }).click();
+    await page.getByLabel('50% off one reading: your welcome offer: pay $7.49 or 750 Karma Coins instead of $14.99 or 1,500 Karma Coins.', { exact: false }).waitFor();
+    await page.getByRole('button', { name: 'Pay with Karma Coins' }).click();
 
     await page.waitForURL(/\/confirm\?order=/);
     await page.getByRole('heading', { name: 'Thank you for your order' }).waitFor();

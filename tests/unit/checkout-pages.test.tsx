@@ -13,9 +13,9 @@ const CHECKOUT: CheckoutPageProps = {
   teaser: 'Ten cards for the whole story.',
   price: '$14.99',
   original: '$19.99',
-  voucher: { text: '50% off with your signup offer', price: '$7.50' },
+  voucher: { text: '50% off with your signup offer', price: '$7.49', coins: '750' },
   credit: null,
-  coins: { price: '150', balance: '40', enough: false },
+  coins: { price: '1,500', balance: '40', enough: false },
   subscribed: false,
   action: '/checkout?upc=celtic-cross&deal=abcdefghijklmnopqrstuv',
 };
@@ -29,7 +29,9 @@ describe('the checkout pages without JavaScript', () => {
     expect(html).toContain('<strong>$14.99</strong>');
     expect(html).toMatch(/<input type="checkbox" id="checkout-use-voucher" name="use_voucher" checked=""\/>/);
     expect(html).toContain('50% off with your signup offer');
-    expect(html).toMatch(/<button [^>]*value="pay-kc" disabled=""[^>]*>Pay with 150 Karma Coins/);
+    // Both prices are said, since the member may untick the offer; the coin button names no amount then.
+    expect(html).toContain('50% off with your signup offer: pay $7.49 or 750 Karma Coins instead of $14.99 or 1,500 Karma Coins.');
+    expect(html).toMatch(/<button [^>]*value="pay-kc" disabled=""[^>]*>Pay with Karma Coins/);
     expect(html).toContain('href="/store/karma-coins"');
     expect(html).toContain('value="paypal"');
     expect(html).toContain(`name="order_uuid" value="${ORDER}"`);

@@ -12,11 +12,11 @@ export interface CheckoutPageProps {
   /** The dollar price now, and before a sale (null without one). */
   price: string;
   original: string | null;
-  /** What the member pays by card with the voucher, when one applies. */
-  voucher: { text: string; price: string } | null;
+  /** What the member pays with the voucher (by card, and in coins when coins can pay), when one applies. */
+  voucher: { text: string; price: string; coins: string | null } | null;
   /** A free reading the member holds for this purchase. */
   credit: string | null;
-  /** Coins: null when coins cannot pay for it. */
+  /** Coins: null when coins cannot pay for it. `price` is the full price; with a voucher, `voucher.coins` is what it takes. */
   coins: { price: string; balance: string; enough: boolean } | null;
   subscribed: boolean;
   /** Where this page is (its plain forms post back here). */
@@ -91,7 +91,7 @@ export function CheckoutPage(props: CheckoutPageProps & FormProps) {
                   <div className="field checkbox-field checkout-voucher">
                     <input type="checkbox" id={VOUCHER_INPUT_ID} name="use_voucher" defaultChecked />
                     <label htmlFor={VOUCHER_INPUT_ID}>
-                      {voucher.text}: pay {voucher.price}
+                      {`${voucher.text}: pay ${voucher.price}${voucher.coins ? ` or ${voucher.coins} Karma Coins` : ''} instead of ${price}${coins ? ` or ${coins.price} Karma Coins` : ''}. Untick to keep the offer for another reading.`}
                     </label>
                   </div>
                 )}
@@ -117,7 +117,7 @@ export function CheckoutPage(props: CheckoutPageProps & FormProps) {
                       )}
                     </p>
                     <button type="submit" className="button button-secondary" name="intent" value="pay-kc" disabled={!coins.enough}>
-                      {`Pay with ${coins.price} Karma Coins`}
+                      {voucher?.coins ? 'Pay with Karma Coins' : `Pay with ${coins.price} Karma Coins`}
                     </button>
                   </div>
                 )}
@@ -135,7 +135,7 @@ export function CheckoutPage(props: CheckoutPageProps & FormProps) {
               </noscript>
               <Island
                 name="checkout-form"
-                props={{ orderUuid, purchase, payLabel: `Pay ${voucher ? voucher.price : price} by card`, ...(voucher ? { voucherInput: VOUCHER_INPUT_ID } : {}) }}
+                props={{ orderUuid, purchase, payLabel: voucher ? 'Pay by card' : `Pay ${price} by card`, ...(voucher ? { voucherInput: VOUCHER_INPUT_ID } : {}) }}
               />
             </>
           )}

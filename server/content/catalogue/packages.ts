@@ -127,7 +127,7 @@ export const SUBSCRIPTION_ENTRIES: CatalogueEntryInput[] = [
       on_sale: false,
       available: true,
     },
-    price: { usd: { current: 799, original: 799, message: '$7.99 a month', billing_type: 'monthly' }, kc: null },
+    price: { usd: { current: 799, original: 799, message: 'Saves over $140 a month against single readings', billing_type: 'monthly' }, kc: null },
     teeup: {
       code: DRT_UPC,
       upsell_upc: null,

@@ -102,9 +102,13 @@ async function checkoutData(context: RequestContext, memberUuid: string, purchas
     teaser,
     price: formatUsd(quote.price.usd.current),
     original: saleShown(quote.price) ? formatUsd(quote.price.usd.original) : null,
-    voucher: voucherApplies && quote.voucher ? { text: voucherText(quote.voucher), price: formatUsd(quote.usd_cents) } : null,
+    voucher:
+      voucherApplies && quote.voucher
+        ? { text: voucherText(quote.voucher), price: formatUsd(quote.usd_cents), coins: quote.kc !== null && quote.price.kc ? formatBalance(quote.kc) : null }
+        : null,
     credit: quote.credit?.label ?? null,
-    coins: quote.kc === null ? null : { price: formatBalance(quote.kc), balance: formatBalance(quote.kc_balance), enough: quote.kc_balance >= quote.kc },
+    // The full coin price; the offer's price is in `voucher.coins` (the member may untick the offer).
+    coins: quote.kc === null || !quote.price.kc ? null : { price: formatBalance(quote.price.kc.current), balance: formatBalance(quote.kc_balance), enough: quote.kc_balance >= quote.kc },
     subscribed: quote.subscribed,
     action: checkoutPath(purchase),
   };
