@@ -56,7 +56,7 @@ describe('logging in and out in a real browser', () => {
 
     await page.goto(`${live.site.url}/credits`);
     await page.locator('summary', { hasText: 'My Account' }).click();
-    await page.getByText('Karma Coins').waitFor();
+    await page.locator('#account-menu-list').getByText('Karma Coins').waitFor();
     await page.getByRole('link', { name: 'Your Readings' }).waitFor();
     await page.getByRole('button', { name: 'Log Out' }).click();
     await page.waitForURL(`${live.site.url}/credits`);
