@@ -25,6 +25,9 @@ export const VIP_UPC = 'vip-monthly-subscription';
 export const DRT_UPC = 'drt-monthly-subscription';
 export const SUBSCRIPTION_UPCS = [VIP_UPC, DRT_UPC] as const;
 export type SubscriptionUpc = (typeof SUBSCRIPTION_UPCS)[number];
+export const isSubscriptionUpc = (upc: string): upc is SubscriptionUpc => (SUBSCRIPTION_UPCS as readonly string[]).includes(upc);
+/** Where a member sees, updates or cancels a subscription. */
+export const membershipPath = (upc: SubscriptionUpc): string => `/readings-reports/subscription/${upc === VIP_UPC ? 'vip-membership' : 'daily-reflection'}`;
 /** VIP starts with a free week (spec 1 §9); the Daily Reflection bills from the first day. */
 export const VIP_TRIAL_DAYS = 7;
 /** The unsubscribe dialog warns when the next billing is this close (spec 1 §9). */

@@ -59,12 +59,14 @@ describe('the checkout pages without JavaScript', () => {
   });
 
   it('/confirm: a paid reading links to it; a coin package shows the new balance; a subscription its next steps', () => {
-    const base = { status: 'paid', productName: 'Celtic Cross Reading', type: 'Reading', orderNumber: ORDER, date: 'November 23, 2026', amount: '$7.50', payment: 'Card', discount: '$7.49 off (SIGNUP50)', error: null, fulfilmentUrl: '/readings-reports/tarot-readings/result/abc', balance: null, subscription: false } as const;
+    const base = { status: 'paid', productName: 'Celtic Cross Reading', type: 'Reading', orderNumber: ORDER, date: 'November 23, 2026', amount: '$7.50', payment: 'Card', discount: '$7.49 off (SIGNUP50)', error: null, fulfilmentUrl: '/readings-reports/tarot-readings/result/abc', balance: null, subscription: null } as const;
     const reading = render(<ConfirmPage {...base} />);
     expect(reading).toContain('href="/readings-reports/tarot-readings/result/abc">See your <!-- -->reading');
     expect(reading).toContain('$7.49 off (SIGNUP50)');
     expect(render(<ConfirmPage {...base} type="Karma Coins" fulfilmentUrl={null} balance="1,200" />)).toContain('Your balance is now <strong>1,200 Karma Coins</strong>');
-    expect(render(<ConfirmPage {...base} type="Subscription" fulfilmentUrl={null} subscription />)).toContain('What happens next');
+    const subscribed = render(<ConfirmPage {...base} type="Subscription" fulfilmentUrl={null} subscription="/readings-reports/subscription/vip-membership" />);
+    expect(subscribed).toContain('What happens next');
+    expect(subscribed).toContain('<a href="/readings-reports/subscription/vip-membership">your membership page</a>');
     const failed = render(<ConfirmPage {...base} status="failed" error="Your card was declined. Please try another card." />);
     expect(failed).toContain('Your card was declined.');
     expect(failed).not.toContain('See your');

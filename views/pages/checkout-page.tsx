@@ -1,3 +1,4 @@
+import { membershipPath } from '../../shared/domain/catalogue';
 import { CHECKOUT_FAILED_MESSAGE } from '../../shared/api/store.contract';
 import { formFor, type FormProps } from '../../shared/forms/form-state';
 import type { CheckoutPurchase } from '../../shared/islands';
@@ -76,7 +77,7 @@ export function CheckoutPage(props: CheckoutPageProps & FormProps) {
           {error && <CheckoutError message={error} />}
           {subscribed ? (
             <p className="store-panel">
-              You already have this subscription. <a href="/member/settings">See it in your settings</a>.
+              You already have this subscription. <a href={purchase.subscription_upc ? membershipPath(purchase.subscription_upc) : '/readings-reports'}>See your membership</a>.
             </p>
           ) : (
             <>

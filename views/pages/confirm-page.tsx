@@ -15,7 +15,8 @@ export interface ConfirmPageProps {
   fulfilmentUrl: string | null;
   /** After a coin package: the new balance. */
   balance: string | null;
-  subscription: boolean;
+  /** For a subscription: its membership page (where it is seen, updated or canceled). */
+  subscription: string | null;
 }
 
 const TITLES: Record<ConfirmPageProps['status'], string> = {
@@ -106,9 +107,9 @@ export function ConfirmPage(props: ConfirmPageProps) {
               <h2>What happens next</h2>
               <ul>
                 <li>Your membership perks are ready now.</li>
-                <li>We email you a receipt, and a reminder before each monthly payment.</li>
+                <li>We email you a receipt for every monthly payment.</li>
                 <li>
-                  You can see or cancel your subscription at any time in <a href="/member/settings">your settings</a>.
+                  You can see, update or cancel your subscription at any time on <a href={subscription}>your membership page</a>.
                 </li>
               </ul>
             </div>

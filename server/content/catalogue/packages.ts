@@ -88,7 +88,7 @@ export const SUBSCRIPTION_ENTRIES: CatalogueEntryInput[] = [
       long_description:
         'VIP Membership is our thank-you to the people who visit most. Each month you receive a free reading to spend on any tarot spread, including the ten-card Celtic Cross, which alone is worth more than the membership costs.\n\n' +
         'Every day you also get astrology personalised to your birth chart rather than your Sun sign alone, and every page of the site is free of advertising, so the cards and the stars have your full attention.\n\n' +
-        `The first ${VIP_TRIAL_DAYS} days are free. After that it is $9.99 a month, and you can cancel from your account settings at any time; the perks last until the end of the month you have paid for.`,
+        `The first ${VIP_TRIAL_DAYS} days are free. After that it is $9.99 a month, and you can cancel from this page at any time; the perks last until the end of the month you have paid for.`,
       product_url: '/readings-reports/subscription/vip-membership',
       divination: null,
       topic: null,
@@ -119,7 +119,7 @@ export const SUBSCRIPTION_ENTRIES: CatalogueEntryInput[] = [
       long_description:
         'A daily reading works best as a habit, and habits should not need a checkout every morning. With this subscription a Daily Reflection is waiting for you each day, ready to draw whenever you sit down with it.\n\n' +
         'Bought one at a time, thirty reflections would cost $149.70. The subscription is $7.99 a month, a saving of more than $140, and every reflection is saved to your journal so you can watch your month take shape card by card.\n\n' +
-        'There is no minimum term. Cancel from your account settings whenever you like, and your daily readings continue until the end of the month already paid.',
+        'There is no minimum term. Cancel from this page whenever you like, and your daily readings continue until the end of the month already paid.',
       product_url: '/readings-reports/subscription/daily-reflection',
       divination: null,
       topic: null,
@@ -132,7 +132,7 @@ export const SUBSCRIPTION_ENTRIES: CatalogueEntryInput[] = [
       code: DRT_UPC,
       upsell_upc: null,
       headline: 'A reflection every morning',
-      points: ['A Daily Reflection reading every day', 'Save over $140 a month compared with single readings', 'Every reflection kept in your journal', 'Cancel any time from your settings'],
+      points: ['A Daily Reflection reading every day', 'Save over $140 a month compared with single readings', 'Every reflection kept in your journal', 'Cancel any time, in two clicks'],
       button_text: 'Subscribe for $7.99',
     },
     upsells: ['daily-reflection', VIP_UPC],

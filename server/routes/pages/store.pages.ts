@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { CHECKOUT_FAILED_MESSAGE } from '../../../shared/api/store.contract';
-import { OrderUuidSchema, SUBSCRIPTION_UPCS, type KcPackage, type Order, type Quote } from '../../../shared/domain/catalogue';
+import { isSubscriptionUpc, membershipPath, OrderUuidSchema, SUBSCRIPTION_UPCS, type KcPackage, type Order, type Quote } from '../../../shared/domain/catalogue';
 import { CheckoutFormSchema } from '../../../shared/forms/checkout.form';
 import { optional } from '../../../shared/forms/form-schema';
 import { coinPackagePercent, formatBalance, formatUsd, saleShown } from '../../../shared/domain/price-display';
@@ -243,7 +243,7 @@ const confirmPage = definePage({
       error: order.error,
       fulfilmentUrl: order.fulfilment_url,
       balance,
-      subscription: order.type === 'Subscription',
+      subscription: order.type === 'Subscription' && isSubscriptionUpc(order.upc) ? membershipPath(order.upc) : null,
     };
   },
   head: (data) => ({ title: data.status === 'paid' ? 'Thank you for your order' : 'Your order', description: `Your order of ${data.productName}.`, noindex: true }),
