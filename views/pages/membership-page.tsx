@@ -78,12 +78,28 @@ export function SubscriptionStatusPanel({ subscription }: { subscription: HeldSu
         <dt>Paid with</dt>
         <dd>{subscription.paymentLabel}</dd>
       </dl>
+      {subscription.status === 'past_due' && (
+        <p className="form-error membership-past-due">
+          Your last payment did not go through. Save a card below and we will try it again at the next renewal run; your membership stays on until then.
+        </p>
+      )}
       {subscription.billed && (
         <Island
           name="vip-unsubscribe-dialog"
           props={{ upc: subscription.upc, productName: subscription.productName, nextBillingDate: subscription.nextBillingDate, daysLeft: subscription.daysLeft, action: subscription.action }}
         />
       )}
+    </section>
+  );
+}
+
+/** 'Update your card' (spec 1 §7): the checkout's card form, saving a card for the subscription. */
+export function UpdateCardSection({ subscription }: { subscription: HeldSubscription }) {
+  return (
+    <section className="membership-update-card" aria-labelledby="membership-update-card-heading">
+      <h2 id="membership-update-card-heading">Update your card</h2>
+      <p>A new card is used for every renewal from now on.</p>
+      <Island name="checkout-form" props={{ purpose: 'update-payment', paymentLabel: subscription.paymentLabel }} />
     </section>
   );
 }
@@ -116,7 +132,10 @@ export function MembershipPage({ title, loggedIn, teeup, teeupError, subscriptio
     >
       <UnsubscribeNotice form={form} />
       {subscription ? (
-        <SubscriptionStatusPanel subscription={subscription} />
+        <>
+          <SubscriptionStatusPanel subscription={subscription} />
+          <UpdateCardSection subscription={subscription} />
+        </>
       ) : teeupError || !teeup ? (
         <p className="form-error" role="alert">
           {teeupError}
