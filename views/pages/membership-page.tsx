@@ -1,5 +1,6 @@
 import { formatLongDate } from '../../shared/domain/calendar';
 import type { SubscriptionStatus, SubscriptionUpc } from '../../shared/domain/catalogue';
+import { membershipPath } from '../../shared/domain/membership';
 import { formFor, type FormProps } from '../../shared/forms/form-state';
 import { Island } from '../components/island';
 import { ContentPage } from '../templates/content-page';
@@ -80,7 +81,7 @@ export function SubscriptionStatusPanel({ subscription }: { subscription: HeldSu
       </dl>
       {subscription.status === 'past_due' && (
         <p className="form-error membership-past-due">
-          Your last payment did not go through. Save a card below and we will try it again at the next renewal run; your membership stays on until then.
+          Your last payment did not go through. <a href={`${membershipPath(subscription.upc)}#update-card`}>Save a card</a> and we will try it again at the next renewal run; your perks stay on while we retry.
         </p>
       )}
       {subscription.billed && (
@@ -96,7 +97,7 @@ export function SubscriptionStatusPanel({ subscription }: { subscription: HeldSu
 /** 'Update your card' (spec 1 §7): the checkout's card form, saving a card for the subscription. */
 export function UpdateCardSection({ subscription }: { subscription: HeldSubscription }) {
   return (
-    <section className="membership-update-card" aria-labelledby="membership-update-card-heading">
+    <section className="membership-update-card" id="update-card" aria-labelledby="membership-update-card-heading">
       <h2 id="membership-update-card-heading">Update your card</h2>
       <p>A new card is used for every renewal from now on.</p>
       <Island name="checkout-form" props={{ purpose: 'update-payment', paymentLabel: subscription.paymentLabel }} />
