@@ -73,9 +73,13 @@ export interface IslandProps {
    * The card form of /store/karma-coins and /checkout (issue #13): card details become a sandbox
    * nonce in the browser and the order goes to POST /api/checkout/submit. `packages`: the store's
    * coin packages to choose from (a GET form to /checkout without JavaScript); `voucherInput`: the
-   * id of the page's voucher tick box; `paypal`: offer the redirect flow too.
+   * id of the page's voucher tick box; `paypal`: offer the redirect flow too. With `purpose:
+   * 'update-payment'` it is the membership page's 'Update your card': the nonce alone goes to POST
+   * /api/member/subscription/update_payment, and `paymentLabel` is the card on file.
    */
-  'checkout-form': { orderUuid: string; purchase: CheckoutPurchase; packages?: CheckoutPackageChoice[]; voucherInput?: string; payLabel: string; paypal?: boolean };
+  'checkout-form':
+    | { purpose?: 'checkout'; orderUuid: string; purchase: CheckoutPurchase; packages?: CheckoutPackageChoice[]; voucherInput?: string; payLabel: string; paypal?: boolean }
+    | { purpose: 'update-payment'; paymentLabel: string };
   'contact-form': { values: Record<string, unknown>; errors: FieldErrors; message?: string };
   /**
    * The calendar of a daily page's DateNav (placed by `DateNav`'s `picker` option). Dates are

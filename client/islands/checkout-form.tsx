@@ -48,7 +48,7 @@ function failureOf(error: unknown, generic: string, notFoundIsGeneric = false): 
  * valid, and while paying. Without JavaScript the store's form goes to /checkout, where coins
  * and PayPal work as plain forms.
  */
-function CheckoutForm({ orderUuid, purchase, packages, voucherInput, payLabel, paypal }: IslandProps['checkout-form']) {
+function CheckoutForm({ orderUuid, purchase, packages, voucherInput, payLabel, paypal }: CheckoutProps) {
   const hydrated = useHydrated();
   const [order, setOrder] = useState(orderUuid);
   const [card, setCard] = useState<CardDetails>(EMPTY);
@@ -63,8 +63,6 @@ function CheckoutForm({ orderUuid, purchase, packages, voucherInput, payLabel, p
   const choice = packages?.find((each) => each.upc === chosen);
   const label = choice ? `Pay ${choice.price}` : payLabel;
 
-  const set = (name: CardField) => (event: { target: { value: string } }) => setCard({ ...card, [name]: event.target.value });
-  const blur = (name: CardField) => () => setTouched({ ...touched, [name]: true });
   const voucherTicked = () => {
     if (!voucherInput) return undefined;
     const box = document.getElementById(voucherInput);
@@ -74,7 +72,7 @@ function CheckoutForm({ orderUuid, purchase, packages, voucherInput, payLabel, p
 
   async function pay(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setTouched({ number: true, expiry: true, cvc: true, name: true, zip: true });
+    setTouched(ALL_TOUCHED);
     if (!ready) return;
     setSubmitting(true);
     setFailure(null);
@@ -158,40 +156,8 @@ function CheckoutForm({ orderUuid, purchase, packages, voucherInput, payLabel, p
           </button>
         </noscript>
       )}
-      <fieldset className="checkout-card">
-        <legend>Pay by card</legend>
-        {FIELDS.map((field) => {
-          const id = `card-${field.name}`;
-          const error = touched[field.name] ? errors[field.name] : undefined;
-          return (
-            <Field key={field.name} id={id} label={field.label} error={error}>
-              {/* No name: the card's details are never part of any request. */}
-              <input
-                id={id}
-                autoComplete={field.autoComplete}
-                inputMode={field.inputMode}
-                placeholder={field.placeholder}
-                maxLength={field.maxLength}
-                value={card[field.name]}
-                onChange={set(field.name)}
-                onBlur={blur(field.name)}
-                {...errorProps(id, error)}
-              />
-            </Field>
-          );
-        })}
-      </fieldset>
-      {failure && (
-        <p className="form-error" role="alert">
-          {failure.message}
-          {failure.generic && (
-            <>
-              {' '}
-              <a href="/service">Contact customer support</a>
-            </>
-          )}
-        </p>
-      )}
+      <CardFields legend="Pay by card" card={card} errors={errors} touched={touched} onChange={setCard} onTouch={setTouched} />
+      <FailureLine failure={failure} />
       <button type="submit" className="button button-primary checkout-pay" disabled={!ready} aria-busy={submitting}>
         {submitting ? 'Processing…' : label}
       </button>
@@ -200,21 +166,140 @@ function CheckoutForm({ orderUuid, purchase, packages, voucherInput, payLabel, p
           Pay with PayPal
         </button>
       )}
-      <div className="checkout-test-cards">
-        <p>
-          <strong>Sandbox payment — no real money moves.</strong> Use one of these test cards:
-        </p>
-        <ul>
-          {SANDBOX_TEST_CARDS.map((test) => (
-            <li key={test.number}>
-              <code>{test.number.replace(/(\d{4})(?=\d)/g, '$1 ')}</code> {test.note}
-            </li>
-          ))}
-        </ul>
-        <p>Any future expiry date and any 3 digit security code.</p>
-      </div>
+      <TestCards />
     </form>
   );
 }
 
-export default defineIsland('checkout-form', CheckoutForm);
+type Touched = Partial<Record<CardField, boolean>>;
+const ALL_TOUCHED: Touched = { number: true, expiry: true, cvc: true, name: true, zip: true };
+
+/** The card's five fields, with their messages once each was left. */
+function CardFields({ legend, card, errors, touched, onChange, onTouch }: { legend: string; card: CardDetails; errors: Partial<Record<CardField, string>>; touched: Touched; onChange: (card: CardDetails) => void; onTouch: (touched: Touched) => void }) {
+  return (
+    <fieldset className="checkout-card">
+      <legend>{legend}</legend>
+      {FIELDS.map((field) => {
+        const id = `card-${field.name}`;
+        const error = touched[field.name] ? errors[field.name] : undefined;
+        return (
+          <Field key={field.name} id={id} label={field.label} error={error}>
+            {/* No name: the card's details are never part of any request. */}
+            <input
+              id={id}
+              autoComplete={field.autoComplete}
+              inputMode={field.inputMode}
+              placeholder={field.placeholder}
+              maxLength={field.maxLength}
+              value={card[field.name]}
+              onChange={(event) => onChange({ ...card, [field.name]: event.target.value })}
+              onBlur={() => onTouch({ ...touched, [field.name]: true })}
+              {...errorProps(id, error)}
+            />
+          </Field>
+        );
+      })}
+    </fieldset>
+  );
+}
+
+function FailureLine({ failure }: { failure: { message: string; generic: boolean } | null }) {
+  if (!failure) return null;
+  return (
+    <p className="form-error" role="alert">
+      {failure.message}
+      {failure.generic && (
+        <>
+          {' '}
+          <a href="/service">Contact customer support</a>
+        </>
+      )}
+    </p>
+  );
+}
+
+function TestCards() {
+  return (
+    <div className="checkout-test-cards">
+      <p>
+        <strong>Sandbox payment — no real money moves.</strong> Use one of these test cards:
+      </p>
+      <ul>
+        {SANDBOX_TEST_CARDS.map((test) => (
+          <li key={test.number}>
+            <code>{test.number.replace(/(\d{4})(?=\d)/g, '$1 ')}</code> {test.note}
+          </li>
+        ))}
+      </ul>
+      <p>Any future expiry date and any 3 digit security code.</p>
+    </div>
+  );
+}
+
+/**
+ * The membership page's 'Update your card' (spec 1 §7): the same fields and sandbox nonce, posted
+ * alone to POST /api/member/subscription/update_payment. The saved message and the new card show
+ * in place; a past-due subscription is charged with it at the next renewal run.
+ */
+function UpdateCardForm({ paymentLabel }: UpdatePaymentProps) {
+  const hydrated = useHydrated();
+  const [card, setCard] = useState<CardDetails>(EMPTY);
+  const [touched, setTouched] = useState<Touched>({});
+  const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<{ message: string; generic: boolean } | null>(null);
+  const [saved, setSaved] = useState<{ message: string; label: string } | null>(null);
+
+  const errors = checkCard(card);
+  const ready = hydrated && Object.keys(errors).length === 0 && !submitting;
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setTouched(ALL_TOUCHED);
+    if (!ready) return;
+    setSubmitting(true);
+    setFailure(null);
+    setSaved(null);
+    const loaded = await contracts().catch(() => null);
+    if (!loaded) {
+      setFailure({ message: 'Network Failure. Please Try Again.', generic: false });
+      setSubmitting(false);
+      return;
+    }
+    try {
+      const reply = await callLazily(async () => loaded.UpdatePaymentContract, { body: { nonce: sandboxNonce(card) } });
+      setSaved({ message: reply.message, label: reply.payment_label });
+      setCard(EMPTY);
+      setTouched({});
+    } catch (error) {
+      setFailure(failureOf(error, loaded.CHECKOUT_FAILED_MESSAGE));
+    }
+    setSubmitting(false);
+  }
+
+  return (
+    <form className="form form-card checkout-form update-card-form" noValidate onSubmit={save} aria-busy={submitting}>
+      <p className="update-card-current">
+        Card on file: <strong>{saved?.label ?? paymentLabel}</strong>
+      </p>
+      <noscript>
+        <p>Entering a new card needs JavaScript. Please turn it on to save a card.</p>
+      </noscript>
+      <CardFields legend="Your new card" card={card} errors={errors} touched={touched} onChange={setCard} onTouch={setTouched} />
+      <FailureLine failure={failure} />
+      <div role="status">{saved && <p className="form-success">{saved.message}</p>}</div>
+      <button type="submit" className="button button-primary checkout-pay" disabled={!ready} aria-busy={submitting}>
+        {submitting ? 'Saving…' : 'Save my card'}
+      </button>
+      <TestCards />
+    </form>
+  );
+}
+
+type CheckoutProps = Exclude<IslandProps['checkout-form'], { purpose: 'update-payment' }>;
+type UpdatePaymentProps = Extract<IslandProps['checkout-form'], { purpose: 'update-payment' }>;
+
+function CardForm(props: IslandProps['checkout-form']) {
+  return props.purpose === 'update-payment' ? <UpdateCardForm {...props} /> : <CheckoutForm {...props} />;
+}
+
+export default defineIsland('checkout-form', CardForm);

@@ -1,5 +1,6 @@
 import { formatLongDate } from '../../shared/domain/calendar';
 import type { SubscriptionStatus, SubscriptionUpc } from '../../shared/domain/catalogue';
+import { membershipPath } from '../../shared/domain/membership';
 import { formFor, type FormProps } from '../../shared/forms/form-state';
 import { Island } from '../components/island';
 import { ContentPage } from '../templates/content-page';
@@ -78,12 +79,28 @@ export function SubscriptionStatusPanel({ subscription }: { subscription: HeldSu
         <dt>Paid with</dt>
         <dd>{subscription.paymentLabel}</dd>
       </dl>
+      {subscription.status === 'past_due' && (
+        <p className="form-error membership-past-due">
+          Your last payment did not go through. <a href={`${membershipPath(subscription.upc)}#update-card`}>Save a card</a> and we will try it again at the next renewal run; your perks stay on while we retry.
+        </p>
+      )}
       {subscription.billed && (
         <Island
           name="vip-unsubscribe-dialog"
           props={{ upc: subscription.upc, productName: subscription.productName, nextBillingDate: subscription.nextBillingDate, daysLeft: subscription.daysLeft, action: subscription.action }}
         />
       )}
+    </section>
+  );
+}
+
+/** 'Update your card' (spec 1 §7): the checkout's card form, saving a card for the subscription. */
+export function UpdateCardSection({ subscription }: { subscription: HeldSubscription }) {
+  return (
+    <section className="membership-update-card" id="update-card" aria-labelledby="membership-update-card-heading">
+      <h2 id="membership-update-card-heading">Update your card</h2>
+      <p>A new card is used for every renewal from now on.</p>
+      <Island name="checkout-form" props={{ purpose: 'update-payment', paymentLabel: subscription.paymentLabel }} />
     </section>
   );
 }
@@ -116,7 +133,10 @@ export function MembershipPage({ title, loggedIn, teeup, teeupError, subscriptio
     >
       <UnsubscribeNotice form={form} />
       {subscription ? (
-        <SubscriptionStatusPanel subscription={subscription} />
+        <>
+          <SubscriptionStatusPanel subscription={subscription} />
+          <UpdateCardSection subscription={subscription} />
+        </>
       ) : teeupError || !teeup ? (
         <p className="form-error" role="alert">
           {teeupError}
