@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { createPeriodicWorker } from '../periodic-worker';
 import type { BackgroundWorker } from '../platform-service';
 import type { OrdersService } from './orders.service';
 
@@ -15,69 +16,24 @@ export interface OrdersWorkerOptions {
  * order, and on a timer, so a receipt that could not be sent is tried again).
  */
 export function createOrdersWorker(orders: OrdersService, logger: Logger, options: OrdersWorkerOptions = {}): BackgroundWorker & { kick(): void } {
-  const pollMs = options.pollMs ?? 30_000;
-  const kickDelayMs = options.kickDelayMs ?? 50;
-  let started = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let again = false;
-  let reconciled: Promise<void> | undefined;
-
-  function runDue(): Promise<void> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      await reconciled;
-      do {
-        again = false;
-        try {
-          await orders.sendReceipts();
-        } catch (error) {
-          logger.warn({ err: error }, 'a receipt could not be sent; it will be tried again');
-        }
-      } while (again);
-    })().finally(() => {
-      running = undefined;
-    });
-    return running;
-  }
-
-  function schedule(): void {
-    if (!started) return;
-    timer = setTimeout(() => void runDue().then(schedule), pollMs);
-    timer.unref();
-  }
-
-  return {
-    start(): void {
-      if (started) return;
-      started = true;
-      reconciled = orders.reconcile().then(
-        (count) => {
-          if (count > 0) logger.info({ orders: count }, 'interrupted orders reconciled');
-        },
-        (error: unknown) => logger.error({ err: error }, 'could not reconcile interrupted orders'),
-      );
-      void runDue().then(schedule);
+  return createPeriodicWorker(
+    async () => {
+      try {
+        await orders.sendReceipts();
+      } catch (error) {
+        logger.warn({ err: error }, 'a receipt could not be sent; it will be tried again');
+      }
     },
-    kick(): void {
-      if (!started) return;
-      setTimeout(() => {
-        if (started) void runDue();
-      }, kickDelayMs).unref();
+    {
+      intervalMs: options.pollMs ?? 30_000,
+      kickDelayMs: options.kickDelayMs ?? 50,
+      beforeFirstPass: () =>
+        orders.reconcile().then(
+          (count) => {
+            if (count > 0) logger.info({ orders: count }, 'interrupted orders reconciled');
+          },
+          (error: unknown) => logger.error({ err: error }, 'could not reconcile interrupted orders'),
+        ),
     },
-    async drain(): Promise<void> {
-      await reconciled;
-      await runDue();
-      if (running) await running;
-    },
-    async stop(): Promise<void> {
-      started = false;
-      if (timer) clearTimeout(timer);
-      await reconciled;
-      if (running) await running;
-    },
-  };
+  );
 }

@@ -1,3 +1,4 @@
+import { createPeriodicWorker } from '../periodic-worker';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { jobsData } from './jobs.data';
@@ -33,10 +34,6 @@ export function createJobWorker(db: Kysely<MemberTables>, handlers: JobHandlers,
   const pollMs = options.pollMs ?? 5_000;
   const now = options.now ?? Date.now;
   const kickDelayMs = options.kickDelayMs ?? 100;
-  let started = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let again = false;
 
   async function runOne(): Promise<boolean> {
     const job = await jobsData.claimNext(db, now(), leaseMs);
@@ -54,58 +51,16 @@ export function createJobWorker(db: Kysely<MemberTables>, handlers: JobHandlers,
     return true;
   }
 
-  /** Runs due jobs until none is left; one pass at a time, and another when kicked meanwhile. */
-  function runDue(): Promise<void> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        try {
-          while (await runOne());
-        } catch (error) {
-          logger.error({ err: error }, 'the job worker could not read its jobs');
-        }
-      } while (again);
-    })().finally(() => {
-      running = undefined;
-    });
-    return running;
-  }
-
-  function schedule(): void {
-    if (!started) return;
-    timer = setTimeout(() => {
-      void runDue().then(schedule);
-    }, pollMs);
-    timer.unref();
-  }
-
-  return {
-    start(): void {
-      if (started) return;
-      started = true;
-      void runDue().then(schedule);
+  // One pass runs due jobs until none is left; kicked when new jobs are written.
+  return createPeriodicWorker(
+    async () => {
+      try {
+        while (await runOne());
+      } catch (error) {
+        logger.error({ err: error }, 'the job worker could not read its jobs');
+      }
     },
-    /** New jobs were written: run them shortly rather than at the next poll (only once started). */
-    kick(): void {
-      if (!started) return;
-      setTimeout(() => {
-        if (started) void runDue();
-      }, kickDelayMs).unref();
-    },
-    /** Runs every due job and resolves when none is left (tests; shutting down cleanly). */
-    async drain(): Promise<void> {
-      await runDue();
-      if (running) await running;
-    },
-    async stop(): Promise<void> {
-      started = false;
-      if (timer) clearTimeout(timer);
-      if (running) await running;
-    },
-  };
+    { intervalMs: pollMs, kickDelayMs },
+  );
 }
 export type JobWorker = ReturnType<typeof createJobWorker>;
