@@ -76,7 +76,11 @@ function CheckoutForm({ orderUuid, purchase, packages, voucherInput, payLabel, p
     if (!ready) return;
     setSubmitting(true);
     setFailure(null);
-    const { CheckoutSubmitContract, CHECKOUT_FAILED_MESSAGE } = await contracts().catch(() => ({ CheckoutSubmitContract: null, CHECKOUT_FAILED_MESSAGE: '' }));
+    const { CheckoutSubmitContract, CHECKOUT_FAILED_MESSAGE, SUBSCRIPTION_FAILED_MESSAGE } = await contracts().catch(() => ({
+      CheckoutSubmitContract: null,
+      CHECKOUT_FAILED_MESSAGE: '',
+      SUBSCRIPTION_FAILED_MESSAGE: '',
+    }));
     if (!CheckoutSubmitContract) {
       setFailure({ message: 'Network Failure. Please Try Again.', generic: false });
       setSubmitting(false);
@@ -98,7 +102,8 @@ function CheckoutForm({ orderUuid, purchase, packages, voucherInput, payLabel, p
       });
       navigate(reply.report_url);
     } catch (error) {
-      const failed = failureOf(error, CHECKOUT_FAILED_MESSAGE);
+      // Spec 1 §8: a failed subscription submit says 'Sorry, an error occurred'; any other purchase the checkout's message.
+      const failed = failureOf(error, purchase.package === 'payment-subscription' ? SUBSCRIPTION_FAILED_MESSAGE : CHECKOUT_FAILED_MESSAGE);
       // The server answered (a decline, a timeout at the processor): that order is settled as failed
       // and nothing was charged, so the next try is a new order. No answer at all: the same order,
       // which the platform charges at most once.

@@ -12,7 +12,7 @@ if (!globalThis.crypto?.getRandomValues) Object.assign(globalThis, { crypto: web
 jest.mock('../../client/lib/navigate', () => ({ navigate: jest.fn() }));
 
 import { navigate } from '../../client/lib/navigate';
-import { CHECKOUT_FAILED_MESSAGE } from '../../shared/api/store.contract';
+import { CHECKOUT_FAILED_MESSAGE, SUBSCRIPTION_FAILED_MESSAGE } from '../../shared/api/store.contract';
 import { SANDBOX_DECLINE_MESSAGE, SANDBOX_NONCE } from '../../shared/domain/sandbox-card';
 import type { IslandProps } from '../../shared/islands';
 import { Island } from '../../views/components/island';
@@ -124,6 +124,16 @@ describe('the checkout card form island', () => {
       fireEvent.submit(payButton().closest('form')!);
     });
     expect(calls[1]!.body.order_uuid).not.toBe(ORDER);
+  });
+
+  it("a failed subscription submit says 'Sorry, an error occurred' (spec 1 §8)", async () => {
+    stubFetch({ status: 502, body: { error: { code: 'bad_gateway', message: 'The platform.commerce.order service failed (HTTP 500).' } } });
+    await serveAndHydrate(<Island name="checkout-form" props={{ ...PROPS, purchase: { package: 'payment-subscription', subscription_upc: 'vip-monthly-subscription' } }} />);
+    fillCard();
+    await act(async () => {
+      fireEvent.submit(payButton().closest('form')!);
+    });
+    expect(screen.getByRole('alert').textContent).toContain(SUBSCRIPTION_FAILED_MESSAGE);
   });
 
   it('keeps the same order when the server was not reached, since the first try may have arrived', async () => {
