@@ -27,10 +27,11 @@ const dealId = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
 /** Where /checkout sends visitors (spec 1 §2, as after logout). */
 const VISITOR_HOME = '/readings-reports';
 
+/** A package as the store offers it: the bonus read from its label (spec 1 §9) becomes the badge, so the name drops it. */
 function packageChoice(pack: KcPackage): CheckoutPackageChoice {
   return {
     upc: pack.upc,
-    label: pack.label,
+    label: pack.label.replace(/\s*\(\d+% Bonus\)\s*$/i, ''),
     kc: formatBalance(pack.kc),
     price: formatUsd(pack.price.current),
     ...(pack.price.original > pack.price.current ? { original: formatUsd(pack.price.original) } : {}),
