@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DescriptionSchema, KcPackageSchema, PriceSchema, SubscriptionSchema, TeeupSchema, UpsellSchema } from '../domain/catalogue';
+import { ProductCodeSchema, DescriptionSchema, KcPackageSchema, PriceSchema, SubscriptionSchema, TeeupSchema, UpsellSchema } from '../domain/catalogue';
 import { CheckoutFormSchema, RedirectEcQuerySchema, UnsubscribeFormSchema, UpdatePaymentFormSchema } from '../forms/checkout.form';
 import { defineContract } from './contract';
 
@@ -9,14 +9,13 @@ import { defineContract } from './contract';
  * and subscriptions are the logged-in member's.
  */
 
-const productCode = z.string().max(80).regex(/^[a-z0-9-]+$/, 'That product does not exist.');
 
 /** `GET /api/commerce/price/{upc}` (the spec's `{host}/commerce/price/{upc}`). */
 export const GetPriceContract = defineContract({
   name: 'commerce.price',
   method: 'GET',
   path: '/commerce/price/:upc',
-  params: z.object({ upc: productCode }),
+  params: z.object({ upc: ProductCodeSchema }),
   response: z.object({ price: PriceSchema }),
 });
 
@@ -25,7 +24,7 @@ export const GetDescriptionContract = defineContract({
   name: 'product.description',
   method: 'GET',
   path: '/product/description/:slug',
-  params: z.object({ slug: productCode }),
+  params: z.object({ slug: ProductCodeSchema }),
   response: z.object({ description: DescriptionSchema }),
 });
 
@@ -37,7 +36,7 @@ export const GetTeeupContract = defineContract({
   name: 'product.teeup',
   method: 'GET',
   path: '/product/description/:upc/teeup',
-  params: z.object({ upc: productCode }),
+  params: z.object({ upc: ProductCodeSchema }),
   response: TeeupResponseSchema,
 });
 

@@ -8,6 +8,9 @@ import { z } from 'zod';
  * both sides need.
  */
 
+/** A product code (UPC) in a path or a body: unknown shapes read as an unknown product. */
+export const ProductCodeSchema = z.string().max(80).regex(/^[a-z0-9-]+$/, 'That product does not exist.');
+
 export const PRODUCT_TYPES = ['Reading', 'Report', 'Subscription', 'Karma Coins'] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from '../api/contract';
-import { OrderSchema, OrderUuidSchema, QuoteSchema, SUBSCRIPTION_UPCS, SubscriptionSchema } from '../domain/catalogue';
+import { ProductCodeSchema, OrderSchema, OrderUuidSchema, QuoteSchema, SUBSCRIPTION_UPCS, SubscriptionSchema } from '../domain/catalogue';
 
 /**
  * The platform commerce service's calls (issue #13; the spec's `{host}/commerce/...`): orders,
@@ -14,7 +14,6 @@ import { OrderSchema, OrderUuidSchema, QuoteSchema, SUBSCRIPTION_UPCS, Subscript
  */
 
 const memberUuid = z.uuid({ error: 'member_uuid must be a member id.' });
-const productCode = z.string().max(80).regex(/^[a-z0-9-]+$/, 'That product does not exist.');
 const dealId = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'That reading has expired. Please choose your cards again.');
 const nonce = z.string().min(1).max(200);
 
@@ -23,7 +22,7 @@ export const PurchaseSchema = z.strictObject({
   order_uuid: OrderUuidSchema,
   member_uuid: memberUuid,
   /** A reading, report, coin package or subscription code. */
-  upc: productCode,
+  upc: ProductCodeSchema,
   /** Coin packages only (1 to 10); 1 for everything else. */
   quantity: z.number().int().min(1).max(10).default(1),
   /** Use the member's voucher when the product allows it (readings). */
@@ -45,7 +44,7 @@ export const QuoteContract = defineContract({
   name: 'platform.commerce.quote',
   method: 'GET',
   path: '/commerce/quote',
-  query: z.object({ member_uuid: memberUuid, upc: productCode, quantity: z.coerce.number().int().min(1).max(10).default(1), deal: dealId.optional() }),
+  query: z.object({ member_uuid: memberUuid, upc: ProductCodeSchema, quantity: z.coerce.number().int().min(1).max(10).default(1), deal: dealId.optional() }),
   response: QuoteSchema,
 });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineContract } from '../api/contract';
 import { ReadingCardSchema, SPREAD_CODES } from '../api/reading.contract';
 import { TeeupResponseSchema } from '../api/store.contract';
-import { DescriptionSchema, KcPackageSchema, PriceSchema } from '../domain/catalogue';
+import { ProductCodeSchema, DescriptionSchema, KcPackageSchema, PriceSchema } from '../domain/catalogue';
 
 /**
  * The platform product service's calls (the spec's `{host}/product/...`) for tarot readings. Only
@@ -99,13 +99,12 @@ export const CatalogueContract = defineContract({
   response: z.object({ products: z.array(z.object({ description: DescriptionSchema, price: PriceSchema })) }),
 });
 
-const productCode = z.string().max(80).regex(/^[a-z0-9-]+$/, 'That product does not exist.');
 
 export const PlatformPriceContract = defineContract({
   name: 'platform.commerce.price',
   method: 'GET',
   path: '/commerce/price/:upc',
-  params: z.object({ upc: productCode }),
+  params: z.object({ upc: ProductCodeSchema }),
   response: z.object({ price: PriceSchema }),
 });
 
@@ -113,7 +112,7 @@ export const PlatformDescriptionContract = defineContract({
   name: 'platform.product.description',
   method: 'GET',
   path: '/product/description/:slug',
-  params: z.object({ slug: productCode }),
+  params: z.object({ slug: ProductCodeSchema }),
   response: z.object({ description: DescriptionSchema }),
 });
 
@@ -121,7 +120,7 @@ export const PlatformTeeupContract = defineContract({
   name: 'platform.product.teeup',
   method: 'GET',
   path: '/product/description/:upc/teeup',
-  params: z.object({ upc: productCode }),
+  params: z.object({ upc: ProductCodeSchema }),
   response: TeeupResponseSchema,
 });
 
