@@ -20,6 +20,15 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * Whether a person may read this error's message: every refusal (4xx), and a payment processor
+ * that did not answer (504 'gateway_timeout': nothing was charged, try again). Any other 5xx is
+ * our failure, shown as a generic message and logged.
+ */
+export function isShownToPeople(error: unknown): error is AppError {
+  return error instanceof AppError && (error.status < 500 || error.code === 'gateway_timeout');
+}
+
 /** Turns a zod error into the `fields` map of an API error: dotted path -> messages. */
 export function zodFields(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): Record<string, string[]> {
   const fields: Record<string, string[]> = {};

@@ -33,7 +33,8 @@ function newOrderUuid(): string {
 /** Spec 1 §8: the server's text; a failure on our side (or none) is the generic message with a link to /service. */
 function failureOf(error: unknown, generic: string, notFoundIsGeneric = false): { message: string; generic: boolean } {
   if (error instanceof ApiError && error.status === 0) return { message: error.message, generic: false };
-  if (error instanceof ApiError && error.status < 500 && error.code) {
+  // A refusal, or the processor's timeout (504: nothing was charged), says what happened in its own words.
+  if (error instanceof ApiError && (error.status < 500 || error.code === 'gateway_timeout') && error.code) {
     const field = Object.values(error.fields)[0]?.[0];
     const message = field ?? error.message;
     if (!(notFoundIsGeneric && message === 'Not Found')) return { message, generic: false };
@@ -97,7 +98,7 @@ function CheckoutForm({ orderUuid, purchase, packages, voucherInput, payLabel, p
           ...(purchase.subscription_upc ? { subscription_upc: purchase.subscription_upc } : {}),
           ...product,
           payment_method_nonce: sandboxNonce(card),
-          ...(voucher === undefined ? {} : { use_voucher: voucher }),
+          use_voucher: voucher ?? false,
         },
       });
       navigate(reply.report_url);
@@ -121,7 +122,7 @@ function CheckoutForm({ orderUuid, purchase, packages, voucherInput, payLabel, p
       const { RedirectEcContract } = await contracts();
       const upc = purchase.subscription_upc ? { 'additional-upc': purchase.subscription_upc } : purchase.upc ? { upc: purchase.upc, ...(purchase.deal ? { deal: purchase.deal } : {}) } : product;
       const voucher = voucherTicked();
-      const reply = await callLazily(async () => RedirectEcContract, { query: { order, ...upc, ...(voucher === undefined ? {} : { use_voucher: voucher }) } });
+      const reply = await callLazily(async () => RedirectEcContract, { query: { order, ...upc, use_voucher: voucher ?? false } });
       navigate(reply.redirect_url[0]!);
     } catch (error) {
       const { CHECKOUT_FAILED_MESSAGE } = await contracts().catch(() => ({ CHECKOUT_FAILED_MESSAGE: 'Network Failure. Please Try Again.' }));

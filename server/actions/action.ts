@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { checkForm, type FieldErrors } from '../../shared/forms/form-schema';
-import { AppError } from '../errors';
+import { AppError, isShownToPeople } from '../errors';
 import type { RequestContext } from '../http/request-context';
 
 /**
@@ -31,7 +31,7 @@ export async function runAction<S extends z.ZodType, R>(action: Action<S, R>, in
   try {
     return { ok: true, result: await action.run(checked.data, context) };
   } catch (error) {
-    if (!(error instanceof AppError) || error.status >= 500) throw error;
+    if (!isShownToPeople(error)) throw error;
     const errors: FieldErrors = {};
     for (const [field, messages] of Object.entries(error.fields ?? {})) if (messages[0]) errors[field] = messages[0];
     return { ok: false, status: error.status, message: error.message, errors };

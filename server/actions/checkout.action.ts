@@ -4,7 +4,7 @@ import { VIP_UPC } from '../../shared/domain/catalogue';
 import { CheckoutFormSchema, RedirectEcQuerySchema, UnsubscribeFormSchema, UpdatePaymentFormSchema, type RedirectEcQuery } from '../../shared/forms/checkout.form';
 import { optional } from '../../shared/forms/form-schema';
 import type { Payment } from '../../shared/platform-api/commerce.platform';
-import { AppError } from '../errors';
+import { AppError, isShownToPeople } from '../errors';
 import { checkRateLimits, type Limit } from '../http/rate-limit';
 import type { RequestContext } from '../http/request-context';
 import { defineAction } from './action';
@@ -39,12 +39,15 @@ async function limitCheckout(context: RequestContext, memberUuid: string): Promi
   ]);
 }
 
-/** A platform refusal (4xx) passes on with its message; anything else is the spec's generic failure (a 502). */
+/**
+ * A platform refusal (4xx) and a processor that did not answer (504: nothing charged, try again)
+ * pass on with their message; anything else is the spec's generic failure (a 502).
+ */
 export async function platformCall<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof AppError && error.status < 500) throw error;
+    if (isShownToPeople(error)) throw error;
     throw Object.assign(new AppError('bad_gateway', CHECKOUT_FAILED_MESSAGE), { cause: error });
   }
 }
@@ -69,10 +72,12 @@ function purchaseOf(form: CheckoutForm): { upc: string; payment: Payment } {
 }
 
 /**
- * Use the voucher? The island always says; a plain form (it names its `intent`) sends the box
- * only when ticked, so there an absent box means no. JSON without the field means yes (spec default).
+ * Use the voucher? The island always says (true only when the page showed the offer, ticked); a
+ * plain form (it names its `intent`) sends the box only when ticked, so there an absent box means
+ * no. True means the buyer saw the offer's price: the platform applies it or refuses the order.
+ * JSON without the field lets the platform use a voucher if there is one (spec default).
  */
-const voucherWanted = (form: { use_voucher?: boolean | undefined; intent?: string | undefined }): boolean => form.use_voucher ?? form.intent === undefined;
+const voucherWanted = (form: { use_voucher?: boolean | undefined; intent?: string | undefined }): boolean | undefined => form.use_voucher ?? (form.intent === undefined ? undefined : false);
 
 /** `POST /api/checkout/submit` and the plain checkout forms: places the order, answers where to go next. */
 export const checkoutAction = defineAction({

@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
-import { AppError, toAppError } from '../errors';
+import { AppError, isShownToPeople, toAppError } from '../errors';
 import { scrubUrl } from '../logger';
 
 /** The JSON 404 for any unmatched API path; it never echoes the path (the platform's are internal). */
@@ -21,7 +21,7 @@ export function jsonErrorHandler(logger: Logger): ErrorRequestHandler {
       return;
     }
     const appError = toAppError(error);
-    if (appError.status >= 500) logger.error({ err: error, url: scrubUrl(req.originalUrl) }, 'request failed');
+    if (!isShownToPeople(appError)) logger.error({ err: error, url: scrubUrl(req.originalUrl) }, 'request failed');
     if (appError.retryAfterSeconds) res.set('Retry-After', String(appError.retryAfterSeconds));
     res.status(appError.status).json(appError.toBody());
   };

@@ -32,7 +32,7 @@ export type PlatformClient = {
 /**
  * The typed HTTP client every upstream module uses: it fills the contract's path, sends the
  * partner credentials, validates the reply with the contract's schema and maps failures to
- * AppErrors (platform 4xx pass through with their code; anything else is a 502).
+ * AppErrors (platform 4xx and the processor's 504 pass through with their code; anything else is a 502).
  */
 export function createPlatformClient(options: PlatformClientOptions): PlatformClient {
   const base = options.baseUrl.replace(/\/+$/, '');
@@ -84,7 +84,8 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
 
       if (status < 200 || status >= 300) {
         const parsed = ApiErrorBodySchema.safeParse(body);
-        if (status >= 400 && status < 500 && parsed.success) {
+        // A refusal (4xx) passes through with its code and words; so does the processor's timeout (504).
+        if (parsed.success && ((status >= 400 && status < 500) || (status === 504 && parsed.data.error.code === 'gateway_timeout'))) {
           const { code, message, fields } = parsed.data.error;
           const known = code in ERROR_CODES ? (code as keyof typeof ERROR_CODES) : 'bad_request';
           throw new UpstreamError(status, known, message, fields);

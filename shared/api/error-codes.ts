@@ -14,6 +14,8 @@ export const ERROR_CODES = {
   internal: 500,
   bad_gateway: 502,
   service_unavailable: 503,
+  /** The payment processor did not answer in time: nothing was charged, and the buyer may try again. */
+  gateway_timeout: 504,
   // Login failures carry the spec's own codes (spec 1 §8).
   'member not found': 404,
   'invalid password': 401,

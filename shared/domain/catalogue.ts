@@ -32,6 +32,10 @@ export const isSubscriptionUpc = (upc: string): upc is SubscriptionUpc => (SUBSC
 /** Where a member sees, updates or cancels a subscription. */
 export const membershipPath = (upc: SubscriptionUpc): string => `/readings-reports/subscription/${upc === VIP_UPC ? 'vip-membership' : 'daily-reflection'}`;
 /** VIP starts with a free week (spec 1 §9); the Daily Reflection bills from the first day. */
+/** The Karma Coin packages' codes (the catalogue's 'Karma Coins' products; a content test keeps them equal). */
+export const KC_PACKAGE_UPCS = ['karma-coins-1000', 'karma-coins-2750', 'karma-coins-6000', 'karma-coins-13000'] as const;
+export const isKcPackageUpc = (upc: string): boolean => (KC_PACKAGE_UPCS as readonly string[]).includes(upc);
+
 export const VIP_TRIAL_DAYS = 7;
 /** The unsubscribe dialog warns when the next billing is this close (spec 1 §9). */
 export const UNSUBSCRIBE_WARNING_DAYS = 5;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OrderUuidSchema, PURCHASE_PACKAGES, SUBSCRIPTION_UPCS } from '../domain/catalogue';
+import { isKcPackageUpc, isSubscriptionUpc, KC_PACKAGE_UPCS, OrderUuidSchema, PURCHASE_PACKAGES, SUBSCRIPTION_UPCS } from '../domain/catalogue';
 import { checkbox, optional } from './form-schema';
 
 /**
@@ -24,16 +24,27 @@ export const CHECKOUT_MESSAGES = {
 } as const;
 
 const code = z.string().trim().max(80).regex(/^[a-z0-9-]+$/, 'That product does not exist.');
+/** A coin package, and nothing else. */
+const coinPackage = z.enum(KC_PACKAGE_UPCS, { error: CHECKOUT_MESSAGES.kcPackage });
+/** A reading or report: coin packages and subscriptions have their own fields. */
+const productCode = code.refine((upc) => !isKcPackageUpc(upc) && !isSubscriptionUpc(upc), CHECKOUT_MESSAGES.product);
+/**
+ * How many coin packages: a whole number from 1 to 10, as a JSON number or a form's digits. Nothing
+ * else is read as a number ('1e1', '0x2', [2], 2.5 and ' 3' are refused, not coerced).
+ */
+const quantity = z
+  .union([z.number(), z.string().regex(/^[0-9]{1,2}$/).transform(Number)], { error: CHECKOUT_MESSAGES.quantity })
+  .pipe(z.number({ error: CHECKOUT_MESSAGES.quantity }).int(CHECKOUT_MESSAGES.quantity).min(1, CHECKOUT_MESSAGES.quantity).max(10, CHECKOUT_MESSAGES.quantity));
 
 export const CheckoutFormSchema = z
   .strictObject({
     'purchase-package': z.enum(PURCHASE_PACKAGES, { error: CHECKOUT_MESSAGES.package }),
     order_uuid: OrderUuidSchema,
     subscription_upc: optional(z.enum(SUBSCRIPTION_UPCS, { error: CHECKOUT_MESSAGES.subscription })),
-    'kc-package-select': optional(code),
-    upc: optional(code),
+    'kc-package-select': optional(coinPackage),
+    upc: optional(productCode),
     deal: optional(z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'That reading has expired. Please choose your cards again.')),
-    quantity: optional(z.coerce.number({ error: CHECKOUT_MESSAGES.quantity }).int(CHECKOUT_MESSAGES.quantity).min(1, CHECKOUT_MESSAGES.quantity).max(10, CHECKOUT_MESSAGES.quantity)),
+    quantity: optional(quantity),
     payment_method_nonce: optional(z.string().trim().max(200)),
     /** Use the member's voucher (50% off one reading) when the purchase allows it. Default on. */
     use_voucher: optional(checkbox),
@@ -68,11 +79,11 @@ export type CheckoutForm = z.output<typeof CheckoutFormSchema>;
 /** The PayPal-style flow (spec 1 §7 `GET /api/checkout/redirect_ec`). */
 export const RedirectEcQuerySchema = z.strictObject({
   order: OrderUuidSchema,
-  'kc-package-select': optional(code),
+  'kc-package-select': optional(coinPackage),
   'additional-upc': optional(z.enum(SUBSCRIPTION_UPCS, { error: CHECKOUT_MESSAGES.subscription })),
-  upc: optional(code),
+  upc: optional(productCode),
   deal: optional(z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'That reading has expired. Please choose your cards again.')),
-  quantity: optional(z.coerce.number({ error: CHECKOUT_MESSAGES.quantity }).int(CHECKOUT_MESSAGES.quantity).min(1, CHECKOUT_MESSAGES.quantity).max(10, CHECKOUT_MESSAGES.quantity)),
+  quantity: optional(quantity),
   use_voucher: optional(checkbox),
 });
 export type RedirectEcQuery = z.output<typeof RedirectEcQuerySchema>;

@@ -25,8 +25,12 @@ export const PurchaseSchema = z.strictObject({
   upc: ProductCodeSchema,
   /** Coin packages only (1 to 10); 1 for everything else. */
   quantity: z.number().int().min(1).max(10).default(1),
-  /** Use the member's voucher when the product allows it (readings). */
-  use_voucher: z.boolean().default(true),
+  /**
+   * The member's voucher (readings and reports): true, the buyer was shown the offer's price and
+   * wants it, so the order gets it or is refused (409); false, full price; absent, the voucher if
+   * the member has one.
+   */
+  use_voucher: z.boolean().optional(),
   /** A tarot reading held on its deal (product service), made once the order is paid. */
   deal: dealId.optional(),
 });

@@ -57,16 +57,28 @@ describe.each(ENGINES)('checkout on %s', (engine) => {
 
   it('refuses bad input with a clear 400 before anything is charged', async () => {
     const { agent } = await signedUpMember(site);
-    const base = { 'purchase-package': 'payment-kc-package', 'kc-package-select': 'karma-coins-100', order_uuid: randomUUID(), payment_method_nonce: nonce() };
+    const base = { 'purchase-package': 'payment-kc-package', 'kc-package-select': 'karma-coins-1000', order_uuid: randomUUID(), payment_method_nonce: nonce() };
     for (const forged of [{ price: 1 }, { amount: 1 }, { usd_cents: 1 }]) {
       const res = await submit(agent, { ...base, ...forged }).expect(400);
       // An unknown field names itself: the price never comes from the browser.
       expect(JSON.stringify(res.body.error.fields)).toContain(Object.keys(forged)[0]);
     }
-    for (const quantity of [0, 11, -1, 1.5, 2 ** 40, 'lots']) {
+    // Only a whole number is a quantity: nothing is coerced into one.
+    for (const quantity of [0, 11, -1, 1.5, 2 ** 40, 'lots', '1e1', '0x2', [2], ' 3', '2.0', true]) {
       const res = await submit(agent, { ...base, quantity }).expect(400);
       expect(res.body.error.fields.quantity).toEqual([CHECKOUT_MESSAGES.quantity]);
     }
+    // A coin package field takes coin packages only; a reading's field takes no package or subscription.
+    for (const upc of ['celtic-cross', 'vip-monthly-subscription', 'karma-coins-100']) {
+      const res = await submit(agent, { ...base, 'kc-package-select': upc }).expect(400);
+      expect(res.body.error.fields['kc-package-select']).toEqual([CHECKOUT_MESSAGES.kcPackage]);
+    }
+    for (const upc of ['karma-coins-1000', 'vip-monthly-subscription']) {
+      const res = await submit(agent, { 'purchase-package': 'payment-usd', upc, order_uuid: randomUUID(), payment_method_nonce: nonce() }).expect(400);
+      expect(res.body.error.fields.upc).toEqual([CHECKOUT_MESSAGES.product]);
+    }
+    await agent.get(`/api/checkout/redirect_ec?order=${randomUUID()}&kc-package-select=celtic-cross`).set('X-Forwarded-For', freshIp()).expect(400);
+    await agent.get(`/api/checkout/redirect_ec?order=${randomUUID()}&kc-package-select=karma-coins-1000&quantity=1e1`).set('X-Forwarded-For', freshIp()).expect(400);
     const noCard = await submit(agent, { ...base, payment_method_nonce: '' }).expect(400);
     expect(noCard.body.error.fields.payment_method_nonce).toEqual([CHECKOUT_MESSAGES.nonce]);
     const noProduct = await submit(agent, { 'purchase-package': 'payment-kc', order_uuid: randomUUID() }).expect(400);
@@ -154,12 +166,12 @@ describe.each(ENGINES)('checkout on %s', (engine) => {
     expect(await balanceOf(agent)).toBe(coinPackage.kc);
   });
 
-  it('a processor that does not answer is the generic failure (never a 500), charges nothing, and a new order then goes through', async () => {
+  it('a processor that does not answer is a 504 saying nothing was charged (never the generic failure), and a new order then goes through', async () => {
     const { agent } = await signedUpMember(site);
     const timeout = `sbx_timeout_visa_0119_${randomUUID().replace(/-/g, '').slice(0, 22)}`;
     const failed = await submit(agent, { 'purchase-package': 'payment-kc-package', 'kc-package-select': coinPackage.upc, order_uuid: randomUUID(), payment_method_nonce: timeout });
-    expect(failed.status).toBe(502);
-    expect(failed.body.error.message).toBe(CHECKOUT_FAILED_MESSAGE);
+    expect(failed.status).toBe(504);
+    expect(failed.body.error).toEqual({ code: 'gateway_timeout', message: 'The payment service did not answer in time. You have not been charged; please try again.' });
     expect(await balanceOf(agent)).toBe(0);
     await buyCoins(agent);
     expect(await balanceOf(agent)).toBe(coinPackage.kc);
@@ -225,6 +237,68 @@ describe.each(ENGINES)('checkout on %s', (engine) => {
     const balance = await balanceOf(agent);
     await postForm(agent, path, { intent: 'pay-kc', order_uuid: order, upc: 'celtic-cross', deal: dealt.body.deal, use_voucher: 'on' }).expect(303);
     expect(await balanceOf(agent)).toBe(balance);
+  });
+
+  /** A Celtic Cross dealt and held for the member: its checkout path and deal. */
+  async function heldCelticCross(agent: Agent): Promise<{ path: string; deal: string }> {
+    const dealt = await agent.post('/api/product/deal/celtic-cross').set('Origin', ORIGIN).set('X-Forwarded-For', freshIp()).expect(200);
+    const held = await agent.post('/api/product/submit/celtic-cross').set('Origin', ORIGIN).set('X-Forwarded-For', freshIp()).send({ deal: dealt.body.deal, deck_code: dealt.body.deck_code, question: 'Which way?', cards: [] }).expect(200);
+    return { path: held.body.forwarding_url as string, deal: dealt.body.deal as string };
+  }
+  const ledgerOf = async (agent: Agent) => (await agent.get('/api/member/get-transactions').expect(200)).body.transactions as { kind: string; usd_cents: number | null; kc: number }[];
+
+  it('a held Celtic Cross is paid once when 20 checkouts for it race, each with its own order and card; the others are refused with a 409', async () => {
+    const { agent, memberUuid } = await signedUpMember(site);
+    const { deal } = await heldCelticCross(agent);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => submit(agent, { 'purchase-package': 'payment-usd', upc: 'celtic-cross', deal, order_uuid: randomUUID(), payment_method_nonce: nonce(), use_voucher: false })),
+    );
+    expect(answers.filter((res) => res.status === 200)).toHaveLength(1);
+    for (const res of answers.filter((one) => one.status !== 200)) {
+      expect(res.status).toBe(409);
+      expect(res.body.error.message).toBe('This reading is paid for, or being paid for, by another order. Please wait a moment, then look at your journal.');
+    }
+    const purchases = (await ledgerOf(agent)).filter((row) => row.kind === 'purchase');
+    expect(purchases.map((row) => row.usd_cents)).toEqual([1499]);
+    const orders = await site.tables.selectFrom('commerce_orders').select('order_uuid').where('member_uuid', '=', memberUuid).where('status', '=', 'paid').execute();
+    expect(orders).toHaveLength(1);
+    expect(await site.tables.selectFrom('sandbox_charges').select('amount_cents').where('idempotency_key', 'in', orders.map((row) => row.order_uuid)).execute()).toHaveLength(1);
+    expect(await site.tables.selectFrom('product_readings').select('reading_id').where('deal_id', '=', deal).execute()).toHaveLength(1);
+  });
+
+  it('the PayPal-style redirect never burns the welcome offer: refused from another site, freed by a cancel, and an order that asked for it is never charged full price', async () => {
+    const { agent, memberUuid } = await signedUpMember(site);
+    const { path, deal } = await heldCelticCross(agent);
+    const redirect = (order: string) => agent.get(`/api/checkout/redirect_ec?order=${order}&upc=celtic-cross&deal=${deal}&use_voucher=true`).set('X-Forwarded-For', freshIp());
+    const offered = async () => (await agent.get(path).expect(200)).text.includes('name="use_voucher"');
+    const uses = () => site.tables.selectFrom('commerce_voucher_uses').select('order_uuid').where('member_uuid', '=', memberUuid).execute();
+
+    // A link on another site, followed with the member's cookies: refused, nothing held.
+    const crossSite = await redirect(randomUUID()).set('Sec-Fetch-Site', 'cross-site').expect(403);
+    expect(crossSite.body.error.message).toBe('This request came from another site and was refused.');
+    expect(await uses()).toEqual([]);
+
+    // Opened from the checkout, then canceled at the approval page: the offer is back.
+    const opened = await redirect(randomUUID()).set('Sec-Fetch-Site', 'same-origin').expect(200);
+    const approvalPath = new URL(opened.body.redirect_url[0], ORIGIN).pathname;
+    expect((await agent.get(approvalPath).expect(200)).text).toContain('$7.49');
+    expect(await uses()).toHaveLength(1);
+    await postForm(agent, approvalPath, { intent: 'cancel' }).expect(303);
+    expect(await uses()).toEqual([]);
+    expect(await offered()).toBe(true);
+
+    // Opened again and left open: the checkout still offers it, and paying by card takes it at $7.49.
+    await redirect(randomUUID()).expect(200);
+    expect(await offered()).toBe(true);
+    const paid = await submit(agent, { 'purchase-package': 'payment-usd', upc: 'celtic-cross', deal, order_uuid: randomUUID(), payment_method_nonce: nonce(), use_voucher: true }).expect(200);
+    const confirm = await agent.get(paid.body.report_url).expect(200);
+    expect(confirm.text).toContain('$7.49');
+
+    // A second tab still showing $7.49 is refused, never charged $14.99 without a word.
+    const second = await heldCelticCross(agent);
+    const refused = await submit(agent, { 'purchase-package': 'payment-usd', upc: 'celtic-cross', deal: second.deal, order_uuid: randomUUID(), payment_method_nonce: nonce(), use_voucher: true }).expect(409);
+    expect(refused.body.error.message).toBe('Your offer was just used by another order. Please reload the page to see the price.');
+    expect((await ledgerOf(agent)).filter((row) => row.kind === 'purchase').map((row) => row.usd_cents)).toEqual([749]);
   });
 
   it('paying with coins the member has not got shows the refusal on the checkout page and takes nothing', async () => {

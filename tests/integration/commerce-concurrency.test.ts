@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import request from 'supertest';
 import { loadConfig } from '../../server/config';
@@ -97,5 +97,103 @@ describe.each(ENGINES)('commerce orders under concurrency on %s', (engine) => {
     expect(await h.commerce.selectFrom('sandbox_charges').selectAll().where('idempotency_key', 'in', orders.map((row) => row.order_uuid)).execute()).toHaveLength(1);
     expect(await h.commerce.selectFrom('commerce_subscriptions').selectAll().where('member_uuid', '=', member).execute()).toHaveLength(1);
     expect((await ledger(member)).filter((row) => row.kind === 'purchase')).toHaveLength(1);
+  });
+
+  /** A held Celtic Cross-like reading (the harness's three-card at $14.99 or 1,500 coins) bound to the member. */
+  const heldDeal = (member: string) => {
+    const deal = randomBytes(16).toString('base64url');
+    h.deals.set(deal, { member_uuid: member, spread_code: 'three-card', made: false });
+    return deal;
+  };
+  const chargesOf = async (orderUuids: string[]) =>
+    (await h.commerce.selectFrom('sandbox_charges').select('amount_cents').where('idempotency_key', 'in', orderUuids).execute()).map((row) => Number(row.amount_cents));
+  const liveOrdersOf = (deal: string) => h.commerce.selectFrom('commerce_orders').select(['order_uuid', 'status']).where('deal_id', '=', deal).where('status', '!=', 'failed').execute();
+  const voucherUses = (member: string) => h.commerce.selectFrom('commerce_voucher_uses').select(['code', 'order_uuid']).where('member_uuid', '=', member).execute();
+  const DEAL_TAKEN = 'This reading is paid for, or being paid for, by another order. Please wait a moment, then look at your journal.';
+  const VOUCHER_TAKEN = 'Your offer was just used by another order. Please reload the page to see the price.';
+
+  it('charges a held reading once when 20 card orders for it race, each with its own order and card', async () => {
+    const member = await h.newMember();
+    const deal = heldDeal(member);
+    const bodies = Array.from({ length: 20 }, () => ({ order_uuid: randomUUID(), member_uuid: member, upc: 'three-card', deal, use_voucher: false, payment: { method: 'card', nonce: nonce() } }));
+    const answers = await Promise.all(bodies.map((body) => place(body)));
+    expect(answers.filter((res) => res.status === 200)).toHaveLength(1);
+    for (const res of answers.filter((one) => one.status !== 200)) expect([res.status, res.body.error.message]).toEqual([409, DEAL_TAKEN]);
+    expect(await chargesOf(bodies.map((body) => body.order_uuid))).toEqual([1499]);
+    expect((await ledger(member)).map((row) => [row.kind, Number(row.usd_cents)])).toEqual([['purchase', 1499]]);
+    expect(await liveOrdersOf(deal)).toEqual([{ order_uuid: answers.find((res) => res.status === 200)!.body.order.order_uuid, status: 'paid' }]);
+  });
+
+  it('spends coins on a held reading once when 20 coin orders for it race, the balance equal to the ledger', async () => {
+    const member = await h.newMember();
+    await h.grantCoins(member, 30_000);
+    const deal = heldDeal(member);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => place({ order_uuid: randomUUID(), member_uuid: member, upc: 'three-card', deal, use_voucher: false, payment: { method: 'kc' } })));
+    expect(answers.filter((res) => res.status === 200)).toHaveLength(1);
+    for (const res of answers.filter((one) => one.status !== 200)) expect([res.status, res.body.error.message]).toEqual([409, DEAL_TAKEN]);
+    const entries = await ledger(member);
+    expect(entries.filter((row) => row.kind === 'kc_spend').map((row) => Number(row.kc))).toEqual([-1500]);
+    expect(await balance(member)).toBe(28_500);
+    expect(entries.reduce((sum, row) => sum + Number(row.kc), 0)).toBe(28_500);
+  });
+
+  it('charges the offer price once when 20 orders asking for the voucher race, and refuses the rest instead of charging full price', async () => {
+    const member = await h.newMember();
+    const bodies = Array.from({ length: 20 }, () => ({ order_uuid: randomUUID(), member_uuid: member, upc: 'three-card', use_voucher: true, payment: { method: 'card', nonce: nonce() } }));
+    const answers = await Promise.all(bodies.map((body) => place(body)));
+    const paid = answers.filter((res) => res.status === 200);
+    expect(paid).toHaveLength(1);
+    expect(paid[0]!.body.order).toMatchObject({ usd_cents: 749, discount: { code: 'signup-half-off-reading' } });
+    for (const res of answers.filter((one) => one.status !== 200)) expect([res.status, res.body.error.message]).toEqual([409, VOUCHER_TAKEN]);
+    expect(await chargesOf(bodies.map((body) => body.order_uuid))).toEqual([749]);
+    expect(await voucherUses(member)).toEqual([{ code: 'signup-half-off-reading', order_uuid: paid[0]!.body.order.order_uuid }]);
+    expect((await ledger(member)).map((row) => Number(row.usd_cents))).toEqual([749]);
+    // Once used, asking for it again is refused; full price is charged only when asked for.
+    await place({ order_uuid: randomUUID(), member_uuid: member, upc: 'three-card', use_voucher: true, payment: { method: 'card', nonce: nonce() } }).expect(409);
+    const full = await place({ order_uuid: randomUUID(), member_uuid: member, upc: 'three-card', use_voucher: false, payment: { method: 'card', nonce: nonce() } }).expect(200);
+    expect(full.body.order).toMatchObject({ usd_cents: 1499, discount: null });
+  });
+
+  it('holds the voucher and the reading for a payment awaiting approval only until another order, a cancel or the expiry lets go, charging nothing for it', async () => {
+    const member = await h.newMember();
+    const deal = heldDeal(member);
+    const approval = (order_uuid: string) => request(server).post('/commerce/orders/approval').send({ order_uuid, member_uuid: member, upc: 'three-card', deal, use_voucher: true, return_url: 'http://starlit.test/back', cancel_url: 'http://starlit.test/checkout' });
+    const quote = async () => (await request(server).get('/commerce/quote').query({ member_uuid: member, upc: 'three-card' }).expect(200)).body;
+
+    // Opened and canceled at the approval page: the voucher is free again.
+    const canceled = randomUUID();
+    const token = /\/sandbox\/approve\/([\w-]+)$/.exec((await approval(canceled).expect(200)).body.redirect_url)![1]!;
+    expect(await voucherUses(member)).toHaveLength(1);
+    await request(server).post(`/commerce/sandbox/approvals/${token}`).send({ decision: 'cancel' }).expect(200);
+    expect(await voucherUses(member)).toEqual([]);
+    expect((await quote()).voucher).toMatchObject({ code: 'signup-half-off-reading' });
+    const late = await request(server).post(`/commerce/orders/${canceled}/capture`).send({ member_uuid: member, token }).expect(409);
+    expect(late.body.error.message).toBe('You canceled this payment. You have not been charged.');
+
+    // Opened and abandoned: the checkout still offers the voucher, and after the approval's lifetime it is let go.
+    const abandoned = randomUUID();
+    await approval(abandoned).expect(200);
+    expect((await quote()).voucher).toMatchObject({ code: 'signup-half-off-reading' });
+    await h.commerce.updateTable('commerce_orders').set({ updated_at: new Date(Date.now() - 4 * 60 * 60 * 1000).toISOString() }).where('order_uuid', '=', abandoned).execute();
+    await h.workers.drain();
+    expect(await h.commerce.selectFrom('commerce_orders').select(['status', 'error']).where('order_uuid', '=', abandoned).executeTakeFirstOrThrow()).toEqual({ status: 'failed', error: 'This payment was not approved in time. You have not been charged; please start again.' });
+    expect(await voucherUses(member)).toEqual([]);
+
+    // Opened, then 20 card orders for the same reading with the voucher race: one replaces the waiting payment, at the offer's price.
+    const waiting = randomUUID();
+    const token2 = /\/sandbox\/approve\/([\w-]+)$/.exec((await approval(waiting).expect(200)).body.redirect_url)![1]!;
+    await request(server).post(`/commerce/sandbox/approvals/${token2}`).send({ decision: 'approve' }).expect(200);
+    const bodies = Array.from({ length: 20 }, () => ({ order_uuid: randomUUID(), member_uuid: member, upc: 'three-card', deal, use_voucher: true, payment: { method: 'card', nonce: nonce() } }));
+    const answers = await Promise.all(bodies.map((body) => place(body)));
+    const paid = answers.filter((res) => res.status === 200);
+    expect(paid).toHaveLength(1);
+    expect(paid[0]!.body.order).toMatchObject({ usd_cents: 749, status: 'paid' });
+    for (const res of answers.filter((one) => one.status !== 200)) expect(res.status).toBe(409);
+    // The approved payment comes back too late: it was replaced, and nothing is captured.
+    const replaced = await request(server).post(`/commerce/orders/${waiting}/capture`).send({ member_uuid: member, token: token2 }).expect(409);
+    expect(replaced.body.error.message).toBe('This payment was canceled because a newer order took its place. You have not been charged.');
+    expect(await chargesOf([waiting, canceled, abandoned, ...bodies.map((body) => body.order_uuid)])).toEqual([749]);
+    expect(await voucherUses(member)).toEqual([{ code: 'signup-half-off-reading', order_uuid: paid[0]!.body.order.order_uuid }]);
+    expect((await ledger(member)).map((row) => Number(row.usd_cents))).toEqual([749]);
   });
 });

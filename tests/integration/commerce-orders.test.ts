@@ -130,7 +130,7 @@ describe.each(ENGINES)('commerce orders on %s', (engine) => {
     await request(h.app).get(`/commerce/orders/${randomUUID()}`).query({ member_uuid: member }).expect(404);
   });
 
-  it('answers a declined card with 402, a reused nonce with 400 and a timeout with 503, charging nothing', async () => {
+  it('answers a declined card with 402, a reused nonce with 400 and a timeout with 504, charging nothing', async () => {
     const member = await h.newMember();
     const declined = order(member, { payment: { method: 'card', nonce: nonce('decline', '0002') } });
     expect((await place(declined).expect(402)).body.error.message).toBe('Your card was declined. Please try another card.');
@@ -138,7 +138,7 @@ describe.each(ENGINES)('commerce orders on %s', (engine) => {
     const used = nonce();
     await place(order(member, { use_voucher: false, payment: { method: 'card', nonce: used } })).expect(200);
     await place(order(member, { use_voucher: false, payment: { method: 'card', nonce: used } })).expect(400);
-    const timeout = await place(order(member, { payment: { method: 'card', nonce: nonce('timeout') } })).expect(503);
+    const timeout = await place(order(member, { payment: { method: 'card', nonce: nonce('timeout') } })).expect(504);
     expect(timeout.body.error.message).toBe('The payment service did not answer in time. You have not been charged; please try again.');
     // The declined and timed-out orders gave the voucher back.
     expect((await request(h.app).get('/commerce/quote').query({ member_uuid: member, upc: 'three-card' })).body.voucher).toMatchObject({ code: 'signup-half-off-reading' });

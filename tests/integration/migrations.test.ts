@@ -43,6 +43,7 @@ describe.each(ENGINES)('migrations and seed on %s', (engine) => {
       '032-commerce',
       '033-sandbox-gateway',
       '034-held-readings',
+      '035-one-order-per-deal',
     ]);
   });
 

@@ -43,7 +43,7 @@ describe.each(ENGINES)('tarot readings (deal, submit, result) on %s', (engine) =
     expect(unknownDeck.body.error.fields.deck).toEqual(['That deck does not exist.']);
   });
 
-  it('makes the reading for a member, and answers the same forwarding_url when the deal is sent again', async () => {
+  it('makes the reading for a member, answers the same forwarding_url when the same submission comes again, and refuses other cards or another question with 409', async () => {
     const { agent } = await signedUpMember(site);
     const dealt = await deal(agent);
     const cards = [
@@ -53,8 +53,14 @@ describe.each(ENGINES)('tarot readings (deal, submit, result) on %s', (engine) =
     ];
     const first = await submit(agent, { deal: dealt.deal, cards, deck_code: dealt.deck_code, question: 'Should I move to the coast?' }).expect(200);
     expect(first.body.forwarding_url).toMatch(/^\/readings-reports\/tarot-readings\/result\/[A-Za-z0-9_-]{22}$/);
-    const again = await submit(agent, { deal: dealt.deal, cards: pick(dealt.fan, 3, 'reverse'), deck_code: dealt.deck_code, question: 'Another go?' }).expect(200);
+    // The same submission, its cards in another order: the same reading.
+    const again = await submit(agent, { deal: dealt.deal, cards: [cards[2], cards[0], cards[1]], deck_code: dealt.deck_code, question: 'Should I move to the coast?' }).expect(200);
     expect(again.body.forwarding_url).toBe(first.body.forwarding_url);
+    // Like an idempotency key reused for another request: other cards, another orientation, or another question is refused.
+    const otherCards = await submit(agent, { deal: dealt.deal, cards: pick(dealt.fan, 3, 'reverse'), deck_code: dealt.deck_code, question: 'Should I move to the coast?' }).expect(409);
+    expect(otherCards.body.error.message).toBe('These cards were already read with a different choice of cards or question. Please shuffle again for a new reading.');
+    await submit(agent, { deal: dealt.deal, cards: [cards[1], cards[0], { ...cards[2]!, orientation: 'right' }], deck_code: dealt.deck_code, question: 'Should I move to the coast?' }).expect(409);
+    await submit(agent, { deal: dealt.deal, cards, deck_code: dealt.deck_code, question: 'Another go?' }).expect(409);
     const stored = await site.tables.selectFrom('product_readings').selectAll().where('deal_id', '=', dealt.deal).execute();
     expect(stored).toHaveLength(1);
     expect(JSON.parse(stored[0]!.cards)).toEqual([cards[1], cards[0], cards[2]]);
@@ -154,15 +160,21 @@ describe.each(ENGINES)('tarot readings (deal, submit, result) on %s', (engine) =
     expect(cards.map((card) => card.position)).toEqual([1, 2, 3]);
   });
 
-  it('makes one reading of a deal sent 20 times at once', async () => {
+  it('makes one reading of a deal sent 20 times at once: the same cards all answer it, and of five choices racing one wins and the others are refused', async () => {
     const { agent } = await signedUpMember(site);
     const dealt = await deal(agent);
-    const replies = await Promise.all(
-      Array.from({ length: 20 }, (_, index) => submit(agent, { deal: dealt.deal, deck_code: dealt.deck_code, cards: pick(dealt.fan.slice(index % 5), 3) })),
-    );
-    expect(replies.map((reply) => reply.status)).toEqual(Array(20).fill(200));
-    expect(new Set(replies.map((reply) => reply.body.forwarding_url)).size).toBe(1);
+    const same = await Promise.all(Array.from({ length: 20 }, () => submit(agent, { deal: dealt.deal, deck_code: dealt.deck_code, cards: pick(dealt.fan, 3), question: 'Now?' })));
+    expect(same.map((reply) => reply.status)).toEqual(Array(20).fill(200));
+    expect(new Set(same.map((reply) => reply.body.forwarding_url)).size).toBe(1);
     expect(await site.tables.selectFrom('product_readings').select('reading_id').where('deal_id', '=', dealt.deal).execute()).toHaveLength(1);
+
+    const raced = await deal(agent);
+    const choices = Array.from({ length: 20 }, (_, index) => pick(raced.fan.slice(index % 5), 3));
+    const replies = await Promise.all(choices.map((cards) => submit(agent, { deal: raced.deal, deck_code: raced.deck_code, cards })));
+    const stored = await site.tables.selectFrom('product_readings').select('cards').where('deal_id', '=', raced.deal).execute();
+    expect(stored).toHaveLength(1);
+    replies.forEach((reply, index) => expect(reply.status).toBe(JSON.stringify(choices[index]) === stored[0]!.cards ? 200 : 409));
+    expect(new Set(replies.filter((reply) => reply.status === 200).map((reply) => reply.body.forwarding_url)).size).toBe(1);
   });
 
   /** The platform's ports as the commerce service sees them (the product and member services on the site's database). */
@@ -253,9 +265,10 @@ describe.each(ENGINES)('tarot readings (deal, submit, result) on %s', (engine) =
     expect(JSON.parse(stored[0]!.cards)).toEqual(cards);
     expect(stored[0]).toMatchObject({ member_uuid: memberUuid, question: 'Where is this going?', spread_code: 'celtic-cross' });
     expect(await ports.readings.fulfil(dealt.deal, memberUuid)).toEqual(answers[0]);
-    // Made: nothing is held any more, and a later hold changes nothing.
+    // Made: nothing is held any more; holding the same again changes nothing, holding other cards is refused.
     expect(await ports.readings.held(dealt.deal, memberUuid)).toBeNull();
-    await submit(agent, { deal: dealt.deal, deck_code: dealt.deck_code, cards: pick(dealt.fan, 10) }, 'celtic-cross').expect(200);
+    await submit(agent, { deal: dealt.deal, deck_code: dealt.deck_code, cards, question: 'Where is this going?' }, 'celtic-cross').expect(200);
+    await submit(agent, { deal: dealt.deal, deck_code: dealt.deck_code, cards: pick(dealt.fan, 10), question: 'Where is this going?' }, 'celtic-cross').expect(409);
     expect(JSON.parse((await site.tables.selectFrom('product_readings').select('cards').where('deal_id', '=', dealt.deal).executeTakeFirstOrThrow()).cards)).toEqual(cards);
     const journal = await site.tables.selectFrom('member_journal').selectAll().where('member_uuid', '=', memberUuid).execute();
     expect(journal).toHaveLength(1);

@@ -52,6 +52,14 @@ describe.each(ENGINES)('updating the card of a subscription on %s', (engine) => 
     expect(after.text).not.toContain('Visa ending 4242');
   });
 
+  it('a processor that does not answer is a 504 saying the card was not changed, and the old card stays', async () => {
+    const { agent } = await vipMember();
+    const timeout = `sbx_timeout_visa_0119_${randomUUID().replace(/-/g, '').slice(0, 22)}`;
+    const failed = await agent.post('/api/member/subscription/update_payment').set('Origin', ORIGIN).set('X-Forwarded-For', freshIp()).send({ nonce: timeout }).expect(504);
+    expect(failed.body.error).toEqual({ code: 'gateway_timeout', message: 'The payment service did not answer in time. Your card was not changed; please try again.' });
+    expect((await agent.get(VIP_PAGE).expect(200)).text).toContain('Visa ending 4242');
+  });
+
   it('a past-due subscription says plainly that the last payment failed and that a saved card is tried at the next renewal', async () => {
     const { agent, memberUuid } = await vipMember();
     await site.tables.updateTable('commerce_subscriptions').set({ status: 'past_due' }).where('member_uuid', '=', memberUuid).execute();

@@ -1,4 +1,4 @@
-import { DIVINATIONS, DRT_UPC, SUBSCRIPTION_UPCS, TOPICS, VIP_UPC } from '../../shared/domain/catalogue';
+import { DIVINATIONS, DRT_UPC, KC_PACKAGE_UPCS, SUBSCRIPTION_UPCS, TOPICS, VIP_UPC } from '../../shared/domain/catalogue';
 import { coinPackagePercent } from '../../shared/domain/price-display';
 import { READING_PRODUCTS } from '../../shared/domain/reading-products';
 import { CATALOGUE, catalogueItem, KC_PACKAGES } from '../../server/content/catalogue/catalogue';
@@ -96,6 +96,8 @@ describe('the store catalogue', () => {
       ['6,000 Karma Coins (20% Bonus)', 4999],
       ['13,000 Karma Coins (30% Bonus)', 9999],
     ]);
+    // The checkout form accepts exactly these codes as a coin package.
+    expect(KC_PACKAGES.map((each) => each.upc)).toEqual([...KC_PACKAGE_UPCS]);
     for (const each of KC_PACKAGES) {
       expect(each.kc).toBe(Number(each.label.split(' ')[0]!.replace(/,/g, '')));
       const entry = catalogueItem(each.upc)!;

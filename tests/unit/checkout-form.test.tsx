@@ -126,6 +126,22 @@ describe('the checkout card form island', () => {
     expect(calls[1]!.body.order_uuid).not.toBe(ORDER);
   });
 
+  it('says what happened when the processor did not answer (504): nothing was charged, try again, as a new order', async () => {
+    const message = 'The payment service did not answer in time. You have not been charged; please try again.';
+    const calls = stubFetch({ status: 504, body: { error: { code: 'gateway_timeout', message } } });
+    await serveAndHydrate(<Island name="checkout-form" props={PROPS} />);
+    fillCard();
+    await act(async () => {
+      fireEvent.submit(payButton().closest('form')!);
+    });
+    expect(screen.getByRole('alert').textContent).toContain(message);
+    expect(screen.getByRole('alert').textContent).not.toContain(CHECKOUT_FAILED_MESSAGE);
+    await act(async () => {
+      fireEvent.submit(payButton().closest('form')!);
+    });
+    expect(calls[1]!.body.order_uuid).not.toBe(ORDER);
+  });
+
   it("a failed subscription submit says 'Sorry, an error occurred' (spec 1 §8)", async () => {
     stubFetch({ status: 502, body: { error: { code: 'bad_gateway', message: 'The platform.commerce.order service failed (HTTP 500).' } } });
     await serveAndHydrate(<Island name="checkout-form" props={{ ...PROPS, purchase: { package: 'payment-subscription', subscription_upc: 'vip-monthly-subscription' } }} />);
@@ -159,7 +175,7 @@ describe('the checkout card form island', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Pay with PayPal' }));
     });
-    expect(calls[0]!.url).toBe(`/api/checkout/redirect_ec?order=${ORDER}&upc=celtic-cross`);
+    expect(calls[0]!.url).toBe(`/api/checkout/redirect_ec?order=${ORDER}&upc=celtic-cross&use_voucher=false`);
     expect(navigated).toHaveBeenCalledWith('http://starlit.test/sandbox/approve/tok');
     stubFetch({ status: 404, body: { error: { code: 'not_found', message: 'Not Found' } } });
     await serveAndHydrate(<Island name="checkout-form" props={{ ...PROPS, paypal: true }} />);

@@ -6,6 +6,7 @@ import { createCreditsService } from './credits.service';
 import { createSandboxGateway } from './gateway/sandbox-gateway';
 import * as commerce from './migrations/032-commerce';
 import * as sandboxGateway from './migrations/033-sandbox-gateway';
+import * as oneOrderPerDeal from './migrations/035-one-order-per-deal';
 import { createOrdersService } from './orders.service';
 import { createOrdersWorker } from './orders.worker';
 import { createRenewalWorker } from './renewal-worker';
@@ -17,7 +18,7 @@ import { Router } from 'express';
 /** The commerce service: orders, payments through the gateway, subscriptions, receipts (issue #13). */
 export const commerceService = definePlatformService({
   name: 'commerce',
-  migrations: { '032-commerce': commerce, '033-sandbox-gateway': sandboxGateway },
+  migrations: { '032-commerce': commerce, '033-sandbox-gateway': sandboxGateway, '035-one-order-per-deal': oneOrderPerDeal },
   start: ({ database, config, logger }, ports) => {
     const db = tablesOf<CommerceTables>(database);
     const now = () => new Date();

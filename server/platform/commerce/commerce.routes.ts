@@ -14,6 +14,11 @@ export function commerceRoutes(orders: OrdersService, sandbox: SandboxGateway): 
   mountContract(router, commerce.GetOrderContract, async ({ params, query }) => ({ order: await orders.get(params.order_uuid, query.member_uuid) }));
   mountContract(router, commerce.CaptureApprovalContract, async ({ params, body }) => ({ order: await orders.capture(params.order_uuid, body.member_uuid, body.token) }));
   mountContract(router, commerce.SandboxApprovalContract, async ({ params }) => ({ approval: await sandbox.approval(params.token) }));
-  mountContract(router, commerce.SandboxDecideContract, ({ params, body }) => sandbox.decide(params.token, body.decision));
+  mountContract(router, commerce.SandboxDecideContract, async ({ params, body }) => {
+    const answer = await sandbox.decide(params.token, body.decision);
+    // What a real processor would tell us by webhook: the member said no, so the order lets go of its voucher.
+    if (body.decision === 'cancel') await orders.approvalCanceled(params.token);
+    return answer;
+  });
   return router;
 }

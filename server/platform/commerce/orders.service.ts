@@ -45,6 +45,10 @@ export const MESSAGES = {
   noMember: 'No member has that id.',
   timeout: 'The payment service did not answer in time. You have not been charged; please try again.',
   voucherTaken: 'Your offer was just used by another order. Please reload the page to see the price.',
+  dealTaken: 'This reading is paid for, or being paid for, by another order. Please wait a moment, then look at your journal.',
+  replaced: 'This payment was canceled because a newer order took its place. You have not been charged.',
+  approvalCanceled: 'You canceled this payment. You have not been charged.',
+  approvalExpired: 'This payment was not approved in time. You have not been charged; please start again.',
   noCredit: 'You have no free reading for this product. Please choose another way to pay.',
   creditTaken: 'That free reading was just used by another order. Please reload the page.',
   startBusy: 'A payment for this subscription is already in progress. Please wait a moment, then look at your membership page.',
@@ -52,6 +56,16 @@ export const MESSAGES = {
   approvalMismatch: 'That payment approval is not for this order. Please start again.',
   notAwaiting: 'That order is not waiting for a payment approval.',
 } as const;
+
+/** How long an order may await the member's approval at the gateway before it is given up (and its voucher freed). */
+export const APPROVAL_LIFETIME_MS = 3 * 60 * 60 * 1000;
+
+/**
+ * What the buyer said about the voucher: `true`, they were shown the discounted price and want it
+ * (it applies, or the order is refused: never a higher price without a word); `false`, full price;
+ * absent (a JSON caller that did not say), the voucher when the member has one.
+ */
+type VoucherWish = boolean | undefined;
 
 /** The fault-injection switch (tests only): the process dies right after a successful charge. */
 export const FAULT_EXIT_AFTER_CHARGE = 'exit-after-charge';
@@ -133,7 +147,7 @@ export function createOrdersService(
   }
 
   /** Prices a purchase from the catalogue only, and refuses what cannot be bought this way. */
-  async function price(purchase: { member_uuid: string; upc: string; quantity: number; use_voucher: boolean }, method: PaymentMethod | null): Promise<Priced> {
+  async function price(purchase: { member_uuid: string; upc: string; quantity: number; use_voucher?: VoucherWish }, method: PaymentMethod | null): Promise<Priced> {
     const product = productOf(purchase.upc);
     const { description } = product;
     if (!description.available) throw new AppError('conflict', MESSAGES.notOnSale);
@@ -143,7 +157,10 @@ export function createOrdersService(
     if ((method === 'credit' || method === 'kc') && (description.type === 'Subscription' || description.type === 'Karma Coins')) throw new AppError('bad_request', MESSAGES.cardOnly);
     const usd = product.price.usd.current * purchase.quantity;
     const kc = product.price.kc === null ? null : product.price.kc.current * purchase.quantity;
-    const code = purchase.use_voucher && voucherApplies(product) ? await unusedVoucher(purchase.member_uuid) : null;
+    // A free reading pays nothing: no voucher is spent on it.
+    const applies = voucherApplies(product) && method !== 'credit';
+    const code = purchase.use_voucher !== false && applies ? await unusedVoucher(purchase.member_uuid) : null;
+    if (purchase.use_voucher === true && applies && !code) throw new AppError('conflict', MESSAGES.voucherTaken);
     // The discounted price is rounded down to the cent (or coin): the member never pays the half cent.
     const usdOff = code ? usd - Math.floor((usd * (100 - VOUCHER_PERCENT)) / 100) : 0;
     const kcOff = code && kc !== null ? kc - Math.floor((kc * (100 - VOUCHER_PERCENT)) / 100) : 0;
@@ -160,12 +177,16 @@ export function createOrdersService(
   async function checkDeal(memberUuid: string, upc: string, deal: string | undefined): Promise<void> {
     if (deal === undefined) return;
     const held = await ports.readings.held(deal, memberUuid);
-    if (!held || held.spread_code !== upc) throw new AppError('bad_request', MESSAGES.dealExpired);
+    if (held && held.spread_code === upc) return;
+    // Made already, or being paid for: say so, rather than that it expired.
+    const order = await ordersData.liveOrderOfDeal(db, deal);
+    if (order && order.member_uuid === memberUuid && order.status !== 'awaiting_approval') throw new AppError('conflict', MESSAGES.dealTaken);
+    throw new AppError('bad_request', MESSAGES.dealExpired);
   }
 
   const requestKey = (purchase: Purchase, method: string) =>
     createHash('sha256')
-      .update(JSON.stringify([purchase.member_uuid, purchase.upc, purchase.quantity, purchase.deal ?? null, method, purchase.use_voucher]))
+      .update(JSON.stringify([purchase.member_uuid, purchase.upc, purchase.quantity, purchase.deal ?? null, method, purchase.use_voucher ?? null]))
       .digest('hex');
 
   function toOrder(row: OrderRow): Order {
@@ -220,8 +241,9 @@ export function createOrdersService(
 
   function failureError(row: OrderRow): AppError {
     const message = row.error ?? 'The payment did not go through.';
-    if (message === MESSAGES.timeout) return new AppError('service_unavailable', message);
-    if (row.payment_method === 'kc' || message === MESSAGES.creditTaken || message === MESSAGES.voucherTaken || message === ALREADY_SUBSCRIBED) return new AppError('conflict', message);
+    if (message === MESSAGES.timeout) return new AppError('gateway_timeout', message);
+    const conflicts: string[] = [MESSAGES.creditTaken, MESSAGES.voucherTaken, MESSAGES.replaced, MESSAGES.approvalCanceled, MESSAGES.approvalExpired, ALREADY_SUBSCRIBED];
+    if (row.payment_method === 'kc' || conflicts.includes(message)) return new AppError('conflict', message);
     if (message.includes('card details') || message.includes('Card details')) return new AppError('bad_request', message);
     return new AppError('payment_required', message);
   }
@@ -259,11 +281,43 @@ export function createOrdersService(
       created_at: at,
       updated_at: at,
     };
-    const outcome = await ordersData.insert(db, row, priced.voucher ? { code: priced.voucher.code, created_at: at } : null);
-    if (outcome === 'voucher_used') throw new AppError('conflict', MESSAGES.voucherTaken);
-    if (outcome === 'busy') throw new AppError('conflict', MESSAGES.startBusy);
-    if (outcome === 'exists') return { row: await existing((await ordersData.get(db, purchase.order_uuid))!, purchase.member_uuid, key), fresh: false };
-    return { row, fresh: true };
+    const voucher = priced.voucher ? { code: priced.voucher.code, created_at: at } : null;
+    // A conflict with an order that only awaits an approval is resolved by replacing it; each
+    // round replaces one, so a few rounds are enough for anything but a real conflict.
+    for (let round = 0; ; round += 1) {
+      const outcome = await ordersData.insert(db, row, voucher);
+      if (outcome === 'inserted') return { row, fresh: true };
+      if (outcome === 'exists') return { row: await existing((await ordersData.get(db, purchase.order_uuid))!, purchase.member_uuid, key), fresh: false };
+      if (round < 3 && (await replaceAwaiting(outcome, row))) continue;
+      if (outcome === 'voucher_used') throw new AppError('conflict', MESSAGES.voucherTaken);
+      if (outcome === 'deal_taken') throw new AppError('conflict', MESSAGES.dealTaken);
+      throw new AppError('conflict', MESSAGES.startBusy);
+    }
+  }
+
+  /**
+   * The new order lost its voucher or held reading to another of the member's orders. When that
+   * order only awaits the member's approval at the gateway (no money has moved: the capture, which
+   * moves it, first has to take the order from 'awaiting_approval'), it is canceled and gives the
+   * voucher and the reading back: true, try again. Also true when the holder has let go meanwhile.
+   */
+  async function replaceAwaiting(outcome: 'voucher_used' | 'deal_taken' | 'busy', row: OrderRow): Promise<boolean> {
+    let holder: OrderRow | undefined;
+    if (outcome === 'voucher_used') holder = await ordersData.voucherHolder(db, row.member_uuid, row.discount_code!);
+    else if (outcome === 'deal_taken') holder = await ordersData.liveOrderOfDeal(db, row.deal_id!);
+    else return false;
+    if (!holder) return true;
+    if (holder.status === 'failed') return true;
+    if (holder.status !== 'awaiting_approval' || holder.member_uuid !== row.member_uuid) return false;
+    await giveUp(holder, MESSAGES.replaced);
+    return true;
+  }
+
+  /** Cancels an order that awaits approval (never one being captured), freeing its voucher and held reading. */
+  async function giveUp(row: OrderRow, message: string): Promise<boolean> {
+    const moved = await ordersData.transition(db, row.order_uuid, ['awaiting_approval'], { status: 'failed', error: message, updated_at: stamp() });
+    if (moved) await ordersData.releaseVoucher(db, row.order_uuid);
+    return moved;
   }
 
   /**
@@ -470,7 +524,7 @@ export function createOrdersService(
 
     async quote(query: { member_uuid: string; upc: string; quantity: number; deal?: string | undefined }): Promise<Quote> {
       await requireMember(query.member_uuid);
-      const priced = await price({ ...query, use_voucher: true }, null);
+      const priced = await price(query, null);
       await checkDeal(query.member_uuid, query.upc, query.deal);
       let subscribed = false;
       if (isSubscription(query.upc)) {
@@ -590,6 +644,20 @@ export function createOrdersService(
     },
 
     vouchers: { unused: unusedVoucher },
+
+    /** The member canceled at the gateway's approval page: the order is given up, its voucher and reading freed. */
+    async approvalCanceled(token: string): Promise<void> {
+      const row = await ordersData.awaitingByToken(db, token);
+      if (row) await giveUp(row, MESSAGES.approvalCanceled);
+    },
+
+    /** Gives up every order left awaiting approval for longer than APPROVAL_LIFETIME_MS (the worker's pass). */
+    async expireApprovals(): Promise<number> {
+      const before = new Date(now().getTime() - APPROVAL_LIFETIME_MS).toISOString();
+      let given = 0;
+      for (const row of await ordersData.staleApprovals(db, before)) if (await giveUp(row, MESSAGES.approvalExpired)) given += 1;
+      return given;
+    },
 
     /** Every order left 'charging' for longer than the grace period, finished once (the worker's start). */
     async reconcile(): Promise<number> {

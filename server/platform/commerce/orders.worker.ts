@@ -13,7 +13,8 @@ export interface OrdersWorkerOptions {
 /**
  * The orders' background work: at start, the reconciliation of orders a crashed process left
  * 'charging'; then the receipt of every paid order, sent once and marked (kicked after each paid
- * order, and on a timer, so a receipt that could not be sent is tried again).
+ * order, and on a timer, so a receipt that could not be sent is tried again), and the orders
+ * abandoned at the gateway's approval page given up, so their vouchers are free again.
  */
 export function createOrdersWorker(orders: OrdersService, logger: Logger, options: OrdersWorkerOptions = {}): BackgroundWorker & { kick(): void } {
   return createPeriodicWorker(
@@ -22,6 +23,11 @@ export function createOrdersWorker(orders: OrdersService, logger: Logger, option
         await orders.sendReceipts();
       } catch (error) {
         logger.warn({ err: error }, 'a receipt could not be sent; it will be tried again');
+      }
+      try {
+        await orders.expireApprovals();
+      } catch (error) {
+        logger.warn({ err: error }, 'abandoned approvals could not be given up; they will be tried again');
       }
     },
     {

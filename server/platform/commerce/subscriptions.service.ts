@@ -205,7 +205,7 @@ export function createSubscriptionsService(db: Kysely<CommerceTables>, gateway: 
     } catch (error) {
       if (error instanceof GatewayNonceError) throw new AppError('bad_request', error.message);
       if (error instanceof GatewayDeclinedError) throw new AppError('payment_required', error.message);
-      if (error instanceof GatewayTimeoutError) throw new AppError('service_unavailable', 'The payment service did not answer in time. Please try again.');
+      if (error instanceof GatewayTimeoutError) throw new AppError('gateway_timeout', 'The payment service did not answer in time. Your card was not changed; please try again.');
       throw error;
     }
     await data.setPaymentMethod(db, memberUuid, method, now().toISOString());

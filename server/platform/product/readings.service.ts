@@ -36,6 +36,12 @@ export function journalTitle(spreadCode: string, question: string, cardIds: read
   return title.length > 200 ? `${title.slice(0, 199)}…` : title;
 }
 
+/** Cards as a reading stores them: JSON of {card_id, orientation, position}, in the order given. */
+const cardsJson = (cards: readonly DealtCard[]) => JSON.stringify(cards.map(({ card_id, orientation, position }) => ({ card_id, orientation, position })));
+
+/** A used deal sent again with other cards or another question: refused, as a reused idempotency key with other parameters is. */
+export const DEAL_USED_OTHERWISE = 'These cards were already read with a different choice of cards or question. Please shuffle again for a new reading.';
+
 /** A paid spread's held deal that cannot be made into its reading (never held, or someone else's). */
 const NOTHING_HELD = 'That reading is no longer held. Please choose your cards again.';
 
@@ -56,9 +62,20 @@ export function createReadingsService(db: Kysely<ProductTables>, ports: Pick<Pla
     await ports.memberJournal.save(reading.member_uuid, { slug: reading.reading_id, kind: 'reading', title, url: readingUrl(reading.reading_id), created: reading.created_at });
   }
 
-  /** A deal already made its reading: the same reading again (its journal entry made sure of). */
+  /**
+   * Whether a submission asks for what the deal's reading already is: the same question and, when
+   * it names cards, the same cards (an empty list lets the server draw, as the plain form does).
+   */
+  function sameAsReading(existing: ProductReadingsTable, input: SubmitInput): boolean {
+    if (input.question !== existing.question) return false;
+    if (input.cards.length === 0) return true;
+    return cardsJson([...input.cards].sort((a, b) => a.position - b.position)) === existing.cards;
+  }
+
+  /** A deal already made its reading: the same reading again (its journal entry made sure of); other cards or another question, a 409. */
   async function answerExisting(existing: ProductReadingsTable, input: SubmitInput): Promise<{ reading_id: string; created: boolean }> {
     if (existing.member_uuid !== input.member_uuid) throw new AppError('bad_request', NO_SUCH_DEAL, { deal: [NO_SUCH_DEAL] });
+    if (!sameAsReading(existing, input)) throw new AppError('conflict', DEAL_USED_OTHERWISE, { deal: [DEAL_USED_OTHERWISE] });
     await saveToJournal(existing);
     return { reading_id: existing.reading_id, created: false };
   }
@@ -85,8 +102,6 @@ export function createReadingsService(db: Kysely<ProductTables>, ports: Pick<Pla
     if (problem) throw new AppError('validation_failed', problem.message, { [problem.field]: [problem.message] });
     return { deal, cards: [...input.cards].sort((a, b) => a.position - b.position) };
   }
-
-  const cardsJson = (cards: DealtCard[]) => JSON.stringify(cards.map(({ card_id, orientation, position }) => ({ card_id, orientation, position })));
 
   /** Stores a deal's reading once (the unique deal_id decides a race), marks the deal used and saves the journal entry. */
   async function makeReading(deal: ProductDealsTable, memberUuid: string, question: string, cards: string): Promise<{ stored: ProductReadingsTable; created: boolean }> {
@@ -157,6 +172,7 @@ export function createReadingsService(db: Kysely<ProductTables>, ports: Pick<Pla
       const { deal, existing, cards } = await checkedDeal(dealId, input);
       if (existing) {
         if (existing.member_uuid !== input.member_uuid) throw new AppError('bad_request', NO_SUCH_DEAL, { deal: [NO_SUCH_DEAL] });
+        if (!sameAsReading(existing, input)) throw new AppError('conflict', DEAL_USED_OTHERWISE, { deal: [DEAL_USED_OTHERWISE] });
       } else {
         await readingsData.holdCards(db, deal.deal_id, input.member_uuid, cardsJson(cards), input.question);
       }

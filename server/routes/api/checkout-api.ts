@@ -3,6 +3,7 @@ import { CheckoutSubmitContract, GetMySubscriptionsContract, RedirectEcContract,
 import { checkoutAction, LOGIN_TO_BUY, platformCall, redirectEcAction, unsubscribeAction, updatePaymentAction } from '../../actions/checkout.action';
 import { AppError } from '../../errors';
 import { mountAction, mountContract } from '../../http/contract-route';
+import { requireSameOrigin } from '../../http/same-origin';
 import type { SiteServices } from '../../http/request-context';
 import '../../session/session-data';
 
@@ -10,7 +11,7 @@ import '../../session/session-data';
 export function checkoutApi(services: SiteServices): Router {
   const router = Router();
   mountAction(router, CheckoutSubmitContract, checkoutAction, services);
-  mountAction(router, RedirectEcContract, redirectEcAction, services, ({ query }) => query);
+  mountAction(router, RedirectEcContract, redirectEcAction, services, ({ query }) => query, requireSameOrigin(services.config.SITE_URL, { reads: true }));
   mountAction(router, UpdatePaymentContract, updatePaymentAction, services);
   mountAction(router, UnsubscribeContract, unsubscribeAction, services);
   mountContract(router, GetMySubscriptionsContract, async ({ req }) => {

@@ -11,7 +11,7 @@ import { ConfirmPage, type ConfirmPageProps } from '../../../views/pages/confirm
 import { StorePage } from '../../../views/pages/store-page';
 import { defineAction } from '../../actions/action';
 import { checkoutAction, platformCall, redirectEcAction, RedirectEcInputSchema } from '../../actions/checkout.action';
-import { AppError } from '../../errors';
+import { AppError, isShownToPeople } from '../../errors';
 import type { RequestContext } from '../../http/request-context';
 import { definePage, pageAction, PageRedirect, type AnyPage } from './page-module';
 
@@ -176,7 +176,7 @@ const checkoutReturnPage = definePage({
       throw new PageRedirect(`/confirm?order=${encodeURIComponent(order)}`);
     } catch (error) {
       if (error instanceof PageRedirect) throw error;
-      if (!(error instanceof AppError) || error.status >= 500) throw error;
+      if (!isShownToPeople(error)) throw error;
       // Spec 1 §8: 'Not Found' from the redirect flow is the generic message.
       message = error.status === 404 || error.message === 'Not Found' ? CHECKOUT_FAILED_MESSAGE : error.message;
     }
