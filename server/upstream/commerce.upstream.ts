@@ -4,6 +4,7 @@ import {
   CaptureApprovalContract,
   GetOrderContract,
   ListSubscriptionsContract,
+  OrderLinksContract,
   PlaceOrderContract,
   QuoteContract,
   RunRenewalsContract,
@@ -31,6 +32,9 @@ export function createCommerceUpstream(client: PlatformClient) {
       (await client.call(CancelSubscriptionContract, { params: { upc }, body: { member_uuid: memberUuid } })).subscription,
     updatePaymentMethod: (memberUuid: string, nonce: string) => client.call(UpdatePaymentMethodContract, { body: { member_uuid: memberUuid, nonce } }),
     runRenewals: (now?: string) => client.call(RunRenewalsContract, { body: now ? { now } : {} }),
+    /** What each of the member's own orders is and made, in one call (none asked: none answered); others' orders are left out. */
+    orderLinks: async (memberUuid: string, orderUuids: readonly string[]) =>
+      orderUuids.length === 0 ? [] : (await client.call(OrderLinksContract, { query: { member_uuid: memberUuid, order_uuids: orderUuids.join(',') } })).orders,
   };
 }
 export type CommerceUpstream = ReturnType<typeof createCommerceUpstream>;

@@ -118,6 +118,7 @@ export function accountLinks(viewer: NavViewer): NavLink[] {
     vipLink(viewer.vip),
     { label: 'Your Birth Chart', href: '/readings-reports/astrology-reports/your-birth-chart', audience: 'members', accountMenu: true },
     { label: 'Buy Karma Coins', href: '/store/karma-coins', audience: 'members' },
+    { label: 'Transactions', href: '/member/transactions', audience: 'members', accountMenu: true },
     { label: 'Account Settings', href: '/member/settings', audience: 'members', accountMenu: true },
     { label: 'Profiles Manager', href: '/member/settings/profiles-manager', audience: 'members' },
   ];

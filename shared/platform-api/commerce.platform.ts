@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from '../api/contract';
-import { ProductCodeSchema, OrderSchema, OrderUuidSchema, QuoteSchema, SUBSCRIPTION_UPCS, SubscriptionSchema } from '../domain/catalogue';
+import { ProductCodeSchema, OrderSchema, OrderUuidSchema, PRODUCT_TYPES, QuoteSchema, SUBSCRIPTION_UPCS, SubscriptionSchema } from '../domain/catalogue';
 
 /**
  * The platform commerce service's calls (issue #13; the spec's `{host}/commerce/...`): orders,
@@ -154,4 +154,37 @@ export const RunRenewalsContract = defineContract({
   path: '/commerce/renewals/run',
   body: z.strictObject({ now: z.iso.datetime().optional() }),
   response: z.object({ renewed: z.number().int(), failed: z.number().int(), ended: z.number().int() }),
+});
+
+/** At most this many orders in one `OrderLinksContract` call (a Transactions page shows 25 rows). */
+export const ORDER_LINKS_MAX = 100;
+
+/** What the member's Transactions page needs to know about one of their orders. */
+export const OrderLinkSchema = z.object({
+  order_uuid: z.string(),
+  type: z.enum(PRODUCT_TYPES),
+  /** What the purchase made (a reading's page), once paid; else null and the receipt is the link. */
+  fulfilment_url: z.string().nullable(),
+});
+export type OrderLink = z.infer<typeof OrderLinkSchema>;
+
+/**
+ * `GET {host}/commerce/order-links?member_uuid=&order_uuids=a,b,c` (the uuids comma-separated, at
+ * most `ORDER_LINKS_MAX`): the type and fulfilment of several of the member's own orders in one
+ * call, for the ledger rows of the Transactions page. Orders of another member, or unknown ones,
+ * are left out of the answer, exactly as if they did not exist.
+ */
+export const OrderLinksContract = defineContract({
+  name: 'platform.commerce.order_links',
+  method: 'GET',
+  path: '/commerce/order-links',
+  query: z.object({
+    member_uuid: memberUuid,
+    order_uuids: z
+      .string()
+      .max(ORDER_LINKS_MAX * 37)
+      .transform((value) => [...new Set(value.split(',').map((each) => each.trim()))])
+      .pipe(z.array(OrderUuidSchema).min(1).max(ORDER_LINKS_MAX)),
+  }),
+  response: z.object({ orders: z.array(OrderLinkSchema) }),
 });

@@ -50,6 +50,8 @@ const PAGES: { path: string; member?: boolean; ready?: string; scrollTo?: string
   { path: '/member/settings/profiles-manager', member: true, ready: '[data-island="profiles-manager"][data-hydrated="true"]' },
   { path: '/member/settings/profiles-manager?add=1', member: true, ready: '[data-island="profiles-manager"][data-hydrated="true"]' },
   { path: '/member/journal', member: true },
+  // The member's ledger: the coin package bought before the tests, as a table (stacked rows on a phone).
+  { path: '/member/transactions', member: true },
   // The tarot readings: the spread screen once dealt (its fan), the yes-or-no card pre-selected.
   { path: '/readings-reports/tarot-readings/free', ready: '.spread-fan' },
   { path: '/readings-reports/tarot-readings/celtic-cross?deck=starlit-night', ready: '.spread-fan' },

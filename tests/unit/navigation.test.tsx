@@ -96,7 +96,7 @@ describe('filtering by the pages that exist', () => {
   });
 
   it('members pages are shown to members only, visitor links to visitors only', () => {
-    expect(hrefs(buildNavigation(today, member).menu[0]!.links)).toEqual(['/member/journal', '/readings-reports/subscription/vip-membership', '/store/karma-coins', '/member/settings', '/member/settings/profiles-manager']);
+    expect(hrefs(buildNavigation(today, member).menu[0]!.links)).toEqual(['/member/journal', '/readings-reports/subscription/vip-membership', '/store/karma-coins', '/member/transactions', '/member/settings', '/member/settings/profiles-manager']);
     expect(resolveLink({ label: 'Settings', href: '/member/settings' }, today, visitor)).toBeUndefined();
   });
 
@@ -136,8 +136,8 @@ describe('logged-in variants', () => {
 });
 
 describe('the account menu', () => {
-  it('today: Your Readings, Try Our VIP Membership (its page exists) and Account Settings', () => {
-    expect(accountMenuLinks(today, member).map((link) => link.label)).toEqual(['Your Readings', 'Try Our VIP Membership', 'Account Settings']);
+  it('today: Your Readings, Try Our VIP Membership (its page exists), Transactions and Account Settings', () => {
+    expect(accountMenuLinks(today, member).map((link) => link.label)).toEqual(['Your Readings', 'Try Our VIP Membership', 'Transactions', 'Account Settings']);
   });
 
   it('VIP members see My VIP Membership to /vip/daily-horoscope, others Try Our VIP Membership; then the birth chart', () => {
@@ -146,6 +146,7 @@ describe('the account menu', () => {
       ['Your Readings', '/member/journal'],
       ['My VIP Membership', '/vip/daily-horoscope'],
       ['Your Birth Chart', '/readings-reports/astrology-reports/your-birth-chart'],
+      ['Transactions', '/member/transactions'],
       ['Account Settings', '/member/settings'],
     ]);
     expect(accountMenuLinks(live, member)[1]).toEqual({ label: 'Try Our VIP Membership', href: '/readings-reports/subscription/vip-membership' });

@@ -40,4 +40,5 @@ export const MEMBER_LINKS: readonly RelatedLink[] = [
   { href: '/member/settings', label: 'Account Settings' },
   { href: '/member/settings/profiles-manager', label: 'Profiles Manager' },
   { href: '/member/journal', label: 'Your Readings' },
+  { href: '/member/transactions', label: 'Transactions' },
 ];

@@ -77,7 +77,7 @@ export function SettingsPage({ values: stored, decks, lists, form }: SettingsPag
       current="/member/settings"
     >
       <p>
-        <a href="/member/settings/profiles-manager">Manage your friends’ profiles</a> · <a href="/member/journal">Your Readings</a>
+        <a href="/member/settings/profiles-manager">Manage your friends’ profiles</a> · <a href="/member/journal">Your Readings</a> · <a href="/member/transactions">Transactions</a>
       </p>
       <FormMessage error={save && !save.ok ? save.message || undefined : undefined} success={save?.ok ? save.message : undefined} />
       <form className="form narrow-form form-card" method="post" action="/member/settings" noValidate>

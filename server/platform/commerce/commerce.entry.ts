@@ -7,6 +7,7 @@ import { createSandboxGateway } from './gateway/sandbox-gateway';
 import * as commerce from './migrations/032-commerce';
 import * as sandboxGateway from './migrations/033-sandbox-gateway';
 import * as oneOrderPerDeal from './migrations/035-one-order-per-deal';
+import { createOrderLinks, orderLinkRoutes } from './order-links';
 import { createOrdersService } from './orders.service';
 import { createOrdersWorker } from './orders.worker';
 import { createRenewalWorker } from './renewal-worker';
@@ -47,7 +48,7 @@ export const commerceService = definePlatformService({
       logger,
     );
     const routes = Router();
-    routes.use(commerceRoutes(orders, gateway), subscriptionRoutes(subscriptions));
+    routes.use(commerceRoutes(orders, gateway), subscriptionRoutes(subscriptions), orderLinkRoutes(createOrderLinks(db, ports)));
     return { routes, offers: { vouchers: orders.vouchers }, worker: bothWorkers(receipts, renewals) };
   },
 });

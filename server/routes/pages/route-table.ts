@@ -26,6 +26,7 @@ import { tarotDailyPages } from './tarot-daily.pages';
 import { tarotPages } from './tarot.pages';
 import { tarotReadingPages } from './tarot-reading.pages';
 import { tarotResultPage } from './tarot-result.page';
+import { transactionsPage } from './transactions.page';
 
 /** Every server-rendered path of the site, GET and POST. A new page is a module here and one line. */
 // The horoscopes come before the sign pages: /astrology/weekly-love-horoscopes is not a sign.
@@ -42,6 +43,7 @@ export const PAGE_ROUTES: AnyPage[] = [
   profilesManagerPage,
   smsPage,
   journalPage,
+  transactionsPage,
   tarotResultPage,
   readingsHubPage,
   ...membershipPages,
