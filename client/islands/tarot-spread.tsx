@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Fragment, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { Orientation } from '../../shared/api/reading.contract';
 import type { IslandProps } from '../../shared/islands';
 import {
@@ -28,6 +28,12 @@ import { useHashRoute } from '../runtime/hash-router';
  * keyboard (one tab stop, arrow keys move), shuffle the cards not picked, orient the positions,
  * and submit. It calls through `shared/api/reading-calls.ts`, the contracts'
  * addresses without zod, so the screen stays small.
+ *
+ * The question is one uncontrolled field, the same element from the server's HTML to the
+ * submission: a visitor may type into it before the script arrives, so hydration lays the screen
+ * out around it instead of replacing it, and a submission reads it, with the cards, when it is
+ * sent. A visitor's submission is sent only after login or signup, and while the dialog's code
+ * loads the page is still live: what was on screen at the click may not be what is there then.
  */
 
 type Props = IslandProps['tarot-spread'] & {
@@ -36,33 +42,10 @@ type Props = IslandProps['tarot-spread'] & {
 };
 
 
-function PlainForm({ action, deck, question = '', positions }: Props) {
-  return (
-    <form method="post" action={action} className="form spread-plain">
-      <input type="hidden" name="intent" value="draw" />
-      <input type="hidden" name="deck_code" value={deck.code} />
-      <p>
-        We will shuffle the {deck.name} deck and draw {positions.length === 1 ? 'one card' : `${positions.length} cards`} for you.
-      </p>
-      <div className="field">
-        <label htmlFor="spread-question">Your question (optional)</label>
-        <textarea id="spread-question" name="question" rows={2} maxLength={300} defaultValue={question} />
-      </div>
-      <button type="submit" className="button button-primary">
-        Draw my cards
-      </button>
-    </form>
-  );
-}
-
-function TarotSpread(props: Props) {
-  const hydrated = useHydrated();
-  if (!hydrated) return <PlainForm {...props} />;
-  return <SpreadScreen {...props} />;
-}
-
 export function SpreadScreen(props: Props) {
-  const { code, deck, positions, buttonText = REVEAL_BUTTON_TEXT, preselect, price, random = cryptoRandomInt } = props;
+  const { action, code, deck, positions, buttonText = REVEAL_BUTTON_TEXT, preselect, price, random = cryptoRandomInt } = props;
+  // False on the server and while hydrating: the plain form. Once hydrated, the fan is laid out around its question field.
+  const enhanced = useHydrated();
   const status = useUserStatus(props.status);
   const count = positions.length;
   const [deal, setDeal] = useState<{ id: string; deckCode: string } | undefined>();
@@ -70,7 +53,6 @@ export function SpreadScreen(props: Props) {
   /** The card in each position (index = position - 1), or null while empty. */
   const [picks, setPicks] = useState<(number | null)[]>(() => Array<number | null>(count).fill(null));
   const [orientations, setOrientations] = useState<Orientation[]>(() => Array<Orientation>(count).fill('upright'));
-  const [question, setQuestion] = useState(props.question ?? '');
   const [focus, setFocus] = useState(0);
   const [announcement, setAnnouncement] = useState('');
   const [error, setError] = useState('');
@@ -78,7 +60,13 @@ export function SpreadScreen(props: Props) {
   const [submitting, setSubmitting] = useState(false);
   const inFlight = useRef(false);
   const cardRefs = useRef<(HTMLButtonElement | null)[]>([]);
-  const screenRef = useRef<HTMLDivElement>(null);
+  const screenRef = useRef<HTMLFormElement>(null);
+  const questionField = useRef<HTMLTextAreaElement>(null);
+  /** The cards as the screen shows them now, for a submission sent later than the click that asked for it. */
+  const latest = useRef({ deal, picks, orientations });
+  useLayoutEffect(() => {
+    latest.current = { deal, picks, orientations };
+  });
   const route = useHashRoute();
 
   useEffect(() => {
@@ -169,8 +157,19 @@ export function SpreadScreen(props: Props) {
     setAnnouncement(`Orientations drawn: ${next.map((each, index) => `position ${index + 1} ${ORIENTATION_LABEL[each]}`).join(', ')}.`);
   }
 
+  /**
+   * Sends what the screen holds when it runs, not what it held when `submit` was clicked: a
+   * visitor's submission resumes after login or signup, by which time the question (or a card)
+   * may have changed.
+   */
   async function send() {
-    if (!deal) return;
+    const { deal, picks, orientations } = latest.current;
+    const wrong = countMessage(picks.filter((card) => card !== null).length, count);
+    if (!deal || wrong) {
+      inFlight.current = false;
+      if (wrong) setError(wrong);
+      return;
+    }
     inFlight.current = true;
     setSubmitting(true);
     setError('');
@@ -178,7 +177,7 @@ export function SpreadScreen(props: Props) {
       const body = {
         deal: deal.id,
         deck_code: deal.deckCode,
-        question: question.trim(),
+        question: (questionField.current?.value ?? '').trim(),
         cards: picks.map((card, index) => ({ card_id: card!, orientation: orientations[index]!, position: index + 1 })),
       };
       const answer = await callApi(SubmitReadingCall, { params: { code }, body });
@@ -217,100 +216,129 @@ export function SpreadScreen(props: Props) {
   }
 
   const ready = fan.length > 0;
+  // One form from the server's HTML on. Its question field (the middle child) is never replaced,
+  // so what a visitor typed before hydration, and the focus, stay; the parts around it change.
   return (
-    <div className="spread" ref={screenRef} data-deck={deck.slug}>
-      <p className="visually-hidden" aria-live="polite" aria-atomic="true">
-        {announcement}
-      </p>
-      <h2 id="spread-fan-title" className="spread-title">
-        Choose {count === 1 ? 'one card' : `${count} cards`}
-      </h2>
-      <p className="spread-help" id="spread-help">
-        Hold your question in mind and choose {count === 1 ? 'a card' : 'cards'} from the fan. Choose a card again to put it back. With a keyboard, the arrow keys move along the fan and Enter or Space chooses.
-      </p>
-      {!ready && !dealFailed && (
-        <p className="spread-dealing" role="status">
-          Shuffling the {deck.name} deck…
-        </p>
-      )}
-      {ready && (
-        <>
-          <div className="spread-fan" role="group" aria-labelledby="spread-fan-title" aria-describedby="spread-help" onKeyDown={onFanKey}>
-            {fan.map((card, index) => {
-              const position = picks.indexOf(card);
-              return (
-                // The position badge sits beside the button, so the card's name stays its own.
-                <span key={card} className={position >= 0 ? 'spread-fan-item spread-fan-item-picked' : 'spread-fan-item'}>
-                  <button
-                    ref={(element) => {
-                      cardRefs.current[index] = element;
-                    }}
-                    type="button"
-                    className="spread-card"
-                    tabIndex={index === focus ? 0 : -1}
-                    aria-pressed={position >= 0}
-                    aria-label={`Card ${index + 1} of ${fan.length}, face down`}
-                    onClick={() => toggle(index)}
-                  >
-                    <span className="spread-back" aria-hidden="true" />
-                  </button>
-                  {position >= 0 && (
-                    <span className="spread-card-badge" aria-hidden="true">
-                      {position + 1}
+    <form
+      method="post"
+      action={action}
+      className={enhanced ? 'spread' : 'form spread-plain'}
+      ref={screenRef}
+      data-deck={enhanced ? deck.slug : undefined}
+      onSubmit={enhanced ? (event) => event.preventDefault() : undefined}
+    >
+      {enhanced ? (
+        <Fragment key="screen-top">
+          <p className="visually-hidden" aria-live="polite" aria-atomic="true">
+            {announcement}
+          </p>
+          <h2 id="spread-fan-title" className="spread-title">
+            Choose {count === 1 ? 'one card' : `${count} cards`}
+          </h2>
+          <p className="spread-help" id="spread-help">
+            Hold your question in mind and choose {count === 1 ? 'a card' : 'cards'} from the fan. Choose a card again to put it back. With a keyboard, the arrow keys move along the fan and Enter or Space chooses.
+          </p>
+          {!ready && !dealFailed && (
+            <p className="spread-dealing" role="status">
+              Shuffling the {deck.name} deck…
+            </p>
+          )}
+          {ready && (
+            <>
+              <div className="spread-fan" role="group" aria-labelledby="spread-fan-title" aria-describedby="spread-help" onKeyDown={onFanKey}>
+                {fan.map((card, index) => {
+                  const position = picks.indexOf(card);
+                  return (
+                    // The position badge sits beside the button, so the card's name stays its own.
+                    <span key={card} className={position >= 0 ? 'spread-fan-item spread-fan-item-picked' : 'spread-fan-item'}>
+                      <button
+                        ref={(element) => {
+                          cardRefs.current[index] = element;
+                        }}
+                        type="button"
+                        className="spread-card"
+                        tabIndex={index === focus ? 0 : -1}
+                        aria-pressed={position >= 0}
+                        aria-label={`Card ${index + 1} of ${fan.length}, face down`}
+                        onClick={() => toggle(index)}
+                      >
+                        <span className="spread-back" aria-hidden="true" />
+                      </button>
+                      {position >= 0 && (
+                        <span className="spread-card-badge" aria-hidden="true">
+                          {position + 1}
+                        </span>
+                      )}
                     </span>
-                  )}
+                  );
+                })}
+              </div>
+              <div className="spread-tools">
+                <button type="button" className="button button-secondary" onClick={shuffle}>
+                  Shuffle
+                </button>
+                <button type="button" className="button button-secondary" onClick={orient}>
+                  Orient
+                </button>
+                <span className="spread-count">
+                  {picked.length} of {count} chosen
                 </span>
+              </div>
+            </>
+          )}
+          <ol className={`spread-positions spread-positions-${count}`} aria-label="Positions">
+            {positions.map((place, index) => {
+              const card = picks[index];
+              const orientation = orientations[index]!;
+              return (
+                <li key={place.position} className={card === null ? 'spread-slot' : 'spread-slot spread-slot-filled'}>
+                  <span className={`spread-slot-card spread-turn-${orientation}`} aria-hidden="true">
+                    {card !== null && card !== undefined && <span className="spread-back" />}
+                  </span>
+                  <span className="spread-slot-text">
+                    <span className="spread-slot-name">
+                      {place.position}. {place.name}
+                    </span>
+                    <span className="spread-slot-state">
+                      {card === null || card === undefined ? 'empty' : `card ${fan.indexOf(card) + 1}`}, {ORIENTATION_LABEL[orientation]}
+                    </span>
+                  </span>
+                </li>
               );
             })}
-          </div>
-          <div className="spread-tools">
-            <button type="button" className="button button-secondary" onClick={shuffle}>
-              Shuffle
-            </button>
-            <button type="button" className="button button-secondary" onClick={orient}>
-              Orient
-            </button>
-            <span className="spread-count">
-              {picked.length} of {count} chosen
-            </span>
-          </div>
-        </>
+          </ol>
+        </Fragment>
+      ) : (
+        <Fragment key="plain-top">
+          <input type="hidden" name="intent" value="draw" />
+          <input type="hidden" name="deck_code" value={deck.code} />
+          <p>
+            We will shuffle the {deck.name} deck and draw {positions.length === 1 ? 'one card' : `${positions.length} cards`} for you.
+          </p>
+        </Fragment>
       )}
-      <ol className={`spread-positions spread-positions-${count}`} aria-label="Positions">
-        {positions.map((place, index) => {
-          const card = picks[index];
-          const orientation = orientations[index]!;
-          return (
-            <li key={place.position} className={card === null ? 'spread-slot' : 'spread-slot spread-slot-filled'}>
-              <span className={`spread-slot-card spread-turn-${orientation}`} aria-hidden="true">
-                {card !== null && card !== undefined && <span className="spread-back" />}
-              </span>
-              <span className="spread-slot-text">
-                <span className="spread-slot-name">
-                  {place.position}. {place.name}
-                </span>
-                <span className="spread-slot-state">
-                  {card === null || card === undefined ? 'empty' : `card ${fan.indexOf(card) + 1}`}, {ORIENTATION_LABEL[orientation]}
-                </span>
-              </span>
-            </li>
-          );
-        })}
-      </ol>
-      <div className="field spread-question">
+      <div className={enhanced ? 'field spread-question' : 'field'}>
         <label htmlFor="spread-question">Your question (optional)</label>
-        <textarea id="spread-question" rows={2} maxLength={300} value={question} onChange={(event) => setQuestion(event.target.value)} />
+        <textarea ref={questionField} id="spread-question" name="question" rows={2} maxLength={300} defaultValue={props.question ?? ''} />
       </div>
-      {price && <p className="spread-price-note">This reading costs {price}. When you reveal the meaning, checkout opens with your cards kept.</p>}
-      {error && (
-        <p className="form-error spread-error" role="alert">
-          {error}
-        </p>
+      {enhanced ? (
+        <Fragment key="screen-end">
+          {price && <p className="spread-price-note">This reading costs {price}. When you reveal the meaning, checkout opens with your cards kept.</p>}
+          {error && (
+            <p className="form-error spread-error" role="alert">
+              {error}
+            </p>
+          )}
+          <button type="button" className="button button-primary spread-reveal" disabled={!ready} aria-busy={submitting} onClick={submit}>
+            {submitting ? 'Revealing…' : buttonText}
+          </button>
+        </Fragment>
+      ) : (
+        <button key="plain-end" type="submit" className="button button-primary">
+          Draw my cards
+        </button>
       )}
-      <button type="button" className="button button-primary spread-reveal" disabled={!ready} aria-busy={submitting} onClick={submit}>
-        {submitting ? 'Revealing…' : buttonText}
-      </button>
-    </div>
+    </form>
   );
 }
 
@@ -319,4 +347,4 @@ function failureText(failure: unknown): string {
   return message ? `${READING_FAILURE}. ${message}` : `${READING_FAILURE}.`;
 }
 
-export default defineIsland('tarot-spread', TarotSpread);
+export default defineIsland('tarot-spread', SpreadScreen);

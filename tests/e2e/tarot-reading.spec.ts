@@ -1,6 +1,7 @@
 import axe from 'axe-core';
 import type { Page } from 'playwright-core';
 import { liveSiteInBrowser } from '../support/live-site';
+import { signupPayload } from '../support/signup-payload';
 
 async function axeViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ content: axe.source });
@@ -11,6 +12,43 @@ async function axeViolations(page: Page): Promise<string[]> {
 }
 
 const live = liveSiteInBrowser({ locations: true });
+
+/**
+ * Holds every request for a script until `release()` is called: the slow script bundle of the
+ * report, made deterministic (nothing waits on a clock).
+ */
+async function holdScript(page: Page, pattern: string): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+async function pickThreeCards(page: Page): Promise<void> {
+  await page.getByRole('group', { name: 'Choose 3 cards' }).waitFor();
+  for (const place of [3, 9, 27]) await page.getByRole('button', { name: `Card ${place} of 78, face down` }).click();
+}
+
+async function signUpInTheDialog(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Your Reading Awaits!' });
+  await dialog.waitFor();
+  await dialog.getByLabel('Your name').fill('Stella');
+  await dialog.getByLabel('Birth date (mm/dd/yyyy)').fill('09/21/1988');
+  await dialog.getByLabel('Email').fill(`question.${Date.now()}@example.com`);
+  await dialog.getByLabel('Password').fill('starry-night-7');
+  await dialog.getByLabel(/I accept the/).check();
+  await dialog.getByRole('button', { name: 'GET MY READING!' }).click();
+}
+
+/** The result page reads the question back; without one it says 'You drew these cards without a question'. */
+async function expectReadingOf(page: Page, question: string): Promise<void> {
+  await page.waitForURL(/\/readings-reports\/tarot-readings\/result\/[A-Za-z0-9_-]+$/);
+  const asked = page.getByRole('region', { name: 'Your question' });
+  expect(await asked.locator('p').textContent()).toBe(question);
+}
 
 describe('a tarot reading in a real browser', () => {
   it('a visitor draws a free three-card reading, signs up in the dialog, and the reading shows and is in the journal', async () => {
@@ -61,5 +99,62 @@ describe('a tarot reading in a real browser', () => {
     await page.goto(`${live.site.url}/member/journal`);
     await page.locator(`a[href="${readingUrl}"]`).first().waitFor();
     await context.close();
+  });
+
+  describe('the question survives the way to the reading', () => {
+    it('typed before the spread screen’s script arrives, it stays in the field through hydration (focus too) and signup', async () => {
+      const context = await live.browser.newContext();
+      const page = await context.newPage();
+      const releaseSpread = await holdScript(page, '**/build/island-tarot-spread-*.js');
+      await page.goto(`${live.site.url}/readings-reports/tarot-readings/free`);
+      // Still the server's plain form: the visitor starts typing into it.
+      await page.getByRole('button', { name: 'Draw my cards' }).waitFor();
+      const field = page.getByLabel('Your question (optional)');
+      await field.click();
+      await page.keyboard.type('Where is my work ');
+      expect(await page.getByRole('button', { name: 'Draw my cards' }).count()).toBe(1);
+
+      // The script arrives: the fan is laid out around the same field, which keeps the text and the focus.
+      releaseSpread();
+      await page.getByRole('group', { name: 'Choose 3 cards' }).waitFor();
+      await page.keyboard.type('taking me?');
+      expect(await field.inputValue()).toBe('Where is my work taking me?');
+
+      await pickThreeCards(page);
+      await page.getByRole('button', { name: 'reveal the meaning' }).click();
+      await signUpInTheDialog(page);
+      await expectReadingOf(page, 'Where is my work taking me?');
+      await context.close();
+    });
+
+    it('typed while the dialog’s script is on its way (after reveal), it is the question the resumed reading takes, by login', async () => {
+      // A member, made in a context of their own, so the one below starts as a visitor.
+      const member = signupPayload({ first_name: 'Vega' });
+      const elsewhere = await live.browser.newContext();
+      expect((await elsewhere.request.post(`${live.site.url}/api/member/signup`, { headers: { Origin: live.site.url }, data: member })).status()).toBe(200);
+      await elsewhere.close();
+
+      const context = await live.browser.newContext();
+      const page = await context.newPage();
+      await page.goto(`${live.site.url}/readings-reports/tarot-readings/free`);
+      await pickThreeCards(page);
+      // Reveal without a question: the submission waits for an account while the dialog's code loads ...
+      const releaseDialog = await holdScript(page, '**/build/island-signup-dialog-*.js');
+      await page.getByRole('button', { name: 'reveal the meaning' }).click();
+      await page.waitForURL(/#login-signup$/);
+      expect(await page.getByRole('dialog').count()).toBe(0);
+      // ... and meanwhile the visitor remembers the question.
+      await page.getByLabel('Your question (optional)').fill('Should I say yes to the offer?');
+      releaseDialog();
+
+      const signup = page.getByRole('dialog', { name: 'Your Reading Awaits!' });
+      await signup.getByRole('link', { name: 'Log In' }).click();
+      const login = page.getByRole('dialog', { name: 'Log In' });
+      await login.getByLabel('Email').fill(member.email);
+      await login.getByLabel('Password').fill(member.password);
+      await login.getByRole('button', { name: 'LOG IN' }).click();
+      await expectReadingOf(page, 'Should I say yes to the offer?');
+      await context.close();
+    });
   });
 });

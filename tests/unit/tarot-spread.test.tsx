@@ -3,6 +3,7 @@
  */
 import { TextEncoder } from 'node:util';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 
 Object.assign(globalThis, { TextEncoder, __NO_AUTO_BOOT__: true, IS_REACT_ACT_ENVIRONMENT: true });
@@ -16,6 +17,8 @@ import { DealContract, SubmitReadingContract } from '../../shared/api/reading.co
 import type { KnownUser } from '../../shared/api/user.contract';
 import { countMessage, randomOrientations, shuffleKeepingPicked, SPREAD_ORIENTATIONS, type RandomInt } from '../../shared/domain/tarot-spread';
 import type { IslandProps } from '../../shared/islands';
+import { Island } from '../../views/components/island';
+import { TestIslands } from '../support/islands';
 
 const FAN = Array.from({ length: 78 }, (_, index) => (index * 7) % 78);
 const member: KnownUser = { logged_in: true, user: { username: 'Luna' } };
@@ -231,6 +234,74 @@ describe('the spread screen', () => {
     expect(calls.filter((call) => call.url.includes('/submit/'))).toHaveLength(0);
     await act(async () => resumePendingProduct());
     expect(calls.filter((call) => call.url.includes('/submit/'))).toHaveLength(1);
+  });
+});
+
+describe('the question on the way to the reading', () => {
+  it('what a visitor types before the island hydrates stays: the same field, its text and its focus', async () => {
+    announceUser({ logged_in: false });
+    stubApi();
+    const props: IslandProps['tarot-spread'] = { code: 'three-card', deck: { code: 'universal-waite', slug: 'universal-waite', name: 'Universal Waite' }, positions: THREE, status: visitor, action: '/readings-reports/tarot-readings/free' };
+    document.body.innerHTML = renderToString(
+      <TestIslands>
+        <Island name="tarot-spread" props={props} />
+      </TestIslands>,
+    );
+    // The server's plain form, before the island's code has arrived: the visitor types.
+    const field = screen.getByLabelText<HTMLTextAreaElement>('Your question (optional)');
+    field.focus();
+    field.value = 'Where is my work taking me?';
+    // Then it hydrates, as boot does it.
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(document.querySelector<HTMLElement>('[data-island="tarot-spread"]')!, <island.Component {...props} />);
+    });
+    try {
+      await screen.findByRole('button', { name: 'Card 1 of 78, face down' });
+      expect(screen.queryByRole('button', { name: 'Draw my cards' })).toBeNull();
+      expect(screen.getByLabelText('Your question (optional)')).toBe(field);
+      expect(field.value).toBe('Where is my work taking me?');
+      expect(document.activeElement).toBe(field);
+    } finally {
+      act(() => root?.unmount());
+      document.body.innerHTML = '';
+    }
+  });
+
+  it('a visitor’s submission resumes with the question and cards as they are then, not as they were at the click', async () => {
+    announceUser({ logged_in: false });
+    const calls = stubApi();
+    await renderSpread({ status: visitor });
+    for (const place of [7, 8, 9]) act(() => fireEvent.click(card(place)));
+    await act(async () => fireEvent.click(reveal()));
+    expect(currentRoute()).toBe('login-signup');
+    // The dialog's code is on its way and the page is live: a question, another third card.
+    fireEvent.change(screen.getByLabelText('Your question (optional)'), { target: { value: 'Should I say yes?' } });
+    act(() => fireEvent.click(card(9)));
+    act(() => fireEvent.click(card(10)));
+    await act(async () => resumePendingProduct());
+    const submits = calls.filter((call) => call.url.includes('/submit/'));
+    expect(submits).toHaveLength(1);
+    expect(submits[0]!.body).toMatchObject({
+      question: 'Should I say yes?',
+      cards: [
+        { card_id: FAN[6], position: 1 },
+        { card_id: FAN[7], position: 2 },
+        { card_id: FAN[9], position: 3 },
+      ],
+    });
+  });
+
+  it('a resumed submission whose cards were put back meanwhile says how many remain and sends nothing', async () => {
+    announceUser({ logged_in: false });
+    const calls = stubApi();
+    await renderSpread({ status: visitor });
+    for (const place of [1, 2, 3]) act(() => fireEvent.click(card(place)));
+    await act(async () => fireEvent.click(reveal()));
+    act(() => fireEvent.click(card(3)));
+    await act(async () => resumePendingProduct());
+    expect(screen.getByRole('alert').textContent).toBe('Choose 1 more card.');
+    expect(calls.filter((call) => call.url.includes('/submit/'))).toHaveLength(0);
   });
 });
 
