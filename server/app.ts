@@ -130,8 +130,10 @@ export function createApp(deps: AppDeps): express.Express {
     }
   });
 
+  const rateLimits = deps.rateLimits ?? databaseRateLimitStore(deps.database.db);
   // Card images (PNG for sharing, SVG): no session needed; unknown cards fall through to the 404 page.
-  app.use(tarotImagesRouter());
+  // PNGs render in worker threads (idle ones unref'd) into IMAGE_CACHE_DIR, a limited number per visitor.
+  app.use(tarotImagesRouter({ cacheDir: path.resolve(config.IMAGE_CACHE_DIR), rateLimits }));
 
   app.use(cookieParser(deps.sessionSecret));
   const sessions = session({
@@ -149,7 +151,7 @@ export function createApp(deps: AppDeps): express.Express {
     config,
     logger,
     upstream: createUpstreams(deps.platform),
-    rateLimits: deps.rateLimits ?? databaseRateLimitStore(deps.database.db),
+    rateLimits,
     sessions: deps.sessionStore,
     sleep: deps.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
   };

@@ -47,6 +47,8 @@ export const ConfigSchema = z.object({
   /** http(s) URL of the SMS gateway, which receives `{to, text}` as JSON; unset writes texts to SMS_OUTBOX_DIR. */
   SMS_GATEWAY_URL: optionalUrl,
   SMS_OUTBOX_DIR: z.string().min(1).default('data/sms-outbox'),
+  /** Where rendered card PNGs are kept between requests and restarts (safe to delete). */
+  IMAGE_CACHE_DIR: z.string().min(1).default('data/image-cache'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** How long an order may stay 'charging' before a starting platform treats it as interrupted and reconciles it with the gateway. */
   PAYMENT_RECONCILE_GRACE_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),

@@ -156,4 +156,7 @@ export const LIMITS = {
   autologinPerMember: { name: 'autologin:member', max: 10, windowMs: 60 * MINUTE },
   // Each tarot deal is a stored shuffle: generous for people, a wall for scripts.
   dealPerIp: { name: 'deal:ip', max: 300, windowMs: 60 * MINUTE },
+  // Each card PNG not yet on disk costs a render (tens of ms in a worker thread); cached ones are free.
+  // Pages show SVGs, so only sharing previews ask for PNGs: a visitor cannot sweep all 546 in an hour.
+  tarotRenderPerIp: { name: 'tarot-render:ip', max: 120, windowMs: 60 * MINUTE },
 } satisfies Record<string, Limit>;

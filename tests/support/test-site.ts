@@ -104,7 +104,7 @@ export async function startTestSite(
   overrides: Partial<Pick<AppDeps, 'pages' | 'logger' | 'sleep' | 'rateLimits' | 'sessionStore'>> & TestDatabaseOptions & { runWorkers?: boolean } = {},
 ): Promise<TestSite> {
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'starlit-outbox-'));
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SITE_URL: 'http://starlit.test', MAIL_OUTBOX_DIR: outboxDir, SMS_OUTBOX_DIR: path.join(outboxDir, 'sms'), ...env });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SITE_URL: 'http://starlit.test', MAIL_OUTBOX_DIR: outboxDir, SMS_OUTBOX_DIR: path.join(outboxDir, 'sms'), IMAGE_CACHE_DIR: path.join(outboxDir, 'image-cache'), ...env });
   const { locations, runWorkers, ...appOverrides } = overrides;
   const testDb = await createTestDatabase(engine, { locations: locations ?? false });
   const partnerKey = randomBytes(24).toString('base64url');
