@@ -52,6 +52,9 @@ export function openDatabase(url: string, options: OpenOptions = {}): DatabaseHa
       max: 10,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
+    // An idle connection the server ended (a restart, an administrator, a dropped database) is
+    // taken out of the pool, which opens a new one for the next query: not a reason to crash.
+    pool.on('error', () => {});
     const db = new Kysely<WebTables>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,

@@ -417,6 +417,9 @@ function prefixTable(rows: PrefixRow[]): string {
  * aspects) at many instants and places, and the searches a week's horoscope makes (every exact
  * aspect among the Sun to Pluto, the Moon's sign changes, ingresses, stations and lunations).
  */
+/** The sky engine's speed goal: one natal chart. */
+const NATAL_CHART_GOAL_MS = 5;
+
 function engineTimings(): PrefixRow[] {
   const instant = (i: number) => new Date(Date.UTC(1900, 0, 1) + ((i * 7_919) % 73_000) * 86_400_000 + ((i * 3_613) % 86_400) * 1000);
   const natal = (i: number) => chart({ utc: instant(i), latitude: -60 + ((i * 37) % 120), longitude: -180 + ((i * 53) % 360) });
@@ -533,6 +536,9 @@ async function main(): Promise<void> {
   // First, while no server of ours competes for the CPU.
   log('timing the sky engine in process');
   const engineRows = engineTimings();
+  // The sky engine's goal (issue #11): a natal chart in under 5 ms. Measured here, never asserted by a test's timer.
+  const natal = engineRows[0]!;
+  if (natal.p50 >= NATAL_CHART_GOAL_MS) warn(`a natal chart takes ${natal.p50.toFixed(2)} ms (p50), above the goal of ${NATAL_CHART_GOAL_MS} ms.`);
 
   resources.tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'starlit-bench-'));
   const port = await findFreePort();

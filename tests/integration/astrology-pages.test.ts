@@ -5,7 +5,7 @@ import { SIGN_CONTENT } from '../../server/content/signs';
 import { GLOSSARY_IDS, glossaryHref } from '../../shared/domain/glossary';
 import { ZODIAC_SIGNS, formatSignDates } from '../../shared/domain/zodiac';
 import { metaContent, modulePreloads, scriptSources } from '../support/html';
-import { ENGINES, startTestSite, type TestSite } from '../support/test-site';
+import { PAGE_ENGINES, startTestSite, type TestSite } from '../support/test-site';
 
 const ORIGIN = 'http://starlit.test';
 
@@ -30,7 +30,7 @@ function expectStaticPage(html: string, path: string, title: string) {
   expect((html.match(/<script\b/g) ?? []).length).toBe((html.match(/<script type="application\/ld\+json">/g) ?? []).length);
 }
 
-describe.each(ENGINES)('astrology reference pages on %s', (engine) => {
+describe.each(PAGE_ENGINES)('astrology reference pages on %s', (engine) => {
   let site: TestSite;
   beforeAll(async () => {
     site = await startTestSite(engine);

@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { DRT_UPC, VIP_UPC } from '../../shared/domain/catalogue';
-import { ENGINES, startTestSite, type TestSite } from '../support/test-site';
+import { PAGE_ENGINES, startTestSite, type TestSite } from '../support/test-site';
 
-describe.each(ENGINES)('the catalogue API on %s', (engine) => {
+describe.each(PAGE_ENGINES)('the catalogue API on %s', (engine) => {
   let site: TestSite;
   beforeAll(async () => {
     site = await startTestSite(engine);

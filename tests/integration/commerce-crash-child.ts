@@ -12,7 +12,7 @@ import { createCommerceHarness } from './commerce-harness';
  */
 async function main(): Promise<void> {
   const env = process.env;
-  const database = openDatabase(env.DATABASE_URL!, env.TEST_PG_SCHEMA ? { schema: env.TEST_PG_SCHEMA } : {});
+  const database = openDatabase(env.DATABASE_URL!);
   await prepareDatabase(database, silentLogger, { locations: false });
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SITE_URL: 'http://starlit.test', MAIL_OUTBOX_DIR: env.MAIL_OUTBOX_DIR!, PAYMENT_RECONCILE_GRACE_MS: env.PAYMENT_RECONCILE_GRACE_MS, STARLIT_FAULT: env.STARLIT_FAULT });
   const harness = createCommerceHarness(database, config, silentLogger, { captureMail: false });

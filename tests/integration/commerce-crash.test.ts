@@ -32,19 +32,9 @@ describe.each(ENGINES)('an order interrupted by a crash on %s', (engine) => {
   let env: Record<string, string>;
   beforeAll(async () => {
     outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'starlit-crash-'));
-    if (engine === 'sqlite') {
-      // A file database both processes open (the test's own handle and the platform's).
-      const { openDatabase } = await import('../../server/db/database');
-      const { prepareDatabase } = await import('../../server/platform/platform');
-      const file = path.join(outbox, 'app.db');
-      const database = openDatabase(`sqlite:${file}`);
-      await prepareDatabase(database, silentLogger, { locations: false });
-      testDb = { database, drop: () => database.close() };
-      env = { DATABASE_URL: `sqlite:${file}` };
-    } else {
-      testDb = await createTestDatabase(engine);
-      env = { DATABASE_URL: process.env.TEST_POSTGRES_URL!, TEST_PG_SCHEMA: testDb.database.schema! };
-    }
+    // Both processes open the same database: the test's own handle and the platform's.
+    testDb = await createTestDatabase(engine);
+    env = { DATABASE_URL: testDb.url };
     env.MAIL_OUTBOX_DIR = path.join(outbox, 'mail');
     h = createCommerceHarness(testDb.database, loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SITE_URL: 'http://starlit.test' }), silentLogger);
   });

@@ -3,7 +3,7 @@ import { addDays, horoscopeRange, horoscopeToday, HOROSCOPE_SLANTS, SLANTS, week
 import { ZODIAC_SIGNS } from '../../shared/domain/zodiac';
 import { freshIp, ORIGIN, signedUpMember } from '../support/members';
 import { metaContent } from '../support/html';
-import { ENGINES, startTestSite, type TestSite } from '../support/test-site';
+import { PAGE_ENGINES, startTestSite, type TestSite } from '../support/test-site';
 
 function jsonLd(html: string): Record<string, unknown>[] {
   return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
@@ -12,7 +12,7 @@ function jsonLd(html: string): Record<string, unknown>[] {
 const TODAY = horoscopeToday();
 const decode = (html: string) => html.replace(/&#x27;/g, '’').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
 
-describe.each(ENGINES)('horoscopes on %s', (engine) => {
+describe.each(PAGE_ENGINES)('horoscopes on %s', (engine) => {
   let site: TestSite;
   beforeAll(async () => {
     // The full place list: members' birthplaces are looked up in it.

@@ -4,9 +4,9 @@ import { gzipSync } from 'node:zlib';
 import request from 'supertest';
 import { readManifest } from '../../server/render/assets';
 import { countScriptTags, metaContent, modulePreloads, scriptSources } from '../support/html';
-import { ENGINES, startTestSite, type TestSite } from '../support/test-site';
+import { PAGE_ENGINES, startTestSite, type TestSite } from '../support/test-site';
 
-describe.each(ENGINES)('pages on %s', (engine) => {
+describe.each(PAGE_ENGINES)('pages on %s', (engine) => {
   let site: TestSite;
   beforeAll(async () => {
     site = await startTestSite(engine);

@@ -1,10 +1,10 @@
 import request from 'supertest';
 import { listOutbox } from '../../server/mail-outbox';
-import { ENGINES, startTestSite, type TestSite } from '../support/test-site';
+import { PAGE_ENGINES, startTestSite, type TestSite } from '../support/test-site';
 
 const ORIGIN = 'http://starlit.test';
 
-describe.each(ENGINES)('Contact Us (/service) and the FAQ on %s', (engine) => {
+describe.each(PAGE_ENGINES)('Contact Us (/service) and the FAQ on %s', (engine) => {
   let site: TestSite;
   beforeAll(async () => {
     site = await startTestSite(engine, { TRUST_PROXY: '1', SUPPORT_EMAIL: 'help@starlit.test' });

@@ -1,13 +1,13 @@
 import request from 'supertest';
 import { ChartResponseSchema } from '../../shared/api/sky.contract';
-import { ENGINES, startTestSite, type TestSite } from '../support/test-site';
+import { PAGE_ENGINES, startTestSite, type TestSite } from '../support/test-site';
 
 jest.setTimeout(120_000);
 
 const NEW_YORK = 5128581; // GeoNames id of New York City
 const arcminutesApart = (a: number, b: number) => Math.abs(((a - b + 540) % 360) - 180) * 60;
 
-describe.each(ENGINES)('GET /api/sky/chart on %s', (engine) => {
+describe.each(PAGE_ENGINES)('GET /api/sky/chart on %s', (engine) => {
   let site: TestSite;
   const chart = (query: string) => request(site.app).get(`/api/sky/chart?${query}`);
 

@@ -2,12 +2,12 @@ import request from 'supertest';
 import { cardOfTheDay, weeklyCard } from '../../server/tarot/daily-card';
 import { addDays, horoscopeToday, weekStart } from '../../shared/domain/horoscopes';
 import { freshIp, ORIGIN, signedUpMember } from '../support/members';
-import { ENGINES, startTestSite, type TestSite } from '../support/test-site';
+import { PAGE_ENGINES, startTestSite, type TestSite } from '../support/test-site';
 
 const TODAY = horoscopeToday();
 const decode = (html: string) => html.replace(/&#x27;/g, '’').replace(/&amp;/g, '&');
 
-describe.each(ENGINES)('the tarot card of the day and weekly reading on %s', (engine) => {
+describe.each(PAGE_ENGINES)('the tarot card of the day and weekly reading on %s', (engine) => {
   let site: TestSite;
   beforeAll(async () => {
     site = await startTestSite(engine);

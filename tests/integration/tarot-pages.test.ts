@@ -3,7 +3,7 @@ import { DECKS, DECK_THEMES } from '../../shared/domain/decks';
 import { TAROT_CARDS } from '../../shared/domain/tarot';
 import { cardHref, deckHref, selectorDecks, shownDecks } from '../../shared/domain/tarot-pages';
 import { metaContent } from '../support/html';
-import { ENGINES, startTestSite, type TestSite } from '../support/test-site';
+import { PAGE_ENGINES, startTestSite, type TestSite } from '../support/test-site';
 
 const ORIGIN = 'http://starlit.test';
 
@@ -32,7 +32,7 @@ function expectHead(html: string, path: string, title: RegExp | string) {
 const mandala = DECKS.find((deck) => deck.type === 'mandala')!;
 const other = DECKS.find((deck) => deck.slug === 'starlit-night')!;
 
-describe.each(ENGINES)('tarot pages on %s', (engine) => {
+describe.each(PAGE_ENGINES)('tarot pages on %s', (engine) => {
   let site: TestSite;
   beforeAll(async () => {
     site = await startTestSite(engine);

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { freshIp, ORIGIN, signedUpMember } from '../support/members';
-import { ENGINES, startTestSite, type TestSite } from '../support/test-site';
+import { PAGE_ENGINES, startTestSite, type TestSite } from '../support/test-site';
 
 /**
  * The reading entry pages (issue #12): complete HTML with the plain form, the deck rules of spec 2
@@ -25,7 +25,7 @@ function spreadProps(html: string): { code: string; deck: { code: string }; posi
 }
 const selectedDeck = (html: string) => spreadProps(html).deck.code;
 
-describe.each(ENGINES)('tarot reading pages on %s', (engine) => {
+describe.each(PAGE_ENGINES)('tarot reading pages on %s', (engine) => {
   let site: TestSite;
   beforeAll(async () => {
     site = await startTestSite(engine, { TRUST_PROXY: '1' });

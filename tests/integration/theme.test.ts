@@ -1,7 +1,7 @@
 import request from 'supertest';
-import { ENGINES, startTestSite, type TestSite } from '../support/test-site';
+import { PAGE_ENGINES, startTestSite, type TestSite } from '../support/test-site';
 
-describe.each(ENGINES)('the colour theme on %s', (engine) => {
+describe.each(PAGE_ENGINES)('the colour theme on %s', (engine) => {
   let site: TestSite;
   beforeAll(async () => {
     site = await startTestSite(engine);

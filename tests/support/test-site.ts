@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import pino from 'pino';
 import type express from 'express';
 import { createApp, type AppDeps } from '../../server/app';
@@ -18,13 +17,21 @@ import type { ProductTables } from '../../server/platform/product/product.tables
 import type { RulesTables } from '../../server/platform/rules/rules.tables';
 import type { SmsTables } from '../../server/platform/sms/sms.tables';
 import type { SupportTables } from '../../server/platform/support/support.tables';
-import { prepareDatabase, startPlatform, type RunningPlatform } from '../../server/platform/platform';
+import { startPlatform, type RunningPlatform } from '../../server/platform/platform';
 import { readManifest } from '../../server/render/assets';
 import { KyselySessionStore } from '../../server/session/kysely-session-store';
 import { createPlatformClient, type PlatformClient } from '../../server/upstream/platform-client';
+import { copyPostgresTemplate, copySqliteTemplate, onPostgresServer } from './template-databases';
 
-/** The engines this run covers: SQLite always, PostgreSQL when TEST_POSTGRES_URL is set. */
+/**
+ * Which engines a test file runs on; each file says which of these it uses:
+ * - `ENGINES`, for what PostgreSQL can make behave differently (platform data and services,
+ *   sessions, rate limits, migrations, concurrency, hostile input, money): SQLite always, and
+ *   PostgreSQL when TEST_POSTGRES_URL is set;
+ * - `PAGE_ENGINES`, for pages, content and rendering, which the engine does not change: SQLite only.
+ */
 export const ENGINES: Engine[] = process.env.TEST_POSTGRES_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+export const PAGE_ENGINES: Engine[] = ['sqlite'];
 
 export const silentLogger = pino({ level: 'silent' });
 
@@ -34,26 +41,32 @@ export const everyTable = (database: DatabaseHandle): Kysely<EveryTable> => tabl
 
 export interface TestDatabase {
   database: DatabaseHandle;
+  /** Its DATABASE_URL, for a child process to open the same database. */
+  url: string;
   drop(): Promise<void>;
 }
 
 /**
- * A fresh, migrated and seeded database of its own: a temporary SQLite file for this worker,
- * or a new PostgreSQL schema that is dropped afterwards.
+ * A fresh, migrated and seeded database of its own: a copy of the run's template (a SQLite file,
+ * or a PostgreSQL database made with `CREATE DATABASE … TEMPLATE`; tests/support/template-databases.ts),
+ * dropped afterwards.
  */
 export interface TestDatabaseOptions {
-  /** Import the full location data set (slow: seconds). Default false. */
+  /** Start from the template with the full location data set (the world's places). Default false. */
   locations?: boolean;
 }
 
 export async function createTestDatabase(engine: Engine, options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const id = `${process.env.JEST_WORKER_ID ?? '0'}_${randomBytes(4).toString('hex')}`;
+  const variant = options.locations ? 'locations' : 'plain';
   if (engine === 'sqlite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), `starlit-test-${id}-`));
-    const database = openDatabase(`sqlite:${path.join(dir, 'app.db')}`);
-    await prepareDatabase(database, silentLogger, { locations: options.locations ?? false });
+    const file = path.join(dir, 'app.db');
+    copySqliteTemplate(variant, file);
+    const database = openDatabase(`sqlite:${file}`);
     return {
       database,
+      url: `sqlite:${file}`,
       drop: async () => {
         await database.close();
         fs.rmSync(dir, { recursive: true, force: true });
@@ -62,21 +75,14 @@ export async function createTestDatabase(engine: Engine, options: TestDatabaseOp
   }
   const url = process.env.TEST_POSTGRES_URL;
   if (!url) throw new Error('TEST_POSTGRES_URL is not set');
-  const schema = `test_${id}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema "${schema}"`);
-  await admin.end();
-  const database = openDatabase(url, { schema });
-  await prepareDatabase(database, silentLogger, { locations: options.locations ?? false });
+  const copy = await copyPostgresTemplate(variant, url);
+  const database = openDatabase(copy.url);
   return {
     database,
+    url: copy.url,
     drop: async () => {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      await cleanup.query(`drop schema "${schema}" cascade`);
-      await cleanup.end();
+      await onPostgresServer(url, `drop database if exists "${copy.name}" with (force)`);
     },
   };
 }

@@ -1,0 +1,21 @@
+import { checkAccessibility } from '../support/accessibility';
+
+// Tarot: the landing with the Learn Tarot browser, cards in the default deck and in others, the
+// Mandala deck (no selector), the deck list filtered and not, a deck page, the daily and weekly
+// cards, and the readings: the spread screen once dealt (its fan), the yes-or-no card pre-selected
+// (tests/support/accessibility.ts).
+checkAccessibility([
+  { path: '/tarot', ready: '[data-island="card-finder"][data-hydrated="true"]' },
+  { path: '/tarot/cards/the-fool', ready: '[data-island="deck-selector"][data-hydrated="true"]' },
+  { path: '/tarot/cards/queen-of-cups/moon-garden', ready: '[data-island="card-finder"][data-hydrated="true"]' },
+  { path: '/tarot/cards/the-star/mandala' },
+  { path: '/tarot/decks', ready: 'body:has([data-island="deck-filter"][data-hydrated="true"]):has([data-island="deck-finder"][data-hydrated="true"])' },
+  { path: '/tarot/decks?theme=animal&theme=love' },
+  { path: '/tarot/decks/woodland-kin', ready: '[data-island="deck-selector"][data-hydrated="true"]' },
+  { path: '/daily-tarot-card', member: true },
+  { path: '/tarot/weekly-tarot-card-reading/leo' },
+  { path: '/readings-reports/tarot-readings/free', ready: '.spread-fan' },
+  { path: '/readings-reports/tarot-readings/celtic-cross?deck=starlit-night', ready: '.spread-fan' },
+  { path: '/readings-reports/tarot-readings/yes-no', member: true, ready: '.spread-card[aria-pressed="true"]' },
+  { path: '/readings-reports/tarot-readings/daily-reflection', ready: '.spread-fan' },
+]);

@@ -1,0 +1,165 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import axe from 'axe-core';
+import type { BrowserContext, Page } from 'playwright-core';
+import { liveSiteInBrowser } from './live-site';
+import { signupPayload } from './signup-payload';
+
+/**
+ * The accessibility check of every page type (tests/e2e/accessibility-*.spec.ts, one file per
+ * part of the site so no one file is the run's long pole). Each page, in both themes: the full
+ * WCAG 2.1 AA axe run at desktop width; at phone width (375 px) the cheap checks that a phone
+ * layout can break: nothing wider than the screen, and axe's target-size rule (taps of at least
+ * 24 x 24 px, or spaced apart). A failing check keeps a full-page picture in
+ * test-artifacts/failures/; `SCREENSHOT_DIR=... npm test` keeps one of every page at both widths
+ * in both themes, to look at.
+ */
+
+export interface PageToCheck {
+  path: string;
+  /** Seen by a logged-in member (who bought a coin package and opened a PayPal-style payment). */
+  member?: boolean;
+  /** A selector that is there once the page's islands are ready. */
+  ready?: string;
+  /** Scrolled to before the check (an island that hydrates when it comes near the screen). */
+  scrollTo?: string;
+}
+
+export interface DialogToCheck {
+  route: string;
+  name: string | RegExp;
+  member?: boolean;
+}
+
+const DESKTOP = 1280;
+const PHONE = 375;
+/** Both colour themes, as the system asks for them (no `theme` cookie: the site follows the system). */
+const THEMES = ['light', 'dark'] as const;
+const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR;
+const FAILURE_DIR = path.resolve('test-artifacts/failures');
+
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+async function axeViolations(page: Page, only: { type: 'tag' | 'rule'; values: string[] }): Promise<string[]> {
+  await page.addScriptTag({ content: axe.source });
+  const results = await page.evaluate((runOnly) => (window as unknown as { axe: typeof axe }).axe.run(document, { runOnly }), only);
+  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+}
+
+const fileName = (label: string) => `${label.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}.png`;
+
+/** Runs a page's checks; when one fails, keeps a picture of the page as it was. */
+async function keepingAPictureOnFailure(page: Page, label: string, checks: () => Promise<void>): Promise<void> {
+  try {
+    await checks();
+  } catch (error) {
+    fs.mkdirSync(FAILURE_DIR, { recursive: true });
+    await page.screenshot({ path: path.join(FAILURE_DIR, fileName(label)), fullPage: true }).catch(() => undefined);
+    throw error;
+  }
+}
+
+async function screenshotByHand(page: Page, label: string, fullPage = true): Promise<void> {
+  if (!SCREENSHOT_DIR) return;
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, fileName(label)), fullPage });
+}
+
+const scrollWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+/** The member's purchases that some paths name: {order} (a coin package bought by card) and {token} (a PayPal-style approval). */
+async function makeMember(context: BrowserContext, url: string): Promise<Record<string, string>> {
+  const signup = await context.request.post(`${url}/api/member/signup`, { headers: { Origin: url }, data: signupPayload({ first_name: 'Vega' }) });
+  expect(signup.status()).toBe(200);
+  // A coin package bought with the sandbox's test card 4242 4242 4242 4242 (its nonce), for /confirm.
+  const order = randomUUID();
+  const nonce = `sbx_succeed_visa_4242_${randomBytes(16).toString('base64url').slice(0, 22)}`;
+  const bought = await context.request.post(`${url}/api/checkout/submit`, {
+    headers: { Origin: url },
+    data: { 'purchase-package': 'payment-kc-package', 'kc-package-select': 'karma-coins-1000', order_uuid: order, payment_method_nonce: nonce },
+  });
+  expect(bought.status()).toBe(200);
+  // The checkout's PayPal button, without following its redirect: the approval page's token.
+  const paypal = await context.request.post(`${url}/checkout?upc=celtic-cross`, {
+    headers: { Origin: url },
+    form: { order_uuid: randomUUID(), upc: 'celtic-cross', intent: 'paypal' },
+    maxRedirects: 0,
+  });
+  const token = /\/sandbox\/approve\/([^/?#]+)/.exec(paypal.headers().location ?? '')?.[1];
+  expect(token).toBeTruthy();
+  return { order, token: token! };
+}
+
+/** The tests of one part of the site: its pages (and dialogs) in both themes, against a live site of its own. */
+export function checkAccessibility(pages: PageToCheck[], dialogs: DialogToCheck[] = []): void {
+  const live = liveSiteInBrowser({ consentBanner: true });
+
+  describe.each(THEMES)('in the %s theme', (theme) => {
+    let member: BrowserContext;
+    let visitor: BrowserContext;
+    let made: Record<string, string> = {};
+    beforeAll(async () => {
+      // The site's CSP allows only its own scripts; the test's checker is let in.
+      visitor = await live.browser.newContext({ bypassCSP: true, colorScheme: theme });
+      member = await live.browser.newContext({ bypassCSP: true, colorScheme: theme });
+      if (pages.some((page) => page.member) || dialogs.some((dialog) => dialog.member)) made = await makeMember(member, live.site.url);
+    });
+    afterAll(async () => {
+      await visitor?.close();
+      await member?.close();
+    });
+
+    const open = async (page: Page, check: PageToCheck, width: number) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${live.site.url}${check.path.replace(/\{(\w+)\}/g, (_, key: string) => made[key] ?? '')}`);
+      if (check.scrollTo) await page.locator(check.scrollTo).scrollIntoViewIfNeeded();
+      if (check.ready) await page.waitForSelector(check.ready, { state: 'attached' });
+      if (check.scrollTo) await page.evaluate(() => window.scrollTo(0, 0));
+    };
+
+    if (pages.length > 0) {
+      it.each(pages)('$path: no WCAG 2.1 AA violation on a desktop; on a phone nothing sideways and every tap target big enough', async (check) => {
+        const page = await (check.member ? member : visitor).newPage();
+        const label = `${check.path}-${theme}`;
+        await open(page, check, DESKTOP);
+        await screenshotByHand(page, `${label}-${DESKTOP}`);
+        await keepingAPictureOnFailure(page, `${label}-${DESKTOP}`, async () => {
+          expect(await axeViolations(page, { type: 'tag', values: WCAG_21_AA })).toEqual([]);
+          expect(await scrollWidth(page)).toBeLessThanOrEqual(DESKTOP);
+        });
+        // The phone's layout in one theme is enough for what a theme cannot change; by hand, both.
+        if (theme === 'light' || SCREENSHOT_DIR) {
+          await open(page, check, PHONE);
+          await screenshotByHand(page, `${label}-${PHONE}`);
+          await keepingAPictureOnFailure(page, `${label}-${PHONE}`, async () => {
+            expect(await scrollWidth(page)).toBeLessThanOrEqual(PHONE);
+            expect(await axeViolations(page, { type: 'rule', values: ['target-size'] })).toEqual([]);
+          });
+        }
+        await page.close();
+      });
+    }
+
+    if (dialogs.length > 0) {
+      it.each(dialogs)('#$route: no WCAG 2.1 AA violation, and it fits a phone', async ({ route, name, member: asMember }) => {
+        const page = await (asMember ? member : visitor).newPage();
+        for (const width of [DESKTOP, PHONE]) {
+          await page.setViewportSize({ width, height: 900 });
+          await page.goto(`${live.site.url}/#${route}`);
+          const dialog = page.getByRole('dialog', { name });
+          await dialog.waitFor();
+          await screenshotByHand(page, `dialog-${route}-${width}-${theme}`, false);
+          await keepingAPictureOnFailure(page, `dialog-${route}-${width}-${theme}`, async () => {
+            if (width === DESKTOP) expect(await axeViolations(page, { type: 'tag', values: WCAG_21_AA })).toEqual([]);
+            else expect(await axeViolations(page, { type: 'rule', values: ['target-size'] })).toEqual([]);
+            expect(await scrollWidth(page)).toBeLessThanOrEqual(width);
+            // Nor inside the dialog: nothing in it is cut off or scrolls sideways.
+            expect(await dialog.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+          });
+        }
+        await page.close();
+      });
+    }
+  });
+}
