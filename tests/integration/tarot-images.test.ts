@@ -8,7 +8,7 @@ import { toAppError } from '../../server/errors';
 import { listen } from '../../server/http/listen';
 import { LIMITS, limitKey, type RateLimitStore } from '../../server/http/rate-limit';
 import { tarotCardSvg } from '../../server/render/tarot-card-svg';
-import { tarotImagesRouter, tarotPngName, type TarotImagesRouter } from '../../server/routes/media/tarot-images';
+import { tarotImagesRouter, tarotPngName, tarotPngUrl, type TarotImagesRouter } from '../../server/routes/media/tarot-images';
 import { createTarotRasteriser, type TarotRasteriser } from '../../server/routes/media/tarot-rasteriser';
 import { TAROT_CARDS } from '../../shared/domain/tarot';
 import { startTestSite, type TestSite } from '../support/test-site';
@@ -98,6 +98,22 @@ describe('tarot card images', () => {
     const again = await request(site.app).get(`/tarot/images/${deck}/${rank}.png`).buffer(true).parse(binary).expect(200);
     expect(Buffer.compare(again.body as Buffer, body)).toBe(0);
     await request(site.app).get(`/tarot/images/${deck}/${rank}.png`).set('If-None-Match', again.headers.etag!).expect(304);
+  });
+
+  it('serves the versioned PNG the card pages name as immutable for a year, and sends an old version to the current one', async () => {
+    const url = tarotPngUrl('moon-garden', 'the-hermit');
+    expect(url).toBe(`/tarot/images/${tarotPngName('moon-garden', 'the-hermit', tarotCardSvg('moon-garden', 'the-hermit'))}`.replace('/images/tarot/', '/images/'));
+    const page = await request(site.app).get('/tarot/cards/the-hermit/moon-garden').expect(200);
+    expect(page.text).toContain(`content="http://starlit.test${url}"`);
+    const res = await request(site.app).get(url).buffer(true).parse(binary).expect(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const plain = await request(site.app).get('/tarot/images/moon-garden/the-hermit.png').buffer(true).parse(binary).expect(200);
+    expect(Buffer.compare(plain.body as Buffer, res.body as Buffer)).toBe(0);
+    const old = await request(site.app).get('/tarot/images/moon-garden/the-hermit.0123456789abcdef.png').expect(302);
+    expect(old.headers.location).toBe(url);
+    expect(old.headers['cache-control']).toBe('public, max-age=86400');
+    await request(site.app).get('/tarot/images/moon-garden/the-hermit.0123456789abcdef.svg').expect(404);
   });
 
   it('keeps answering small requests while many distinct card images render', async () => {

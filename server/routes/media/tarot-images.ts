@@ -21,10 +21,13 @@ import { createTarotRasteriser, TAROT_RASTER_ID, type TarotRasteriser } from './
  * through to the site's 404 page.
  */
 
-/** A month: the URLs carry no version, so not "immutable", but long enough for every cache. */
+/** A month: the plain URLs carry no version, so not "immutable", but long enough for every cache. */
 export const TAROT_IMAGE_CACHE_CONTROL = 'public, max-age=2592000';
+/** A versioned PNG (`{rank}.{hash}.png`) never changes: a year, immutable. */
+export const TAROT_VERSIONED_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
-const FILE = /^([a-z0-9-]+)\.(png|svg)$/;
+/** `{rank}.svg`, `{rank}.png`, or `{rank}.{hash}.png` (the version of the picture). */
+const FILE = /^([a-z0-9-]+)(?:\.([0-9a-f]{16}))?\.(png|svg)$/;
 
 export interface TarotImagesOptions {
   /** Where rendered PNGs are kept (IMAGE_CACHE_DIR); the router writes under `tarot/`. */
@@ -47,6 +50,26 @@ export function tarotPngName(deck: string, rank: string, svg: string): string {
   return path.join('tarot', deck, `${rank}.${hash}.png`);
 }
 
+/** Each card's current PNG name (546 at most), worked out once per process. */
+const currentNames = new Map<string, string>();
+function currentPngName(deck: string, rank: string): string {
+  const key = `${deck}/${rank}`;
+  let name = currentNames.get(key);
+  if (name === undefined) {
+    name = tarotPngName(deck, rank, tarotCardSvg(deck, rank));
+    currentNames.set(key, name);
+  }
+  return name;
+}
+
+/**
+ * The versioned address of a card's PNG, `/tarot/images/{deck}/{rank}.{hash}.png`, for Open Graph
+ * tags: it changes when the picture does, so it is served as immutable.
+ */
+export function tarotPngUrl(deck: string, rank: string): string {
+  return `/tarot/images/${currentPngName(deck, rank).slice('tarot/'.length)}`;
+}
+
 const exists = (file: string) => fs.access(file).then(() => true, () => false);
 
 export function tarotImagesRouter({ cacheDir, rateLimits, rasteriser, svgCacheSize = 600 }: TarotImagesOptions): TarotImagesRouter {
@@ -54,8 +77,6 @@ export function tarotImagesRouter({ cacheDir, rateLimits, rasteriser, svgCacheSi
   const ownRasteriser = rasteriser ? undefined : createTarotRasteriser();
   const raster = rasteriser ?? ownRasteriser!;
   const svgs = new LruCache<string>(svgCacheSize);
-  /** Each card's PNG name: one per deck and card (546 at most), so a PNG on disk needs no SVG. */
-  const pngNames = new Map<string, string>();
   /** Looks and renders under way, by name: concurrent requests for one card share one. */
   const rendering = new Map<string, Promise<void>>();
 
@@ -68,16 +89,6 @@ export function tarotImagesRouter({ cacheDir, rateLimits, rasteriser, svgCacheSi
     return svg;
   };
   const cardSvg = (deck: string, rank: string) => svgOf(`${deck}/${rank}`, () => tarotCardSvg(deck, rank));
-
-  const pngNameOf = (deck: string, rank: string) => {
-    const key = `${deck}/${rank}`;
-    let name = pngNames.get(key);
-    if (name === undefined) {
-      name = tarotPngName(deck, rank, cardSvg(deck, rank));
-      pngNames.set(key, name);
-    }
-    return name;
-  };
 
   /** Rasterises in a worker, then writes the file atomically (a temporary file, then rename). */
   const render = async (name: string, svg: string) => {
@@ -134,14 +145,23 @@ export function tarotImagesRouter({ cacheDir, rateLimits, rasteriser, svgCacheSi
     }
     const card = match ? cardByRank(match[1]!) : undefined;
     if (!match || !deck || !card) return next();
-    if (match[2] === 'svg') {
+    const [, , version, format] = match;
+    if (format === 'svg') {
+      if (version) return next();
       res.set('Cache-Control', TAROT_IMAGE_CACHE_CONTROL);
       res.type('image/svg+xml').send(cardSvg(deck.slug, card.rank));
       return;
     }
-    const name = pngNameOf(deck.slug, card.rank);
+    const name = currentPngName(deck.slug, card.rank);
+    const current = path.basename(name).split('.')[1];
+    // An earlier picture's version: the current one, for a day (it may change again at the next release).
+    if (version && version !== current) {
+      res.set('Cache-Control', 'public, max-age=86400');
+      res.redirect(302, tarotPngUrl(deck.slug, card.rank));
+      return;
+    }
     await ensurePng(name, deck.slug, card.rank, req.ip ?? '');
-    res.set('Cache-Control', TAROT_IMAGE_CACHE_CONTROL);
+    res.set('Cache-Control', version ? TAROT_VERSIONED_CACHE_CONTROL : TAROT_IMAGE_CACHE_CONTROL);
     // send answers conditional requests (ETag, Last-Modified) and ranges; a failure goes to the error page.
     res.sendFile(name, { root, cacheControl: false }, (error) => {
       if (error && !res.headersSent) next(error);

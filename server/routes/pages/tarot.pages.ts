@@ -25,6 +25,7 @@ import type { Config } from '../../config';
 import { cardText, deckStory } from '../../content/tarot/library';
 import { AppError } from '../../errors';
 import { PageRedirect, definePage, type AnyPage } from './page-module';
+import { tarotPngUrl } from '../media/tarot-images';
 
 /**
  * The tarot pages (spec 2 §2): the /tarot landing with the Learn Tarot browser, a card's page in
@@ -132,7 +133,8 @@ function loadCard(config: Config, card: TarotCard, deck: Deck) {
   const index = card.id;
   const neighbour = (other: TarotCard | undefined) => (other ? { name: other.name, href: cardHref(other.rank, deck.slug) } : undefined);
   const image = { src: cardImageSrc(deck.slug, card.rank), alt: cardImageAlt(card.name, deck.name) };
-  const png = `${config.SITE_URL}${cardImageSrc(deck.slug, card.rank, 'png')}`;
+  // The versioned PNG: served as immutable, and a new picture gets a new address.
+  const png = `${config.SITE_URL}${tarotPngUrl(deck.slug, card.rank)}`;
   const title = deck.id === DEFAULT_DECK_ID ? `${card.name} Tarot Card Meaning` : `${card.name} in the ${deck.name.replace(/^The /, '')} Deck: Tarot Card Meaning`;
   const description = `${card.name} tarot card meaning upright and reversed, in love, at work and as advice${deck.id === DEFAULT_DECK_ID ? '' : `, shown in the ${deck.name.replace(/^The /, '')} deck`}: ${text.keywords.upright.slice(0, 3).join(', ')}.`;
   return {
@@ -257,7 +259,7 @@ export const tarotDeckPage = definePage({
     const path = deckHref(deck.slug);
     if (req.path !== path) throw new PageRedirect(path, 301);
     const story = deckStory(deck.slug);
-    const cover = `${config.SITE_URL}${cardImageSrc(deck.slug, TAROT_CARDS[0]!.rank, 'png')}`;
+    const cover = `${config.SITE_URL}${tarotPngUrl(deck.slug, TAROT_CARDS[0]!.rank)}`;
     return {
       deck: { slug: deck.slug, name: deck.name, summary: story.summary, story: story.story, themes: [...deck.themes], tarot: deck.type === 'tarot' },
       groups: CARD_GROUPS.map((group) => ({ suit: group.suit, title: group.title, cards: group.cards.map((card) => tile(card, deck)) })),
