@@ -85,7 +85,9 @@ async function main(): Promise<void> {
   // jest's counts: the summary reporter's closing line (tests/support/summary-reporter.cjs).
   const counted = /^Tests: (\d+) passed, (\d+) failed$/m.exec(jest.output);
   const passed = Number(counted?.[1] ?? 0) + checks.filter((check) => check.code === 0).length;
-  const failed = Number(counted?.[2] ?? 0) + checks.filter((check) => check.code !== 0).length + (jest.code !== 0 && !counted ? 1 : 0);
+  const jestFailed = Number(counted?.[2] ?? 0);
+  // A jest that failed without a failed test (a suite that could not run, a crash) counts as one failure.
+  const failed = jestFailed + checks.filter((check) => check.code !== 0).length + (jest.code !== 0 && jestFailed === 0 ? 1 : 0);
   const ciWithoutBrowser = browserMissing && process.env.CI === 'true';
   if (ciWithoutBrowser) process.stdout.write('\nThe browser specs did not run (see above), which fails a CI run.\n');
   process.stdout.write(`\nJest took ${jest.seconds.toFixed(0)} s; the typecheck and the lint count as one check each.\n`);
