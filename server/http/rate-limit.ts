@@ -40,13 +40,19 @@ export function databaseRateLimitStore(db: Kysely<WebTables>, now: () => number 
   };
 }
 
+/** INCR, then PEXPIRE when the counter has no expiry yet (a new window, or a key left without one); answers {count, ttl}. */
+const HIT_SCRIPT = `
+local count = redis.call('INCR', KEYS[1])
+if redis.call('PTTL', KEYS[1]) < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return { count, redis.call('PTTL', KEYS[1]) }`;
+
 export function redisRateLimitStore(client: RedisClientType, now: () => number = Date.now): RateLimitStore {
   return {
     async hit(key, windowMs) {
-      const redisKey = `rl:${key}`;
-      const count = await client.incr(redisKey);
-      if (count === 1) await client.pExpire(redisKey, windowMs);
-      const ttl = await client.pTTL(redisKey);
+      // One script, so one step: the count and its window's expiry are set together (an INCR and
+      // a separate PEXPIRE could leave, after a crash between them, a counter that never expires
+      // and locks its visitor out for good). A counter found without an expiry gets one.
+      const [count, ttl] = (await client.eval(HIT_SCRIPT, { keys: [`rl:${key}`], arguments: [String(windowMs)] })) as [number, number];
       return { count, resetAt: now() + Math.max(ttl, 0) };
     },
     async release(key) {

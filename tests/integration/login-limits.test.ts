@@ -54,6 +54,24 @@ describe.each(SETUPS)('login limits (%s)', (_label, engine, useRedis) => {
     return { email: payload.email, password: payload.password };
   }
 
+  if (useRedis) {
+    it('counts and sets the window in one step, and gives a counter left without an expiry one, so nobody is locked out for good', async () => {
+      const store = redisRateLimitStore(redis!);
+      const key = `test:${run}:window`;
+      const first = await store.hit(key, 60_000);
+      expect(first.count).toBe(1);
+      expect(await redis!.pTTL(`rl:${key}`)).toBeGreaterThan(0);
+      expect((await store.hit(key, 60_000)).count).toBe(2);
+      // What an INCR without its PEXPIRE (a crash between the two) used to leave behind.
+      const stuck = `test:${run}:stuck`;
+      await redis!.set(`rl:${stuck}`, '40');
+      expect(await redis!.pTTL(`rl:${stuck}`)).toBe(-1);
+      expect((await store.hit(stuck, 60_000)).count).toBe(41);
+      expect(await redis!.pTTL(`rl:${stuck}`)).toBeGreaterThan(0);
+      await redis!.del([`rl:${key}`, `rl:${stuck}`]);
+    });
+  }
+
   it('never counts successful logins: twenty in a row all succeed (item 11)', async () => {
     const { email, password } = await member();
     for (let time = 0; time < 20; time++) await login(email, password, '10.11.0.1').expect(200);
