@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { escapeHtml, passwordResetEmail, welcomeEmail } from '../../server/platform/mail/mail-templates';
+import { escapeHtml } from '../../server/platform/escape-html';
+import { passwordResetEmail, welcomeEmail } from '../../server/platform/mail/mail-templates';
 import { listOutbox, parseHeaders, readMessagePart, readOutboxMessage } from '../../server/mail-outbox';
 import { createMailTransport, type MailTransport } from '../../server/platform/mail/mail-transport';
 

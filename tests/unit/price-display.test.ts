@@ -56,6 +56,7 @@ describe('price display rules (spec 1 §9)', () => {
     expect(formatUsd(7)).toBe('$0.07');
     expect(formatUsd(0)).toBe('$0.00');
     expect(formatUsd(123400)).toBe('$1,234.00');
+    expect(formatUsd(123456789)).toBe('$1,234,567.89');
     expect(formatUsd(-250)).toBe('-$2.50');
   });
 

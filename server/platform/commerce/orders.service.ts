@@ -12,6 +12,7 @@ import {
   type Quote,
   type SubscriptionUpc,
 } from '../../../shared/domain/catalogue';
+import { formatKc, formatUsd } from '../../../shared/domain/price-display';
 import type { Payment, Purchase } from '../../../shared/platform-api/commerce.platform';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { ALREADY_SUBSCRIBED } from './subscriptions.service';
@@ -89,10 +90,6 @@ type Ports = Pick<PlatformPorts, 'catalogue' | 'readings' | 'memberLedger' | 'me
 const isSubscription = (upc: string): upc is SubscriptionUpc => (SUBSCRIPTION_UPCS as readonly string[]).includes(upc);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** '$14.99'. */
-export const formatUsd = (cents: number) => `$${Math.floor(cents / 100).toLocaleString('en-US')}.${String(cents % 100).padStart(2, '0')}`;
-/** '1,500 Karma Coins'. */
-export const formatKc = (kc: number) => `${kc.toLocaleString('en-US')} Karma Coin${kc === 1 ? '' : 's'}`;
 
 const VOUCHER_LABELS: Record<string, { label: string; receipt: string }> = {
   [SIGNUP_VOUCHER_CODE]: { label: '50% off one reading: your welcome offer', receipt: 'Saved 50% with your welcome offer' },

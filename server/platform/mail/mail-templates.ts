@@ -5,6 +5,7 @@
  */
 
 import type { SupportTicketMail } from '../ports';
+import { escapeHtml } from '../escape-html';
 
 export interface RenderedEmail {
   subject: string;
@@ -26,19 +27,6 @@ export interface PasswordResetEmailParams extends WelcomeEmailParams {
   resetUrl: string;
   /** How long the link stays valid. */
   expiresInMinutes: number;
-}
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Escapes text for use in HTML element content and in quoted attribute values. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
 }
 
 export function siteLink(siteUrl: string, path = ''): string {

@@ -1,5 +1,6 @@
 import type { TemplateMail } from '../ports';
-import { button, escapeHtml, htmlGreeting, layout, paragraph, SMALL, textGreeting, type RenderedEmail } from './mail-templates';
+import { escapeHtml } from '../escape-html';
+import { button, htmlGreeting, layout, paragraph, SMALL, textGreeting, type RenderedEmail } from './mail-templates';
 
 /** The store's emails (issue #13): a receipt for every purchase and renewal, and news of a subscription. */
 

@@ -28,7 +28,3 @@ export function sanitizePromoHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS);
 }
 
-/** Text placed into HTML (a token's value), escaped so it cannot open a tag. */
-export function escapeHtmlText(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-}

@@ -3,7 +3,8 @@ import type { PromoMessage, PromoMessageQuerySchema } from '../../../shared/api/
 import { DECKS } from '../../../shared/domain/decks';
 import { fillPromoTokens, pickPromoMessages, type PromoPlacement } from '../../../shared/domain/promo-messages';
 import type { PlatformPorts } from '../ports';
-import { escapeHtmlText, sanitizePromoHtml } from './promo-html';
+import { escapeHtml } from '../escape-html';
+import { sanitizePromoHtml } from './promo-html';
 import type { PromoMessagesData } from './rules.data';
 
 type PromoQuery = z.output<typeof PromoMessageQuerySchema>;
@@ -24,8 +25,8 @@ export function createRulesService(data: PromoMessagesData, ports: Pick<Platform
       // Token values are text: escaped before they join the HTML, which is then sanitised whole.
       const values = {
         reportId: query.report_id,
-        cardName: query.card ? escapeHtmlText(query.card) : undefined,
-        deckName: deck ? escapeHtmlText(deck.name) : undefined,
+        cardName: query.card ? escapeHtml(query.card) : undefined,
+        deckName: deck ? escapeHtml(deck.name) : undefined,
         deckSlug: deck?.slug,
       };
       const picked = pickPromoMessages(query.placement, rows, random);
