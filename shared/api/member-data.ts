@@ -4,7 +4,7 @@
  * `shared/platform-api/member.platform.ts`; the browser's are in `account.contract.ts`.
  */
 import { z } from 'zod';
-import { LOGIN_MESSAGES } from '../forms/messages';
+import { LOGIN_MESSAGES, PROFILE_MESSAGES, SIGNUP_MESSAGES } from '../forms/messages';
 import { isValidEmail } from '../forms/rules';
 import { memberBirthDateProblem } from '../forms/signup.form';
 import { latestToday, parseDate } from '../domain/calendar';
@@ -51,7 +51,7 @@ export type Member = z.infer<typeof MemberSchema>;
 
 /** Spec 1 §3 "Signup payload" with the constants of §9. */
 export const SignupRequestSchema = z.object({
-  first_name: z.string().trim().min(1, 'Please enter your name.').max(63, 'Please enter a name 63 characters or less.'),
+  first_name: z.string().trim().min(1, SIGNUP_MESSAGES.nameRequired).max(63, SIGNUP_MESSAGES.nameTooLong),
   display_name: z.string().trim().max(63).optional(),
   email,
   password,
@@ -96,7 +96,7 @@ export type Profile = z.infer<typeof ProfileSchema>;
 
 /** A profile as a form sends it: birth data, and optionally where the person lives now. */
 export const ProfileInputSchema = z.object({
-  first_name: z.string().trim().min(1, 'This field is required').max(63, 'Please enter a name 63 characters or less.'),
+  first_name: z.string().trim().min(1, PROFILE_MESSAGES.required).max(63, PROFILE_MESSAGES.nameTooLong),
   last_name: optionalText(63),
   gender: genderValue.optional(),
   birth_date: isoDate,
@@ -108,7 +108,7 @@ export type ProfileInput = z.input<typeof ProfileInputSchema>;
 
 /** Settings (spec 1 §5): a new password only with the old one; the email only when it changes. */
 export const MemberUpdateSchema = z.object({
-  first_name: z.string().trim().min(1, 'Please enter your name.').max(63, 'Please enter a name 63 characters or less.').optional(),
+  first_name: z.string().trim().min(1, SIGNUP_MESSAGES.nameRequired).max(63, SIGNUP_MESSAGES.nameTooLong).optional(),
   email: email.optional(),
   old_password: z.string().max(200).optional(),
   new_password: password.optional(),

@@ -4,6 +4,9 @@
  */
 
 /** Spec 1 §5, "Password dialog / login". */
+/** The name rule's message, the same on every form and API that takes a name. */
+const NAME_TOO_LONG = 'Please enter a name 63 characters or less.';
+
 export const LOGIN_MESSAGES = {
   email: 'Please enter a valid email',
   passwordRequired: 'Please enter a password',
@@ -20,7 +23,7 @@ export const LOGIN_MESSAGES = {
 /** Spec 1 §5, "Signup". */
 export const SIGNUP_MESSAGES = {
   nameRequired: 'Please enter your name.',
-  nameTooLong: 'Please enter a name 63 characters or less.',
+  nameTooLong: NAME_TOO_LONG,
   birthDateRequired: 'Please enter your birth date',
   birthDateFormat: 'Please enter a valid Birth Date: mm/dd/yyyy',
   tooYoung: 'You must be 16 years or older to signup.',
@@ -65,7 +68,7 @@ export const CONTACT_MESSAGES = {
 /** Spec 3 §5 (birth-detail forms) and the profiles manager. */
 export const PROFILE_MESSAGES = {
   required: 'This field is required',
-  nameTooLong: 'Please enter a name 63 characters or less.',
+  nameTooLong: NAME_TOO_LONG,
   birthDate: 'Please enter the birth date as YYYY-MM-DD.',
   birthDateFuture: 'The birth date cannot be in the future.',
   birthDateEarliest: 'Please enter a birth date in 1900 or later.',
