@@ -1,7 +1,7 @@
 import express, { Router } from 'express';
 import request from 'supertest';
 import { z } from 'zod';
-import { mountContract } from '../../server/http/contract-route';
+import { mountContract } from '../../server/http/mount-contract';
 import { jsonErrorHandler, jsonNotFound } from '../../server/http/error-handler';
 import { AppError } from '../../server/errors';
 import { definePage } from '../../server/routes/pages/page-module';

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
 
 /**
  * The lint keeps the layers apart. Each probe is a one-line import placed (in name only) in a
@@ -12,6 +13,12 @@ interface Probe {
   names?: string[];
   allowed: boolean;
 }
+
+/** The platform's service folders, as they are on disk. */
+const SERVICES = fs
+  .readdirSync('server/platform', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 const PROBES: Probe[] = [
   { file: 'server/routes/pages/probe.page.ts', from: '../../platform/member/members.data', allowed: false },
@@ -30,6 +37,11 @@ const PROBES: Probe[] = [
   { file: 'client/islands/probe.tsx', from: '../../shared/api/user.contract', allowed: true },
   { file: 'shared/forms/probe.ts', from: 'react', allowed: false },
   { file: 'server/index.ts', from: './platform/platform', allowed: true },
+  { file: 'server/platform/product/probe.ts', from: '../../http/contract-route', allowed: false },
+  { file: 'server/platform/product/probe.ts', from: '../../http/mount-contract', allowed: true },
+  { file: 'server/platform/commerce/probe.ts', from: '../../http/request-context', allowed: false },
+  // Every service folder under server/platform is kept out of every other (a new service cannot be forgotten by the lint).
+  ...SERVICES.map((service, index) => ({ file: `server/platform/${service}/probe.ts`, from: `../${SERVICES[(index + 1) % SERVICES.length]}/probe-target`, allowed: false })),
   // An island calls through the contracts, not the raw request helper.
   { file: 'client/islands/probe.tsx', from: '../lib/api-client', names: ['apiRequest'], allowed: false },
 ];

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import * as commerce from '../../../shared/platform-api/commerce.platform';
-import { mountContract } from '../../http/contract-route';
+import { mountContract } from '../../http/mount-contract';
 import type { SandboxGateway } from './gateway/sandbox-gateway';
 import type { OrdersService } from './orders.service';
 

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { Kysely } from 'kysely';
 import { isSubscriptionUpc } from '../../../shared/domain/catalogue';
 import { OrderLinksContract, type OrderLink } from '../../../shared/platform-api/commerce.platform';
-import { mountContract } from '../../http/contract-route';
+import { mountContract } from '../../http/mount-contract';
 import type { PlatformPorts } from '../ports';
 import type { CommerceTables } from './commerce.tables';
 

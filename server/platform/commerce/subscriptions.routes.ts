@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { CancelSubscriptionContract, ListSubscriptionsContract, RunRenewalsContract, UpdatePaymentMethodContract } from '../../../shared/platform-api/commerce.platform';
-import { mountContract } from '../../http/contract-route';
+import { mountContract } from '../../http/mount-contract';
 import type { SubscriptionsService } from './subscriptions.service';
 
 /** The platform's subscription calls: list, unsubscribe, a new card, and the renewal job on demand. */

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import * as location from '../../../shared/api/location.contract';
-import { mountContract } from '../../http/contract-route';
+import { mountContract } from '../../http/mount-contract';
 import type { LocationService } from './location.service';
 
 export function locationRoutes(service: LocationService): Router {

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { GetEmailListsContract, GetSubscriptionsContract, SubscribeContract, UnsubscribeContract } from '../../../shared/api/mail.contract';
 import { SendMailContract } from '../../../shared/platform-api/mail.platform';
-import { mountContract } from '../../http/contract-route';
+import { mountContract } from '../../http/mount-contract';
 import type { MailService } from './mail.service';
 
 export function mailRoutes(service: MailService): Router {

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import * as member from '../../../shared/platform-api/member.platform';
-import { mountContract } from '../../http/contract-route';
+import { mountContract } from '../../http/mount-contract';
 import type { MemberServices } from './member.entry';
 
 export function memberRoutes({ members, profiles, tokens, journal, ledger, notifications }: MemberServices): Router {

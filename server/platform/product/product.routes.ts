@@ -10,7 +10,7 @@ import {
   PlatformTeeupContract,
   SubmitDealContract,
 } from '../../../shared/platform-api/product.platform';
-import { mountContract } from '../../http/contract-route';
+import { mountContract } from '../../http/mount-contract';
 import type { CatalogueService } from './catalogue.service';
 import type { ReadingsService } from './readings.service';
 

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { GetPromoMessageContract } from '../../../shared/api/rules.contract';
 import { PlatformPromoVoucherContract } from '../../../shared/platform-api/rules.platform';
-import { mountContract } from '../../http/contract-route';
+import { mountContract } from '../../http/mount-contract';
 import type { RulesService } from './rules.service';
 
 export function rulesRoutes(service: RulesService): Router {

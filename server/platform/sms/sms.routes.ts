@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { SmsInboundContract, SmsOptInContract, SmsOptOutContract, SmsStandingContract } from '../../../shared/platform-api/sms.platform';
-import { mountContract } from '../../http/contract-route';
+import { mountContract } from '../../http/mount-contract';
 import type { SmsService } from './sms.service';
 
 export function smsRoutes(service: SmsService): Router {

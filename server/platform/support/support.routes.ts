@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { OpenTicketContract } from '../../../shared/platform-api/support.platform';
-import { mountContract } from '../../http/contract-route';
+import { mountContract } from '../../http/mount-contract';
 import type { SupportService } from './support.service';
 
 export function supportRoutes(service: SupportService): Router {

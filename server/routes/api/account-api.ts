@@ -10,7 +10,8 @@ import { requestResetAction, resetPasswordAction } from '../../actions/password-
 import { addProfileAction, deleteProfileAction, editProfileAction } from '../../actions/profile.action';
 import { smsOptInAction } from '../../actions/sms-opt-in.action';
 import { AppError } from '../../errors';
-import { mountAction, mountContract } from '../../http/contract-route';
+import { mountAction } from '../../http/contract-route';
+import { mountContract } from '../../http/mount-contract';
 import { checkRateLimits, LIMITS } from '../../http/rate-limit';
 import type { SiteServices } from '../../http/request-context';
 import { endOtherSessions } from '../../session/member-session';

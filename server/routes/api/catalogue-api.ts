@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express';
 import { GetDescriptionContract, GetKcPackagesContract, GetPriceContract, GetTeeupContract } from '../../../shared/api/store.contract';
-import { mountContract } from '../../http/contract-route';
+import { mountContract } from '../../http/mount-contract';
 import type { SiteServices } from '../../http/request-context';
 
 /** The catalogue is the same for everyone and changes only with a release: browsers and caches may keep an answer five minutes (never an error). */

@@ -5,7 +5,7 @@ import { DECKS, deckByCode, type Deck } from '../../../shared/domain/decks';
 import { TAROT_CARDS } from '../../../shared/domain/tarot';
 import { cardHref, cardImageSrc, deckHref, shownDecks } from '../../../shared/domain/tarot-pages';
 import { AppError } from '../../errors';
-import { mountContract } from '../../http/contract-route';
+import { mountContract } from '../../http/mount-contract';
 
 /** Decks change only with a release and are the same for everyone: browsers and caches may keep an answer an hour (not an error). */
 function publicForAnHour(req: Request): void {

@@ -5,7 +5,7 @@ import { horoscopeRange, horoscopeToday, inRange, SLANTS } from '../../../shared
 import type { ZodiacSlug } from '../../../shared/domain/zodiac';
 import { AppError } from '../../errors';
 import { horoscopeFor } from '../../horoscope/horoscopes';
-import { mountContract } from '../../http/contract-route';
+import { mountContract } from '../../http/mount-contract';
 
 /**
  * The public horoscope API: `GET /api/horoscope/{slant}/{sign}/{date}` answers the horoscope of

@@ -2,7 +2,7 @@ import { Router, type RequestHandler } from 'express';
 import { GetCityContract, LocalTimeContract, type City } from '../../../shared/api/location.contract';
 import { CHART_HOUSE_SYSTEMS, GetChartContract, type ChartResponse } from '../../../shared/api/sky.contract';
 import { AppError } from '../../errors';
-import { mountContract } from '../../http/contract-route';
+import { mountContract } from '../../http/mount-contract';
 import type { SiteServices } from '../../http/request-context';
 import { chart } from '../../sky/chart';
 import { HOUSE_SYSTEMS, type HouseSystem } from '../../sky/houses';

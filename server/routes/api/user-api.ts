@@ -4,7 +4,8 @@ import { checkEmail } from '../../../shared/domain/email-check';
 import { LOGGED_OUT, loginAction, logoutAction, logoutEverywhereAction, toUser } from '../../actions/login.action';
 import { signupAction } from '../../actions/signup.action';
 import { AppError } from '../../errors';
-import { mountAction, mountContract } from '../../http/contract-route';
+import { mountAction } from '../../http/contract-route';
+import { mountContract } from '../../http/mount-contract';
 import type { SiteServices } from '../../http/request-context';
 import { endMemberSession } from '../../session/member-session';
 
