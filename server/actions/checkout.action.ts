@@ -8,6 +8,7 @@ import { AppError, isShownToPeople } from '../errors';
 import { checkRateLimits, type Limit } from '../http/rate-limit';
 import type { RequestContext } from '../http/request-context';
 import { defineAction } from './action';
+import { requireMember } from './require-member';
 
 /**
  * Buying (issue #13; spec 1 §4 Checkout, §7, §8): the site's side of the commerce service, shared
@@ -27,10 +28,7 @@ export const CHECKOUT_LIMITS = {
   perIp: { name: 'checkout:ip', max: 60, windowMs: 15 * MINUTE },
 } satisfies Record<string, Limit>;
 
-function buyer(context: RequestContext): string {
-  if (!context.memberUuid) throw new AppError('unauthorized', LOGIN_TO_BUY);
-  return context.memberUuid;
-}
+const buyer = (context: RequestContext): string => requireMember(context, LOGIN_TO_BUY);
 
 async function limitCheckout(context: RequestContext, memberUuid: string): Promise<void> {
   await checkRateLimits(context.rateLimits, [

@@ -7,6 +7,7 @@ import { AppError } from '../errors';
 import type { RequestContext } from '../http/request-context';
 import { checkRateLimits, LIMITS } from '../http/rate-limit';
 import { defineAction, fieldError } from './action';
+import { requireMember } from './require-member';
 
 /**
  * Tarot readings (issue #12, spec 2 §4-§5, §7). The platform's product service deals and keeps
@@ -84,10 +85,10 @@ export const submitReadingAction = defineAction({
   schema: SubmitReadingInputSchema,
   async run({ code, deal, cards, deck_code, question }, context) {
     if (SPREAD_POSITIONS[code] === undefined || !Object.hasOwn(SPREAD_POSITIONS, code)) throw new AppError('not_found', NO_SUCH_READING);
-    if (!context.memberUuid) throw new AppError('unauthorized', LOGIN_TO_READ);
+    const memberUuid = requireMember(context, LOGIN_TO_READ);
     if (!/^[A-Za-z0-9_-]{16,64}$/.test(deal)) throw fieldError('deal', 'That deal has expired or is not yours. Please shuffle the cards again.', 'bad_request');
     const key = context.req.session?.readingKey;
-    const submission = { member_uuid: context.memberUuid, ...(key ? { session_key: key } : {}), spread_code: code, deck_code, question, cards };
+    const submission = { member_uuid: memberUuid, ...(key ? { session_key: key } : {}), spread_code: code, deck_code, question, cards };
     if (isPaidReading(code)) {
       const held = await context.upstream.product.hold(deal, submission);
       return { forwarding_url: checkoutUrl(code, held.deal) };

@@ -1,4 +1,4 @@
-import { Router, type Request, type RequestHandler } from 'express';
+import { Router, type Request } from 'express';
 import * as account from '../../../shared/api/account.contract';
 import { pageOf, windowOf } from '../../../shared/api/paging';
 import { GetSubscriptionsContract, SubscribeContract, UnsubscribeContract } from '../../../shared/api/mail.contract';
@@ -16,11 +16,8 @@ import { checkRateLimits, LIMITS } from '../../http/rate-limit';
 import type { SiteServices } from '../../http/request-context';
 import { endOtherSessions } from '../../session/member-session';
 import '../../session/session-data';
+import { membersOnly } from '../../actions/require-member';
 
-/** Calls for one's own data need a member session. */
-const requireMember: RequestHandler = (req, _res, next) => {
-  next(req.session.memberUuid ? undefined : new AppError('unauthorized', 'Please log in to continue.'));
-};
 
 const memberOf = (req: Request): string => req.session.memberUuid!;
 
@@ -44,7 +41,8 @@ export function accountApi(services: SiteServices): Router {
     return member.resolveAutologin(body.m, body.mauto);
   });
 
-  router.use(['/user/profiles', '/member', '/mail/subscription', '/notifications'], requireMember);
+  // Calls for one's own data need a member session.
+  router.use(['/user/profiles', '/member', '/mail/subscription', '/notifications'], membersOnly());
 
   mountContract(router, account.MyProfilesContract, async ({ req }) => ({ profiles: await member.profiles(memberOf(req)) }));
   mountAction(router, account.AddProfileContract, addProfileAction, services);
