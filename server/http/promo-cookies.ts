@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
-import { parseCookies, PROMO_COOKIES, promoAfterVisit, promoFlowRuns, promoMaxAge, readPromoCookie } from '../../shared/domain/site-cookies';
+import { requestCookies } from './request-cookies';
+import { PROMO_COOKIES, promoAfterVisit, promoFlowRuns, promoMaxAge, readPromoCookie } from '../../shared/domain/site-cookies';
 
 /**
  * The promo cookies' visit rule (spec 1 §3, §9), applied to every page visit except /confirm:
@@ -9,7 +10,7 @@ import { parseCookies, PROMO_COOKIES, promoAfterVisit, promoFlowRuns, promoMaxAg
 export function agePromoCookies(secure: boolean): RequestHandler {
   return (req, res, next) => {
     if (req.method !== 'GET' || !promoFlowRuns(req.path) || !req.accepts('html')) return next();
-    const cookies = parseCookies(req.headers.cookie);
+    const cookies = requestCookies(req);
     const now = Date.now();
     for (const name of PROMO_COOKIES) {
       if (cookies[name] === undefined) continue;

@@ -48,7 +48,7 @@ export function cookieString(cookie: CookieToSet, secure: boolean): string {
   return `${cookie.name}=${encodeURIComponent(cookie.value)}; Max-Age=${cookie.maxAgeSeconds}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
-/** Reads a `Cookie` header or `document.cookie` into a map (first value of a name wins). */
+/** Reads `document.cookie` (or a `Cookie` header) into a map (first value of a name wins). The server reads cookies through cookie-parser (server/http/request-cookies.ts). */
 export function parseCookies(header: string | undefined): Record<string, string> {
   const cookies: Record<string, string> = {};
   for (const part of (header ?? '').split(';')) {

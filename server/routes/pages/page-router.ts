@@ -9,7 +9,8 @@ import { requestContext, type SiteServices } from '../../http/request-context';
 import { requireSameOrigin } from '../../http/same-origin';
 import { scrubUrl } from '../../logger';
 import { renderPage } from '../../render/render-page';
-import { consentBannerVisible, parseCookies } from '../../../shared/domain/site-cookies';
+import { consentBannerVisible } from '../../../shared/domain/site-cookies';
+import { requestCookies } from '../../http/request-cookies';
 import { sessionStatus } from '../../session/member-session';
 import type { FormState } from '../../../shared/forms/form-state';
 import { SERVER_FAILURE_MESSAGE } from '../../../shared/forms/messages';
@@ -76,7 +77,7 @@ function sendHtml(deps: RenderDeps, req: Request, res: Response, page: { head: P
     status: sessionStatus(req),
     locale: requestLocale(req),
     interactive: page.interactive,
-    consentBanner: consentBannerVisible(parseCookies(req.headers.cookie)),
+    consentBanner: consentBannerVisible(requestCookies(req)),
     theme: parseTheme(req.cookies?.[THEME_COOKIE]),
     live: deps.live ?? NO_LIVE_ROUTES,
     head: page.head,

@@ -1,5 +1,6 @@
 import type { Upsell } from '../../../shared/domain/catalogue';
-import { parseCookies, UPSELLS_USED_COOKIE } from '../../../shared/domain/site-cookies';
+import { UPSELLS_USED_COOKIE } from '../../../shared/domain/site-cookies';
+import { requestCookies } from '../../http/request-cookies';
 import { suggestReading, type SuggestedReading } from '../../../shared/domain/upsell';
 import type { RequestContext } from '../../http/request-context';
 
@@ -8,7 +9,7 @@ import type { RequestContext } from '../../http/request-context';
  * upsells_used cookie (7 days) as the page is shown, so the next page suggests the next one.
  */
 export function offerSuggestedReading(context: Pick<RequestContext, 'req' | 'res' | 'config'>, upsells: readonly Upsell[]): SuggestedReading | null {
-  const { suggestion, cookie } = suggestReading(upsells, parseCookies(context.req.headers.cookie)[UPSELLS_USED_COOKIE]);
+  const { suggestion, cookie } = suggestReading(upsells, requestCookies(context.req)[UPSELLS_USED_COOKIE]);
   if (cookie) {
     const secure = context.config.SITE_URL.startsWith('https://');
     context.res.cookie(cookie.name, cookie.value, { maxAge: cookie.maxAgeSeconds * 1000, path: '/', sameSite: 'lax', secure });
