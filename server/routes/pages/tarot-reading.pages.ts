@@ -7,9 +7,9 @@ import { TarotReadingPage } from '../../../views/pages/tarot-reading-page';
 import { defineAction } from '../../actions/action';
 import { dealAction, LOGIN_TO_READ, submitReadingAction } from '../../actions/reading.action';
 import { spreadText } from '../../content/tarot/library';
-import { AppError } from '../../errors';
 import { sessionStatus } from '../../session/member-session';
 import { definePage, pageAction, type AnyPage, type PageContext } from './page-module';
+import { requireMember } from '../../actions/require-member';
 
 /**
  * The reading entry pages (issue #12, spec 2 §2 paths, §4, §9): the free three-card reading, the
@@ -60,7 +60,7 @@ function drawAction(code: string) {
   return defineAction({
     schema: DrawFormSchema,
     async run({ deck_code, question }, context) {
-      if (!context.memberUuid) throw new AppError('unauthorized', LOGIN_TO_READ);
+      requireMember(context, LOGIN_TO_READ);
       const deck = deck_code && usable(deckByCode(deck_code)) ? deck_code : undefined;
       const dealt = await dealAction.run({ code, ...(deck ? { deck } : {}) }, context);
       return submitReadingAction.run({ code, deal: dealt.deal, deck_code: dealt.deck_code, question, cards: [] }, context);
@@ -90,7 +90,8 @@ function readingPage({ slug, code }: (typeof READINGS)[number]): AnyPage {
         positions: text.positions,
         deck: { code: deck.code, slug: deck.slug, name: deck.name },
         decks: selectableDecks().map((each) => ({ code: each.code, name: each.name })),
-        price: product?.priceCents ? formatUsd(product.priceCents) : null,
+        // A paid reading's price is the catalogue's (the product service), as checkout charges it.
+        price: product?.paid ? formatUsd((await context.upstream.product.price(code)).usd.current) : null,
         status: sessionStatus(context.req),
         ...(code === 'yes-no' ? { preselect: YES_NO_PRESELECTED } : {}),
         related: READINGS.filter((other) => other.slug !== slug).map((other) => ({ label: readingNames[other.code]!, href: `${BASE}/${other.slug}` })),
