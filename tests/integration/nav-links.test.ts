@@ -50,3 +50,59 @@ describe('header and footer links', () => {
     else expect([...checked.keys()]).toEqual(expect.arrayContaining(['/signup', '/login']));
   });
 });
+
+/** Every `<a href>` of a page that stays on the site (fragments, other sites and mailto left out), without its fragment. */
+function internalLinks(html: string): string[] {
+  const hrefs = [...html.matchAll(/<a\b[^>]*\shref="([^"]*)"/g)].map((match) => match[1]!.replace(/&amp;/g, '&'));
+  return hrefs.filter((href) => href.startsWith('/') && !href.startsWith('//')).map((href) => href.split('#')[0]!);
+}
+
+/** The route pattern a path belongs to (`/tarot/cards/:rank`), or undefined for a path no page has. */
+const PATTERNS = PAGE_ROUTES.map((page) => ({ path: page.path, match: new RegExp(`^${page.path.replace(/:[a-z_A-Z]+/g, '[^/]+')}$`) }));
+const patternOf = (href: string) => PATTERNS.find((pattern) => pattern.match.test(href.split('?')[0]!))?.path;
+
+/**
+ * No internal link of any page type answers 404: from every page without a parameter, the crawl
+ * follows links to one page of each route pattern it has not seen (a card, a deck, a sign's day,
+ * a glossary term …), as a visitor and as a member; every internal link of every page seen is then
+ * requested once.
+ */
+describe('every internal link of every page type', () => {
+  let site: TestSite;
+  beforeAll(async () => {
+    site = await startTestSite('sqlite', { TRUST_PROXY: '1' });
+  });
+  afterAll(() => site.close());
+
+  it.each(['visitor', 'member'] as const)('as a %s, answers (no 404, no 5xx)', async (who) => {
+    const agent = who === 'member' ? (await signedUpMember(site)).agent : request.agent(site.app);
+    const queue = PAGE_ROUTES.map((page) => page.path).filter((path) => !path.includes(':') && !path.startsWith('/dev/') && path !== '/logout');
+    const typesSeen = new Set<string>(queue);
+    const links = new Map<string, string>();
+    while (queue.length > 0) {
+      const path = queue.shift()!;
+      const page = await agent.get(path).redirects(5);
+      if (page.status !== 200) continue;
+      for (const href of internalLinks(page.text)) {
+        if (!links.has(href)) links.set(href, path);
+        const type = patternOf(href);
+        if (type && !typesSeen.has(type) && !href.startsWith('/logout') && !href.startsWith('/dev/')) {
+          typesSeen.add(type);
+          queue.push(href);
+        }
+      }
+    }
+    const broken: string[] = [];
+    for (const [href, from] of links) {
+      // Logging out from a link would end the crawl's session; it is a POST form anyway.
+      if (href.startsWith('/logout')) continue;
+      const status = (await agent.get(href).redirects(5)).status;
+      if (status === 404 || status >= 500) broken.push(`${from}: ${href} answers ${status}`);
+    }
+    expect(broken).toEqual([]);
+    // Page types with a parameter were reached by links, not only the fixed ones.
+    expect([...typesSeen]).toEqual(expect.arrayContaining(['/tarot/cards/:rank', '/tarot/cards/:rank/:deck', '/tarot/decks/:slug', '/daily-horoscope/:sign', '/astrology/glossary/:term']));
+    expect(links.size).toBeGreaterThan(200);
+  }, 180_000);
+});
+
