@@ -3,10 +3,10 @@ import type { Member, MemberUpdate } from '../../shared/api/member-data';
 import { SETTINGS_MESSAGES } from '../../shared/forms/messages';
 import { EmailPreferencesFormSchema, SettingsFormSchema } from '../../shared/forms/settings.form';
 import { AppError } from '../errors';
-import { endOtherSessions } from '../session/member-session';
 import { defineAction, fieldError } from './action';
 import { requireMember } from './require-member';
 import { resolvePlace } from './resolve-place';
+import { updateMember } from './update-member';
 
 /** Lists shown in settings: all but the VIP-only personal astrology list, unless the member is on it. */
 export const shownLists = (lists: MailSubscription[]) => lists.filter((list) => list.code !== 'dh_dailyhoroscope' || list.subscribed);
@@ -42,10 +42,7 @@ export const saveSettingsAction = defineAction({
       ...(values.new_password ? { new_password: values.new_password } : {}),
       ...(placeChanged ? { birth_location: (await resolvePlace(context.upstream.location, typed, 'birth_location')) ?? null } : {}),
     };
-    const updated = await member.update(memberUuid, changes);
-    if (changes.new_password) await endOtherSessions(context.sessions, context.req, memberUuid);
-    context.req.session.username = updated.display_name;
-    return { member: updated };
+    return { member: await updateMember(context, context.req, memberUuid, changes) };
   },
 });
 

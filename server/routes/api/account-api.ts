@@ -14,9 +14,9 @@ import { mountAction } from '../../http/contract-route';
 import { mountContract } from '../../http/mount-contract';
 import { checkRateLimits, LIMITS } from '../../http/rate-limit';
 import type { SiteServices } from '../../http/request-context';
-import { endOtherSessions } from '../../session/member-session';
 import '../../session/session-data';
 import { membersOnly } from '../../actions/require-member';
+import { updateMember } from '../../actions/update-member';
 
 
 const memberOf = (req: Request): string => req.session.memberUuid!;
@@ -50,9 +50,7 @@ export function accountApi(services: SiteServices): Router {
   mountAction(router, account.RemoveProfileContract, deleteProfileAction, services, ({ params }) => params);
 
   mountContract(router, account.UpdateMyMemberContract, async ({ req, params, body }) => {
-    const updated = await member.update(self(req, params.member_uuid), body);
-    if (body.new_password !== undefined) await endOtherSessions(services.sessions, req, updated.member_uuid);
-    req.session.username = updated.display_name;
+    const updated = await updateMember(services, req, self(req, params.member_uuid), body);
     return { logged_in: true, user: toUser(updated) };
   });
   mountContract(router, account.MyPrivacyPolicyContract, async ({ req, params }) => ({
@@ -60,8 +58,7 @@ export function accountApi(services: SiteServices): Router {
     user: toUser(await member.recordPrivacyPolicy(self(req, params.member_uuid))),
   }));
   mountContract(router, account.ChangePasswordContract, async ({ req, body }) => {
-    await member.update(memberOf(req), { old_password: body.old_password, new_password: body.new_password });
-    await endOtherSessions(services.sessions, req, memberOf(req));
+    await updateMember(services, req, memberOf(req), { old_password: body.old_password, new_password: body.new_password });
     return { status: 'ok' as const, message: 'Your password has been changed.' };
   });
   mountContract(router, account.GetAutologinContract, async ({ req }) => {
