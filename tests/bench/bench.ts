@@ -18,13 +18,11 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import zlib from 'node:zlib';
-import { HOROSCOPE_LIBRARY } from '../../server/content/horoscopes/library';
-import { composeHoroscope } from '../../server/horoscope/compose';
-import { periodSky } from '../../server/horoscope/period-sky';
-import { chart } from '../../server/sky/chart';
-import { addDays, horoscopeToday } from '../../shared/domain/horoscopes';
-import { findAspectEvents, findIngresses, findLunations, findMoonSignChanges, findStations } from '../../server/sky/search';
+import { horoscopeToday } from '../../shared/domain/horoscopes';
+import { assertLoopback, FETCH_TIMEOUT_MS, log, positiveIntFromEnv, warn } from './bench-basics';
+import { measurePageJs } from './page-js';
+import { machineLine, markdownTable, prefixTable, type Row } from './tables';
+import { engineTable, engineTimings, NATAL_CHART_GOAL_MS, summarise, type PrefixRow } from './engine-timings';
 
 /** The paths to load, in table order. Add more here (location prefix lookups, new pages...). */
 const BENCH_PATHS: readonly string[] = [
@@ -67,8 +65,6 @@ const PREFIX_ROUNDS = positiveIntFromEnv('BENCH_PREFIX_ROUNDS', 5);
 const WARMUP_SECONDS = 1;
 const HEALTH_POLL_MS = 100;
 const HEALTH_TIMEOUT_MS = 30_000;
-/** A one-off page or script fetch gives up after this (a health poll after 1 s). */
-const FETCH_TIMEOUT_MS = 10_000;
 /** Time the server gets to shut down gracefully on SIGTERM before it is killed. */
 const SHUTDOWN_GRACE_MS = 5_000;
 /** Only the tail of the server's output is kept, enough to explain a failure. */
@@ -78,18 +74,6 @@ const DURATION_SECONDS = positiveIntFromEnv('BENCH_DURATION', 10);
 const CONNECTIONS = positiveIntFromEnv('BENCH_CONNECTIONS', 10);
 
 const ROOT = process.cwd();
-const PUBLIC_DIR = path.join(ROOT, 'public');
-
-interface Row {
-  path: string;
-  requestsPerSecond: number;
-  p50Ms: number;
-  p99Ms: number;
-  non2xx: number;
-  errors: number;
-  /** Gzipped bytes of the page's JavaScript; null when the response is not HTML. */
-  jsGzipBytes: number | null;
-}
 
 /** Everything that must be undone however the run ends. */
 interface Resources {
@@ -111,34 +95,6 @@ class OutputTail {
 }
 const serverStdout = new OutputTail();
 const serverStderr = new OutputTail();
-
-function positiveIntFromEnv(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw.trim() === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) {
-    // Read at load time, before anything is started: nothing to clean up, so exit right away.
-    process.stderr.write(`[bench] FAILED: ${name} must be a positive integer, got "${raw}".\n`);
-    process.exit(1);
-  }
-  return value;
-}
-
-function log(message: string): void {
-  process.stderr.write(`[bench] ${message}\n`);
-}
-
-function warn(message: string): void {
-  process.stderr.write(`[bench] WARNING: ${message}\n`);
-}
-
-/** The benchmark must never be pointed at another machine: refuse anything but loopback. */
-function assertLoopback(url: string | URL): void {
-  const { hostname } = new URL(url);
-  const host = hostname.replace(/^\[|\]$/g, '');
-  const loopback = host === 'localhost' || host === '::1' || (net.isIPv4(host) && host.startsWith('127.'));
-  if (!loopback) throw new Error(`Refusing to send requests to ${hostname}: only loopback targets are allowed.`);
-}
 
 /** Asks the OS for a free port. Another process could take it before the server binds; unlikely. */
 async function findFreePort(): Promise<number> {
@@ -246,83 +202,6 @@ async function load(url: string, durationSeconds: number): Promise<autocannon.Re
   return autocannon({ url, connections: CONNECTIONS, duration: durationSeconds });
 }
 
-function decodeEntities(value: string): string {
-  return value
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-}
-
-function attributesOf(tag: string): Map<string, string> {
-  const attributes = new Map<string, string>();
-  for (const match of tag.matchAll(/([^\s"'<>/=]+)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/g)) {
-    const name = match[1];
-    if (name) attributes.set(name.toLowerCase(), decodeEntities(match[2] ?? match[3] ?? match[4] ?? ''));
-  }
-  return attributes;
-}
-
-/** Every script the page executes or preloads: `<script src>` plus `<link rel="modulepreload">`. */
-function scriptUrls(html: string): string[] {
-  const urls = new Set<string>();
-  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
-    const src = attributesOf(tag).get('src');
-    if (src) urls.add(src);
-  }
-  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
-    const attributes = attributesOf(tag);
-    const rel = (attributes.get('rel') ?? '').toLowerCase().split(/\s+/);
-    const href = attributes.get('href');
-    if (rel.includes('modulepreload') && href) urls.add(href);
-  }
-  return [...urls];
-}
-
-/**
- * The bytes of one script: from public/ when the URL maps to a file there (what the static
- * middleware serves), otherwise over HTTP from the benchmarked server itself.
- */
-async function scriptBytes(url: URL): Promise<Buffer> {
-  const relative = decodeURIComponent(url.pathname);
-  const file = path.resolve(PUBLIC_DIR, `.${relative}`);
-  const insidePublic = file.startsWith(PUBLIC_DIR + path.sep);
-  if (insidePublic && fs.statSync(file, { throwIfNoEntry: false })?.isFile()) {
-    return fs.readFileSync(file);
-  }
-  assertLoopback(url);
-  // fetch undoes any Content-Encoding, so this is the plain script, gzipped below like the rest.
-  const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
-  if (!response.ok) throw new Error(`GET ${url.pathname} answered ${response.status}`);
-  return Buffer.from(await response.arrayBuffer());
-}
-
-/**
- * Fetches a path once. For HTML, returns the gzip -9 size of the JavaScript it loads (0 for a
- * page with no script); for anything else, null.
- */
-async function measurePageJs(baseUrl: string, pathname: string): Promise<number | null> {
-  const pageUrl = new URL(pathname, baseUrl);
-  assertLoopback(pageUrl);
-  const response = await fetch(pageUrl, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
-  const body = await response.text();
-  if (!response.ok) warn(`GET ${pathname} answered ${response.status} before the benchmark.`);
-  if (!(response.headers.get('content-type') ?? '').toLowerCase().startsWith('text/html')) return null;
-
-  let total = 0;
-  for (const src of scriptUrls(body)) {
-    const url = new URL(src, pageUrl);
-    // A third-party script would be a finding in itself; it is never fetched (loopback only).
-    if (url.origin !== pageUrl.origin) {
-      warn(`${pathname} loads a script from another origin, not counted: ${url.href}`);
-      continue;
-    }
-    total += zlib.gzipSync(await scriptBytes(url), { level: 9 }).length;
-  }
-  return total;
-}
-
 async function benchPath(baseUrl: string, pathname: string, server: ChildProcess): Promise<Row> {
   const url = new URL(pathname, baseUrl).href;
   const jsGzipBytes = await measurePageJs(baseUrl, pathname);
@@ -357,24 +236,6 @@ async function benchPath(baseUrl: string, pathname: string, server: ChildProcess
   };
 }
 
-/** autocannon's latency histogram has a 1 ms resolution, so decimals would be false precision. */
-interface PrefixRow {
-  target: string;
-  requests: number;
-  p50: number;
-  p99: number;
-  max: number;
-}
-
-function percentile(sorted: number[], fraction: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!;
-}
-
-function summarise(target: string, times: number[]): PrefixRow {
-  const sorted = [...times].sort((a, b) => a - b);
-  return { target, requests: sorted.length, p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99), max: sorted[sorted.length - 1]! };
-}
-
 /**
  * Sequential prefix lookups, each timed on its own: what one person typing would wait. The first
  * pass meets every prefix for the first time (nothing cached); later passes repeat them, as the
@@ -406,107 +267,6 @@ async function prefixLatency(target: string, endpoint: string, headers: Record<s
   return [summarise(`${target}, first time`, cold), summarise(`${target}, repeated`, warm)];
 }
 
-function prefixTable(rows: PrefixRow[]): string {
-  const lines = ['| prefix lookup (3-10 letters) | requests | p50 ms | p99 ms | max ms |', '|:--|--:|--:|--:|--:|'];
-  for (const row of rows) lines.push(`| ${row.target} | ${row.requests} | ${row.p50.toFixed(2)} | ${row.p99.toFixed(2)} | ${row.max.toFixed(2)} |`);
-  return lines.join('\n');
-}
-
-/**
- * The sky engine in this process, without HTTP: a natal chart (12 bodies, Placidus houses,
- * aspects) at many instants and places, and the searches a week's horoscope makes (every exact
- * aspect among the Sun to Pluto, the Moon's sign changes, ingresses, stations and lunations).
- */
-/** The sky engine's speed goal: one natal chart. */
-const NATAL_CHART_GOAL_MS = 5;
-
-function engineTimings(): PrefixRow[] {
-  const instant = (i: number) => new Date(Date.UTC(1900, 0, 1) + ((i * 7_919) % 73_000) * 86_400_000 + ((i * 3_613) % 86_400) * 1000);
-  const natal = (i: number) => chart({ utc: instant(i), latitude: -60 + ((i * 37) % 120), longitude: -180 + ((i * 53) % 360) });
-  for (let i = 0; i < 200; i++) natal(i); // warm-up
-  const charts: number[] = [];
-  for (let i = 0; i < 2_000; i++) {
-    const started = performance.now();
-    natal(i);
-    charts.push(performance.now() - started);
-  }
-  const planets = ['sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto'] as const;
-  const weeks: number[] = [];
-  for (let i = 0; i < 20; i++) {
-    const start = new Date(Date.UTC(2026, 0, 5) + i * 7 * 86_400_000);
-    const end = new Date(start.getTime() + 7 * 86_400_000);
-    const started = performance.now();
-    findAspectEvents(start, end, planets);
-    findMoonSignChanges(start, end);
-    for (const body of planets.slice(2)) findIngresses(body, start, end);
-    for (const body of planets.slice(2)) findStations(body, start, end);
-    findLunations(start, end);
-    weeks.push(performance.now() - started);
-  }
-  // A horoscope day: its sky found once (shared by the twelve signs and every slant), then one
-  // sign's text composed from it.
-  const days: number[] = [];
-  const composed: number[] = [];
-  for (let i = 0; i < 20; i++) {
-    const day = addDays('2026-03-01', i);
-    let started = performance.now();
-    const sky = periodSky('day', day);
-    days.push(performance.now() - started);
-    started = performance.now();
-    composeHoroscope(HOROSCOPE_LIBRARY, 'aries', 'daily', sky);
-    composed.push(performance.now() - started);
-  }
-  return [
-    summarise('natal chart: 12 bodies, Placidus, aspects', charts),
-    summarise("a week's searches: aspects, ingresses, stations, lunations, Moon signs", weeks),
-    summarise("a horoscope day's sky (once a day for every sign)", days),
-    summarise('one daily horoscope composed from that sky', composed),
-  ];
-}
-
-function engineTable(rows: PrefixRow[]): string {
-  const lines = ['| sky engine, in process | runs | p50 ms | p99 ms | max ms |', '|:--|--:|--:|--:|--:|'];
-  for (const row of rows) lines.push(`| ${row.target} | ${row.requests} | ${row.p50.toFixed(2)} | ${row.p99.toFixed(2)} | ${row.max.toFixed(2)} |`);
-  return lines.join('\n');
-}
-
-function formatMs(value: number): string {
-  return String(Math.round(value));
-}
-
-function today(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-function markdownTable(rows: Row[]): string {
-  const header = ['path', 'req/s', 'p50 ms', 'p99 ms', 'JS gzip (KB)'];
-  const body = rows.map((row) => [
-    `\`${row.path}\``,
-    Math.round(row.requestsPerSecond).toLocaleString('en-US'),
-    formatMs(row.p50Ms),
-    formatMs(row.p99Ms),
-    row.jsGzipBytes === null ? 'n/a' : (row.jsGzipBytes / 1024).toFixed(1),
-  ]);
-  // Pad the columns so the table also reads well as plain text; Markdown ignores the spaces.
-  const widths = header.map((title, i) => Math.max(title.length, ...body.map((cells) => (cells[i] ?? '').length)));
-  const numeric = header.map((_, i) => i > 0);
-  const line = (cells: string[]) =>
-    `| ${cells.map((cell, i) => (numeric[i] ? cell.padStart(widths[i] ?? 0) : cell.padEnd(widths[i] ?? 0))).join(' | ')} |`;
-  const rule = `|${widths.map((width, i) => (numeric[i] ? `${'-'.repeat(width + 1)}:` : `:${'-'.repeat(width + 1)}`)).join('|')}|`;
-  return [line(header), rule, ...body.map(line)].join('\n');
-}
-
-function machineLine(): string {
-  const cpus = os.cpus();
-  const model = (cpus[0]?.model ?? 'unknown CPU').replace(/\s+/g, ' ').trim();
-  const memoryGiB = (os.totalmem() / 1024 ** 3).toFixed(1);
-  return (
-    `Measured on ${model}, ${cpus.length} cores, ${memoryGiB} GiB RAM, Node ${process.version}, ${today()}; ` +
-    `autocannon with ${CONNECTIONS} connections for ${DURATION_SECONDS} s per path after a ${WARMUP_SECONDS} s warm-up.`
-  );
-}
 
 /** Stops the server (SIGTERM, then SIGKILL after a grace period) and removes the temp dir. */
 async function cleanup(): Promise<void> {
@@ -570,7 +330,7 @@ async function main(): Promise<void> {
   const failing = rows.filter((row) => row.non2xx > 0 || row.errors > 0).map((row) => row.path);
   if (failing.length > 0) warn(`non-2xx responses or errors on ${failing.join(', ')}: those rows do not measure success.`);
 
-  process.stdout.write(`\n${markdownTable(rows)}\n\n${prefixTable(prefixRows)}\n\n${engineTable(engineRows)}\n\n${machineLine()}\n`);
+  process.stdout.write(`\n${markdownTable(rows)}\n\n${prefixTable(prefixRows)}\n\n${engineTable(engineRows)}\n\n${machineLine({ connections: CONNECTIONS, durationSeconds: DURATION_SECONDS, warmupSeconds: WARMUP_SECONDS })}\n`);
 }
 
 // Whole-run deadline: startup, each path's warm-up and run, plus generous slack for fetches and

@@ -1,0 +1,60 @@
+import os from 'node:os';
+import type { PrefixRow } from './engine-timings';
+
+/** The bench's Markdown tables, ready to paste into the README (npm run bench). */
+
+export interface Row {
+  path: string;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  non2xx: number;
+  errors: number;
+  /** Gzipped bytes of the page's JavaScript; null when the response is not HTML. */
+  jsGzipBytes: number | null;
+}
+
+export function prefixTable(rows: PrefixRow[]): string {
+  const lines = ['| prefix lookup (3-10 letters) | requests | p50 ms | p99 ms | max ms |', '|:--|--:|--:|--:|--:|'];
+  for (const row of rows) lines.push(`| ${row.target} | ${row.requests} | ${row.p50.toFixed(2)} | ${row.p99.toFixed(2)} | ${row.max.toFixed(2)} |`);
+  return lines.join('\n');
+}
+
+export function formatMs(value: number): string {
+  return String(Math.round(value));
+}
+
+export function today(): string {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+export function markdownTable(rows: Row[]): string {
+  const header = ['path', 'req/s', 'p50 ms', 'p99 ms', 'JS gzip (KB)'];
+  const body = rows.map((row) => [
+    `\`${row.path}\``,
+    Math.round(row.requestsPerSecond).toLocaleString('en-US'),
+    formatMs(row.p50Ms),
+    formatMs(row.p99Ms),
+    row.jsGzipBytes === null ? 'n/a' : (row.jsGzipBytes / 1024).toFixed(1),
+  ]);
+  // Pad the columns so the table also reads well as plain text; Markdown ignores the spaces.
+  const widths = header.map((title, i) => Math.max(title.length, ...body.map((cells) => (cells[i] ?? '').length)));
+  const numeric = header.map((_, i) => i > 0);
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, i) => (numeric[i] ? cell.padStart(widths[i] ?? 0) : cell.padEnd(widths[i] ?? 0))).join(' | ')} |`;
+  const rule = `|${widths.map((width, i) => (numeric[i] ? `${'-'.repeat(width + 1)}:` : `:${'-'.repeat(width + 1)}`)).join('|')}|`;
+  return [line(header), rule, ...body.map(line)].join('\n');
+}
+
+/** What the figures were measured on, and how. */
+export function machineLine(load: { connections: number; durationSeconds: number; warmupSeconds: number }): string {
+  const cpus = os.cpus();
+  const model = (cpus[0]?.model ?? 'unknown CPU').replace(/\s+/g, ' ').trim();
+  const memoryGiB = (os.totalmem() / 1024 ** 3).toFixed(1);
+  return (
+    `Measured on ${model}, ${cpus.length} cores, ${memoryGiB} GiB RAM, Node ${process.version}, ${today()}; ` +
+    `autocannon with ${load.connections} connections for ${load.durationSeconds} s per path after a ${load.warmupSeconds} s warm-up.`
+  );
+}
