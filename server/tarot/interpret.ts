@@ -14,8 +14,8 @@ import type { SynthesisText } from '../content/tarot/types';
  *
  * Orientation: upright reads the card's upright text, reverse its reversed text. A sideways card
  * is read as an influence in motion: turned right, it is arriving (its upright meaning, still
- * building); turned left, it is blocked or leaving (its upright meaning, held back). See the
- * README's decisions.
+ * building); turned left, it is blocked or leaving (its upright meaning, held back). See
+ * server/tarot/decisions/sideways-cards.md.
  */
 
 export interface InterpretInput {

@@ -48,7 +48,7 @@ export const CheckoutFormSchema = z
     payment_method_nonce: optional(z.string().trim().max(200)),
     /** Use the member's voucher (50% off one reading) when the purchase allows it. Default on. */
     use_voucher: optional(checkbox),
-    /** Sent by the original checkout; kept for compatibility and not used (decision in the README). */
+    /** Sent by the original checkout; kept for compatibility and not used (server/platform/commerce/decisions/checkout-password-unused.md). */
     password: optional(z.string().max(200)),
     /** The page form's intent (plain posts). */
     intent: optional(z.string().max(40)),

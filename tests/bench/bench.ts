@@ -4,7 +4,7 @@
  * Starts `node --import tsx server/index.ts` in production mode on a free loopback port with a
  * throwaway SQLite database, loads each path of BENCH_PATHS with autocannon, measures the
  * gzipped JavaScript every HTML page makes the browser download, and prints a Markdown table
- * ready to paste into the README.
+ * ready to paste into tests/bench/README.md.
  *
  * Environment: BENCH_DURATION (seconds per path, default 10), BENCH_CONNECTIONS (default 10).
  * Progress and warnings go to stderr; the table alone goes to stdout.

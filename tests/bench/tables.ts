@@ -1,7 +1,7 @@
 import os from 'node:os';
 import type { PrefixRow } from './engine-timings';
 
-/** The bench's Markdown tables, ready to paste into the README (npm run bench). */
+/** The bench's Markdown tables, ready to paste into tests/bench/README.md (npm run bench). */
 
 export interface Row {
   path: string;

@@ -1,7 +1,7 @@
 /**
  * The one door money goes through (issue #13). The commerce service charges only through this
  * interface; the sandbox adapter (`sandbox-gateway.ts`) ships with the project, and a real
- * processor is one more adapter implementing the same methods (see the README's "Payments").
+ * processor is one more adapter implementing the same methods (see "Payments" in server/platform/commerce/README.md).
  *
  * Card numbers never reach our server: the browser's card form turns them into a single-use
  * `nonce` (the processor's client library; for the sandbox, `client/lib/sandbox-card.ts`), and
