@@ -59,7 +59,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [noPlatform, noApiRoutes] }] },
   },
   ...PLATFORM_SERVICES.map((service) => ({
-    files: [`server/platform/${service}/**/*.ts`],
+    files: [`server/platform/${service}/**/*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -75,6 +75,6 @@ export default tseslint.config(
       ],
     },
   })),
-  { files: ['server/platform/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [noRoutes] }] } },
+  { files: ['server/platform/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: [noRoutes] }] } },
   { files: ['tests/support/*.cjs'], languageOptions: { globals: { module: 'writable', process: 'readonly' } }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
 );

@@ -27,6 +27,10 @@ const PROBES: Probe[] = [
   { file: 'server/routes/pages/probe.page.ts', from: '../api/account-api', allowed: false },
   { file: 'server/platform/sms/probe.ts', from: '../member/members.data', allowed: false },
   { file: 'server/platform/support/probe.ts', from: '../mail/mail-templates', allowed: false },
+  // The same rules hold for .tsx files (the mail service's emails are React components), which may use react-dom/server.
+  { file: 'server/platform/support/probe.tsx', from: '../mail/store-emails', allowed: false },
+  { file: 'server/platform/mail/probe.tsx', from: '../../routes/api/account-api', allowed: false },
+  { file: 'server/platform/mail/probe.tsx', from: 'react-dom/server', allowed: true },
   { file: 'server/platform/sms/probe.ts', from: '../ports', allowed: true },
   { file: 'server/platform/member/probe.ts', from: '../../routes/api/account-api', allowed: false },
   { file: 'client/islands/probe.tsx', from: '../../views/pages/home-page', allowed: false },

@@ -1,14 +1,35 @@
 import type { TemplateMail } from '../ports';
-import { escapeHtml } from '../escape-html';
-import { button, htmlGreeting, layout, paragraph, SMALL, textGreeting, type RenderedEmail } from './mail-templates';
+import { Button, COLORS, EmailLayout, Greeting, Paragraph, renderEmailHtml, SmallPrint, textGreeting, type RenderedEmail, type SiteParams } from './email-layout';
 
 /** The store's emails (issue #13): a receipt for every purchase and renewal, and news of a subscription. */
 
-type Site = { siteName: string; siteUrl: string };
 type Receipt = Extract<TemplateMail, { template: 'receipt' }>;
 type Notice = Extract<TemplateMail, { template: 'subscription_notice' }>;
 
-export function receiptEmail(site: Site, mail: Receipt): RenderedEmail {
+function ReceiptHtml({ site, mail, subject, rows }: { site: SiteParams; mail: Receipt; subject: string; rows: [string, string][] }) {
+  return (
+    <EmailLayout {...site} title={subject} preheader={`${mail.product_name}: ${mail.amount}`} footer={<SmallPrint>{`Order ${mail.order_uuid}`}</SmallPrint>}>
+      <Greeting firstName={mail.first_name} />
+      <Paragraph>Thank you for your purchase. This email is your receipt; keep it for your records.</Paragraph>
+      <table role="presentation" style={{ borderCollapse: 'collapse', margin: '0 0 20px 0', width: '100%' }}>
+        <tbody>
+          {rows.map(([label, value]) => (
+            <tr key={label}>
+              <th scope="row" style={{ textAlign: 'left', padding: '6px 12px 6px 0', color: COLORS.muted, fontWeight: 'normal' }}>
+                {label}
+              </th>
+              <td style={{ padding: '6px 0', color: COLORS.text }}>{value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <Button href={mail.url}>See it on the site</Button>
+      <SmallPrint>If something is not right, reply to this email or write to us from the Contact Us page and quote your order number.</SmallPrint>
+    </EmailLayout>
+  );
+}
+
+export function receiptEmail(site: SiteParams, mail: Receipt): RenderedEmail {
   const subject = `Your ${site.siteName} receipt: ${mail.product_name}`;
   const rows: [string, string][] = [
     ['Item', mail.product_name],
@@ -34,22 +55,7 @@ export function receiptEmail(site: Site, mail: Receipt): RenderedEmail {
     `The ${site.siteName} team`,
     '',
   ].join('\n');
-  const table = [
-    '<table role="presentation" style="border-collapse:collapse;margin:0 0 20px 0;width:100%;">',
-    ...rows.map(
-      ([label, value]) =>
-        `<tr><th scope="row" style="text-align:left;padding:6px 12px 6px 0;color:#6b6482;font-weight:normal;">${escapeHtml(label)}</th><td style="padding:6px 0;color:#2b2540;">${escapeHtml(value)}</td></tr>`,
-    ),
-    '</table>',
-  ].join('\n');
-  const body = [
-    paragraph(htmlGreeting(mail.first_name)),
-    paragraph('Thank you for your purchase. This email is your receipt; keep it for your records.'),
-    table,
-    button(mail.url, 'See it on the site'),
-    `<p style="${SMALL}">If something is not right, reply to this email or write to us from the Contact Us page and quote your order number.</p>`,
-  ].join('\n');
-  return { subject, text, html: layout({ ...site, title: subject, preheader: `${mail.product_name}: ${mail.amount}`, body, footer: `<p style="${SMALL}">Order ${escapeHtml(mail.order_uuid)}</p>` }) };
+  return { subject, text, html: renderEmailHtml(<ReceiptHtml site={site} mail={mail} subject={subject} rows={rows} />) };
 }
 
 const NOTICES: Record<Notice['notice'], { subject: (product: string) => string; lines: (product: string, date: string) => string[]; button: string }> = {
@@ -87,11 +93,22 @@ const NOTICES: Record<Notice['notice'], { subject: (product: string) => string; 
   },
 };
 
-export function subscriptionNoticeEmail(site: Site, mail: Notice): RenderedEmail {
+function SubscriptionNoticeHtml({ site, mail, subject, lines, button }: { site: SiteParams; mail: Notice; subject: string; lines: string[]; button: string }) {
+  return (
+    <EmailLayout {...site} title={subject} preheader={lines[0]!} footer={<SmallPrint>{`You receive this email because you hold a subscription at ${site.siteName}.`}</SmallPrint>}>
+      <Greeting firstName={mail.first_name} />
+      {lines.map((line, index) => (
+        <Paragraph key={index}>{line}</Paragraph>
+      ))}
+      <Button href={mail.url}>{button}</Button>
+    </EmailLayout>
+  );
+}
+
+export function subscriptionNoticeEmail(site: SiteParams, mail: Notice): RenderedEmail {
   const notice = NOTICES[mail.notice];
   const subject = notice.subject(mail.product_name);
   const lines = notice.lines(mail.product_name, mail.date);
   const text = [textGreeting(mail.first_name), '', ...lines.flatMap((line) => [line, '']), `${notice.button}:`, mail.url, '', `The ${site.siteName} team`, ''].join('\n');
-  const body = [paragraph(htmlGreeting(mail.first_name)), ...lines.map((line) => paragraph(escapeHtml(line))), button(mail.url, notice.button)].join('\n');
-  return { subject, text, html: layout({ ...site, title: subject, preheader: lines[0]!, body, footer: `<p style="${SMALL}">You receive this email because you hold a subscription at ${escapeHtml(site.siteName)}.</p>` }) };
+  return { subject, text, html: renderEmailHtml(<SubscriptionNoticeHtml site={site} mail={mail} subject={subject} lines={lines} button={notice.button} />) };
 }
