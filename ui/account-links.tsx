@@ -1,6 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import type { ResolvedLink } from '../shared/domain/navigation';
 import { LOGIN_MESSAGES } from '../shared/forms/messages';
+import type { RoutePattern } from '../shared/routes';
 
 /**
  * Header and login markup that the server views and the islands both render. Every link and form
@@ -12,12 +13,12 @@ export function VisitorLinks({ onSignUp, onLogIn }: { onSignUp?: (event: MouseEv
   return (
     <ul className="account-links" aria-label="Account">
       <li>
-        <a href="/signup" onClick={onSignUp}>
+        <a href={'/signup' satisfies RoutePattern} onClick={onSignUp}>
           Sign Up
         </a>
       </li>
       <li>
-        <a className="button button-gold" href="/login" onClick={onLogIn}>
+        <a className="button button-gold" href={'/login' satisfies RoutePattern} onClick={onLogIn}>
           Log In
         </a>
       </li>
@@ -76,7 +77,7 @@ export function MemberMenu({ username, karmaCoins, path, links, open, onToggle, 
 /** Spec 1 §2: the login forms' way to a forgotten password, in a new tab. */
 export function ForgotPasswordLink() {
   return (
-    <a className="forgot-password" href="/password-reset" target="_blank" rel="noopener">
+    <a className="forgot-password" href={'/password-reset' satisfies RoutePattern} target="_blank" rel="noopener">
       {LOGIN_MESSAGES.forgotPassword}
     </a>
   );
@@ -85,7 +86,7 @@ export function ForgotPasswordLink() {
 /** Log Out as a plain POST form (a link must never log anyone out); `next` brings the visitor back. */
 export function LogOutForm({ path, className, onSubmit }: { path: string; className: string; onSubmit?: ((event: { preventDefault(): void }) => void) | undefined }) {
   return (
-    <form method="post" action="/logout" onSubmit={onSubmit}>
+    <form method="post" action={'/logout' satisfies RoutePattern} onSubmit={onSubmit}>
       <input type="hidden" name="next" value={path} />
       <button type="submit" className={className}>
         Log Out

@@ -1,4 +1,5 @@
 import type { FormEvent } from 'react';
+import type { RoutePattern } from '../shared/routes';
 
 export interface ConsentBannerProps {
   /** The page to come back to after a plain (no JavaScript) post. */
@@ -16,13 +17,13 @@ export interface ConsentBannerProps {
 export function ConsentBanner({ next, onSubmit }: ConsentBannerProps) {
   return (
     <section className="consent-banner" aria-labelledby="consent-banner-heading">
-      <form className="consent-banner-inner container" method="post" action="/consent" onSubmit={onSubmit}>
+      <form className="consent-banner-inner container" method="post" action={'/consent' satisfies RoutePattern} onSubmit={onSubmit}>
         <input type="hidden" name="next" value={next} />
         <div className="consent-banner-text">
           <h2 id="consent-banner-heading">Cookies and your privacy</h2>
           <p>
-            We use cookies to keep you logged in, remember your choices and show offers that fit. Read how in our <a href="/cookie-policy">Cookie Policy</a> and{' '}
-            <a href="/privacy-policy">Privacy Policy</a>.
+            We use cookies to keep you logged in, remember your choices and show offers that fit. Read how in our <a href={'/cookie-policy' satisfies RoutePattern}>Cookie Policy</a> and{' '}
+            <a href={'/privacy-policy' satisfies RoutePattern}>Privacy Policy</a>.
           </p>
         </div>
         <div className="consent-banner-actions">

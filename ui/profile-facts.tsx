@@ -1,8 +1,9 @@
 import type { Profile } from '../shared/api/member-data';
 import { formatClockTime, formatLongDate } from '../shared/domain/calendar';
+import type { RoutePattern } from '../shared/routes';
 
 /** The profiles manager's address, which its plain forms post to. */
-export const PROFILES_PATH = '/member/settings/profiles-manager';
+export const PROFILES_PATH = '/member/settings/profiles-manager' satisfies RoutePattern;
 
 /** A friend's gender (spec 3 §9: female, the default, and male), with a neutral choice beside them. */
 export const FRIEND_GENDERS = [

@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
 import { THEME_LABELS, THEMES, type Theme } from '../shared/domain/theme';
+import type { RoutePattern } from '../shared/routes';
 
 /**
  * The header's theme choice: a plain POST form to /theme with three buttons (Light, Dark,
@@ -11,7 +12,7 @@ export function ThemeToggle({ theme, path, onChoose }: { theme: Theme; path: str
     <form
       className="theme-toggle"
       method="post"
-      action="/theme"
+      action={'/theme' satisfies RoutePattern}
       aria-label="Colour theme"
       role="group"
       onSubmit={

@@ -7,6 +7,7 @@ import { CONTACT_MESSAGES } from '../../shared/forms/messages';
 import { ContactSent } from '../../ui/contact-sent';
 import { errorProps, Field, FormMessage } from '../../ui/form-field';
 import { ApiError, callApi } from '../lib/api-client';
+import type { RoutePattern } from '../../shared/routes';
 
 const FIELDS = ['subject', 'name', 'email', 'phone', 'description'] as const;
 type ContactField = (typeof FIELDS)[number];
@@ -104,7 +105,7 @@ export function ContactForm({ variant, values, prefill, errors: serverErrors = {
             </button>
           ) : (
             <p>
-              <a href="/service/frequently-asked-questions">Read the FAQ</a> or <a href="/">go back to the home page</a>.
+              <a href={'/service/frequently-asked-questions' satisfies RoutePattern}>Read the FAQ</a> or <a href={'/' satisfies RoutePattern}>go back to the home page</a>.
             </p>
           )}
         </ContactSent>
@@ -114,7 +115,7 @@ export function ContactForm({ variant, values, prefill, errors: serverErrors = {
 
   const hasErrors = Object.keys(errors).length > 0;
   return (
-    <form className={variant === 'page' ? 'form narrow-form' : 'form'} method="post" action="/service" noValidate onSubmit={onSubmit} aria-busy={submitting}>
+    <form className={variant === 'page' ? 'form narrow-form' : 'form'} method="post" action={'/service' satisfies RoutePattern} noValidate onSubmit={onSubmit} aria-busy={submitting}>
       <input type="hidden" name="intent" value="contact" />
       {typeof values.page === 'string' && <input type="hidden" name="page" value={values.page} />}
       <Field id={id('subject')} label="Subject" error={errors.subject}>

@@ -10,6 +10,8 @@ import { errorProps, Field, FieldError, FormMessage } from '../../ui/form-field'
 import { ApiError, callApi } from '../lib/api-client';
 import { PlaceAutocomplete, type PlaceValue } from '../lib/place-autocomplete';
 import { useHydrated } from '../lib/use-hydrated';
+import { href } from '../../shared/href';
+import type { RoutePattern } from '../../shared/routes';
 
 /** The layout and consent are read once per render; nothing here changes while the form is open. */
 const noChange = () => () => {};
@@ -96,7 +98,7 @@ export function SignupForm({ siteName, context, values, errors: serverErrors = {
       ...(place ? { birth_location: { city: place.city, state: place.state, country: place.country, city_id: place.city_id } } : {}),
       ...(context.kind === 'newsletter' ? { context: 'newsletter' as const } : {}),
       ...(context.kind === 'product' ? { context: 'product' as const, type: context.type, gateway: context.gateway } : {}),
-      signup_gateway: signupGateway(context, variant === 'dialog' ? '#signup' : '/signup'),
+      signup_gateway: signupGateway(context, variant === 'dialog' ? '#signup' : '/signup' satisfies RoutePattern),
       signup_url: window.location.href,
       timezone: timezoneHours(new Date()),
     };
@@ -130,7 +132,7 @@ export function SignupForm({ siteName, context, values, errors: serverErrors = {
 
   const placeError = errors['birth_location.city'] ?? errors['birth_location.country'] ?? errors.birth_location;
   return (
-    <form className={variant === 'page' ? 'form narrow-form' : 'form'} method="post" action="/signup" noValidate onSubmit={onSubmit} aria-busy={submitting}>
+    <form className={variant === 'page' ? 'form narrow-form' : 'form'} method="post" action={'/signup' satisfies RoutePattern} noValidate onSubmit={onSubmit} aria-busy={submitting}>
       {variant === 'dialog' && <p className="modal-lede">{signupLede(context, siteName)}</p>}
       {context.kind !== 'default' && <input type="hidden" name="context" value={context.kind} />}
       {context.kind === 'product' && (
@@ -189,7 +191,7 @@ export function SignupForm({ siteName, context, values, errors: serverErrors = {
         />
         {variant === 'page' && errors.email && errors.email !== LOGIN_MESSAGES.email && (
           <p className="field-hint">
-            <a href={`/login?email=${encodeURIComponent(fields.email.trim())}`}>Log in with this email</a>
+            <a href={href('/login', {}, { email: fields.email.trim() })}>Log in with this email</a>
           </p>
         )}
         {suggestion && (
@@ -217,11 +219,11 @@ export function SignupForm({ siteName, context, values, errors: serverErrors = {
           <input id={id('privacy')} name="privacy_policy" type="checkbox" value="on" checked={privacy} onChange={(event) => setPrivacy(event.target.checked)} {...errorProps(id('privacy'), errors.privacy_policy)} />
           <label htmlFor={id('privacy')}>
             I accept the{' '}
-            <a href="/privacy-policy" target="_blank" rel="noopener">
+            <a href={'/privacy-policy' satisfies RoutePattern} target="_blank" rel="noopener">
               Privacy Policy
             </a>{' '}
             and{' '}
-            <a href="/terms-of-use" target="_blank" rel="noopener">
+            <a href={'/terms-of-use' satisfies RoutePattern} target="_blank" rel="noopener">
               Terms of Use
             </a>
             .

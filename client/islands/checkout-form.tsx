@@ -7,6 +7,7 @@ import { navigate } from '../lib/navigate';
 import { checkCard, sandboxNonce, type CardDetails, type CardField } from '../lib/sandbox-card';
 import { useHydrated } from '../lib/use-hydrated';
 import { defineIsland } from '../runtime/define-island';
+import type { RoutePattern } from '../../shared/routes';
 
 // The contracts (and zod with them) are fetched when the visitor pays, not with the page.
 const contracts = () => import('../../shared/api/store.contract');
@@ -132,7 +133,7 @@ function CheckoutForm({ orderUuid, purchase, packages, voucherInput, payLabel, p
   }
 
   return (
-    <form className="form form-card checkout-form" method="get" action="/checkout" noValidate onSubmit={pay} aria-busy={submitting}>
+    <form className="form form-card checkout-form" method="get" action={'/checkout' satisfies RoutePattern} noValidate onSubmit={pay} aria-busy={submitting}>
       {packages && (
         <fieldset className="checkout-packages">
           <legend>Choose a Karma Coin package</legend>
@@ -217,7 +218,7 @@ function FailureLine({ failure }: { failure: { message: string; generic: boolean
       {failure.generic && (
         <>
           {' '}
-          <a href="/service">Contact customer support</a>
+          <a href={'/service' satisfies RoutePattern}>Contact customer support</a>
         </>
       )}
     </p>

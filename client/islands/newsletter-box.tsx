@@ -6,6 +6,7 @@ import { errorProps, Field } from '../../ui/form-field';
 import { lastSignupContext, openSignup } from '../lib/signup-request';
 import { useUserStatus } from '../lib/user-events';
 import { defineIsland } from '../runtime/define-island';
+import type { RoutePattern } from '../../shared/routes';
 
 /**
  * The newsletter block for visitors (spec 1 §2, §4 "Newsletter email box"): a valid email opens
@@ -25,7 +26,7 @@ function NewsletterBox({ status: initial }: IslandProps['newsletter-box']) {
           <h2 id="newsletter-heading">You’re Subscribed!</h2>
           <p role="status">
             You’re on the list for the Daily Horoscope, Daily Love Horoscope and Weekly Love Horoscope emails. You can change them at any time in your{' '}
-            <a href="/member/settings#email-preferences">account settings</a>.
+            <a href={`${'/member/settings' satisfies RoutePattern}#email-preferences`}>account settings</a>.
           </p>
         </div>
       </section>
@@ -47,7 +48,7 @@ function NewsletterBox({ status: initial }: IslandProps['newsletter-box']) {
       <div className="container newsletter-inner">
         <h2 id="newsletter-heading">Get Your Free Daily Horoscopes by Email!</h2>
         <p>Your sign’s daily horoscope, your daily love horoscope and a weekly look at love, free in your inbox.</p>
-        <form className="newsletter-form" action="/signup" method="get" noValidate onSubmit={onSubmit}>
+        <form className="newsletter-form" action={'/signup' satisfies RoutePattern} method="get" noValidate onSubmit={onSubmit}>
           <input type="hidden" name="context" value="newsletter" />
           <Field id="newsletter-email" label="Your email address" error={error}>
             <input id="newsletter-email" name="email" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} {...errorProps('newsletter-email', error)} />

@@ -10,6 +10,7 @@ import { Modal } from '../lib/modal';
 import { announceUser } from '../lib/user-events';
 import { setRoute } from '../runtime/hash-router';
 import { defineIsland } from '../runtime/define-island';
+import type { RoutePattern } from '../../shared/routes';
 
 /** The contracts are fetched when first used: this island loads with every page. */
 const userContracts = () => import('../../shared/api/user.contract');
@@ -132,7 +133,8 @@ function PasswordDialog({ siteName }: IslandProps['password-dialog']) {
       title={`Welcome back, ${member.username}`}
       onClose={() => {
         leave();
-        if (window.location.pathname !== '/') window.location.assign('/');
+        const home = '/' satisfies RoutePattern;
+        if (window.location.pathname !== home) window.location.assign(home);
         else setRoute('');
       }}
     >

@@ -8,6 +8,7 @@ import { Modal } from '../lib/modal';
 import { useUserStatus } from '../lib/user-events';
 import { defineIsland } from '../runtime/define-island';
 import { setRoute, useHashRoute } from '../runtime/hash-router';
+import type { RoutePattern } from '../../shared/routes';
 
 /**
  * `#service`: the Contact Us form (spec 1 §2 "Dialogs") as a dialog on any page with islands,
@@ -51,7 +52,7 @@ function ServiceDialog({ status: initial }: IslandProps['service-dialog']) {
     <Modal title={sent ? CONTACT_MESSAGES.successTitle : 'Contact Us'} onClose={close}>
       {!sent && (
         <p className="modal-lede contact-lede">
-          Tell us what you need and we will write back. {SUPPORT_PROMISE} Many answers are already in our <a href="/service/frequently-asked-questions">FAQ</a>.
+          Tell us what you need and we will write back. {SUPPORT_PROMISE} Many answers are already in our <a href={'/service/frequently-asked-questions' satisfies RoutePattern}>FAQ</a>.
         </p>
       )}
       <ContactForm variant="dialog" values={{}} prefill={prefill} onSent={() => setSent(true)} onDone={close} />

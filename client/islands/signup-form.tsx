@@ -2,6 +2,7 @@ import { routeAfterSignup } from '../../shared/domain/signup-context';
 import type { IslandProps } from '../../shared/islands';
 import { recordConsentCookies, SignupForm } from '../forms/signup-form';
 import { defineIsland } from '../runtime/define-island';
+import type { RoutePattern } from '../../shared/routes';
 
 /** `/signup`: the signup form as a page. Without JavaScript the server handles the post; with it the form sends JSON and goes home. */
 function SignupPageForm({ siteName, context, values, errors, message }: IslandProps['signup-form']) {
@@ -16,7 +17,8 @@ function SignupPageForm({ siteName, context, values, errors, message }: IslandPr
       onSignedUp={() => {
         recordConsentCookies();
         // As the dialog would, go on to the text-message offer unless a newsletter or product asked for signup.
-        window.location.assign(routeAfterSignup(context, false) === 'sms' ? '/#sms' : '/');
+        const home = '/' satisfies RoutePattern;
+        window.location.assign(routeAfterSignup(context, false) === 'sms' ? `${home}#sms` : home);
       }}
     />
   );

@@ -4,6 +4,7 @@ import { VIP_UPC } from '../../shared/domain/catalogue';
 import { CheckoutFormSchema, RedirectEcQuerySchema, UnsubscribeFormSchema, UpdatePaymentFormSchema, type RedirectEcQuery } from '../../shared/forms/checkout.form';
 import { optional } from '../../shared/forms/form-schema';
 import type { Payment } from '../../shared/platform-api/commerce.platform';
+import { href, ROUTES } from '../../shared/routes';
 import { AppError, isShownToPeople } from '../errors';
 import { checkRateLimits, type Limit } from '../http/rate-limit';
 import type { RequestContext } from '../http/request-context';
@@ -101,14 +102,10 @@ export const checkoutAction = defineAction({
 
 /** Where the PayPal-style flow was started: /checkout for the same purchase (its cancel address). */
 export function checkoutPathOf(query: Pick<RedirectEcQuery, 'kc-package-select' | 'additional-upc' | 'upc' | 'deal'>): string {
-  const search = new URLSearchParams();
-  if (query['kc-package-select']) search.set('kc-package-select', query['kc-package-select']);
-  else if (query['additional-upc']) search.set('subscription_upc', query['additional-upc']);
-  else if (query.upc) {
-    search.set('upc', query.upc);
-    if (query.deal) search.set('deal', query.deal);
-  }
-  return `/checkout?${search.toString()}`;
+  if (query['kc-package-select']) return href(ROUTES.checkout, {}, { 'kc-package-select': query['kc-package-select'] });
+  if (query['additional-upc']) return href(ROUTES.checkout, {}, { subscription_upc: query['additional-upc'] });
+  if (query.upc) return href(ROUTES.checkout, {}, { upc: query.upc, deal: query.deal || undefined });
+  return href(ROUTES.checkout);
 }
 
 /** The redirect flow's input: the query of `GET /api/checkout/redirect_ec`, or the checkout page's plain PayPal form. */

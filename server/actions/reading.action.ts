@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ReadingCardSchema, SPREAD_CODES, SPREAD_POSITIONS, SubmitReadingBodySchema } from '../../shared/api/reading.contract';
 import { DEFAULT_DECK_ID, deckByCode, findDeck } from '../../shared/domain/decks';
 import { isPaidReading, readingUrl } from '../../shared/domain/reading-products';
+import { href, ROUTES } from '../../shared/routes';
 import { AppError } from '../errors';
 import type { RequestContext } from '../http/request-context';
 import { checkRateLimits, LIMITS } from '../http/rate-limit';
@@ -72,7 +73,7 @@ export const SubmitReadingInputSchema = SubmitReadingBodySchema.extend({
 });
 
 /** Where a held paid reading is paid for (issue #13): the checkout of its product, naming the deal. */
-export const checkoutUrl = (code: string, deal: string): string => `/checkout?upc=${encodeURIComponent(code)}&deal=${encodeURIComponent(deal)}`;
+export const checkoutUrl = (code: string, deal: string): string => href(ROUTES.checkout, {}, { upc: code, deal });
 
 /**
  * `POST /api/product/submit/{code}`: unknown code 404; a visitor 401 (the browser runs the

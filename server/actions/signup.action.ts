@@ -4,6 +4,7 @@ import { parseSignupContext, signupGateway, signupLists } from '../../shared/dom
 import { isVipOnlyList } from '../../shared/domain/mail-lists';
 import { MAIL_LIST_MESSAGES, SIGNUP_MESSAGES } from '../../shared/forms/messages';
 import { SignupFormSchema } from '../../shared/forms/signup.form';
+import { href, ROUTES } from '../../shared/routes';
 import { AppError } from '../errors';
 import { checkRateLimits, LIMITS } from '../http/rate-limit';
 import { startMemberSession } from '../session/member-session';
@@ -33,9 +34,9 @@ export const signupAction = defineAction({
       email: input.email,
       password: input.password,
       password_verify: input.password,
-      signup_gateway: input.signup_gateway ?? signupGateway(why, '/signup'),
+      signup_gateway: input.signup_gateway ?? signupGateway(why, href(ROUTES.signup)),
       signup_bonus: true,
-      signup_url: input.signup_url ?? `${context.config.SITE_URL}/signup`,
+      signup_url: input.signup_url ?? `${context.config.SITE_URL}${href(ROUTES.signup)}`,
       account_type_id: 1,
       birth_date: formatIsoDate(input.birth_date),
       subscribe_lists: lists,

@@ -4,6 +4,7 @@
  * names no people and claims no credentials or psychic gifts, because there are none to claim.
  */
 import { z } from 'zod';
+import { href, ROUTES } from '../../shared/routes';
 
 const paragraph = z.string().trim().min(60).max(900).regex(/[.!?]$/, 'ends a sentence');
 
@@ -80,5 +81,5 @@ export function authorBySlug(slug: string): Author | undefined {
 
 /** A byline's bio page. */
 export function authorHref(slug: string): string {
-  return `/articles/bios/${slug}`;
+  return href(ROUTES.authorBio, { author_slug: slug });
 }

@@ -5,6 +5,7 @@
  * answers in step with the site as features land.
  */
 import { z } from 'zod';
+import { href, ROUTES } from '../../shared/routes';
 
 export type FaqSectionId = 'accounts' | 'karma-coins' | 'vip' | 'readings' | 'reports' | 'privacy';
 
@@ -57,7 +58,7 @@ function faqDraft(siteName: string, support: string): FaqContent {
             answer: [
               'No. Every public page can be read without signing up. A free account keeps your name, birth date and, if you like, your birth time and place in one spot, so the personal features we add can use them without asking again.',
             ],
-            links: [{ href: '/signup', label: 'Create a free account' }],
+            links: [{ href: href(ROUTES.signup), label: 'Create a free account' }],
           },
           {
             question: 'How do I change my email address or password?',
@@ -65,28 +66,28 @@ function faqDraft(siteName: string, support: string): FaqContent {
               'Log in and open Account Settings from the account menu. A new password, and a new email address too, both need your current password; when the address changes we also write to the old one, so you would hear about a change you did not make.',
               'A password change signs you out on your other devices. Account Settings also has a button that signs you out everywhere at once.',
             ],
-            links: [{ href: '/member/settings', label: 'Account Settings' }],
+            links: [{ href: href(ROUTES.settings), label: 'Account Settings' }],
           },
           {
             question: 'I forgot my password. What now?',
             answer: [
               'Use the password reset page and enter the email address you signed up with. If an account uses it, we send a link that lets you choose a new password. The link works once and expires after a while, so ask for a fresh one if it has stopped working.',
             ],
-            links: [{ href: '/password-reset', label: 'Reset your password' }],
+            links: [{ href: href(ROUTES.passwordReset), label: 'Reset your password' }],
           },
           {
             question: 'Can I keep birth details for friends and family?',
             answer: [
               'You can. The profiles manager, under Account Settings, holds birth details for the people you care about, so comparisons can use them later. Please add someone only with their permission; we never contact the people you save.',
             ],
-            links: [{ href: '/member/settings/profiles-manager', label: 'Manage friend profiles' }],
+            links: [{ href: href(ROUTES.profilesManager), label: 'Manage friend profiles' }],
           },
           {
             question: 'How do I close my account?',
             answer: [
               'Send us a message with the subject “Close my account” from the email address on the account. We confirm that the request is yours before anything is deleted, and tell you once it is done.',
             ],
-            links: [{ href: '/service', label: 'Contact Us' }],
+            links: [{ href: href(ROUTES.service), label: 'Contact Us' }],
           },
         ],
       },
@@ -111,7 +112,7 @@ function faqDraft(siteName: string, support: string): FaqContent {
             answer: [
               'Write to us with the subject “Karma Coins question”. We can see every movement on your account and will explain or correct it.',
             ],
-            links: [{ href: '/service', label: 'Contact Us' }],
+            links: [{ href: href(ROUTES.service), label: 'Contact Us' }],
           },
         ],
       },
@@ -130,7 +131,7 @@ function faqDraft(siteName: string, support: string): FaqContent {
             answer: [
               'Our Terms of Use already describe how subscriptions will work: you will be able to cancel at any time in Account Settings, you will not be charged again, and the membership will run to the end of the period you have already paid for.',
             ],
-            links: [{ href: '/terms-of-use', label: 'Terms of Use' }],
+            links: [{ href: href(ROUTES.policies['terms-of-use']), label: 'Terms of Use' }],
           },
         ],
       },
@@ -143,14 +144,14 @@ function faqDraft(siteName: string, support: string): FaqContent {
             answer: [
               'Not yet. Tarot readings, daily horoscopes and the tarot card pages are being written now. Until they arrive, the home page introduces the twelve signs, the tarot deck and numerology.',
             ],
-            links: [{ href: '/', label: 'Home page' }],
+            links: [{ href: href(ROUTES.home), label: 'Home page' }],
           },
           {
             question: 'What is the Your Readings page for?',
             answer: [
               'Your Readings is where the readings you receive will be kept, so you can come back to them later. It is empty for everyone today, and you can delete any entry once there are some.',
             ],
-            links: [{ href: '/member/journal', label: 'Your Readings' }],
+            links: [{ href: href(ROUTES.journal), label: 'Your Readings' }],
           },
           {
             question: 'Can a reading predict what will happen to me?',
@@ -175,7 +176,7 @@ function faqDraft(siteName: string, support: string): FaqContent {
             answer: [
               'They are optional, but they make a chart personal. The rising sign changes about every two hours, and the houses depend on where on Earth you were born, so a time and a place give a far more precise chart than a birth date alone.',
             ],
-            links: [{ href: '/member/settings', label: 'Update your birth details' }],
+            links: [{ href: href(ROUTES.settings), label: 'Update your birth details' }],
           },
           {
             question: 'I do not know my birth time. Can I still use the site?',
@@ -194,28 +195,28 @@ function faqDraft(siteName: string, support: string): FaqContent {
             answer: [
               'We use them for your sign and your personal content, and for nothing else. We do not sell them. The Privacy Policy lists everything we collect, why, and how long we keep it.',
             ],
-            links: [{ href: '/privacy-policy', label: 'Privacy Policy' }],
+            links: [{ href: href(ROUTES.policies['privacy-policy']), label: 'Privacy Policy' }],
           },
           {
             question: 'How do I stop your emails or text messages?',
             answer: [
               'Account Settings lets you choose exactly which email lists you receive, and leaving a list there takes effect at once. Text messages only start after you reply Y to our first text, and replying STOP to any of them ends them.',
             ],
-            links: [{ href: '/member/settings', label: 'Email preferences' }],
+            links: [{ href: href(ROUTES.settings), label: 'Email preferences' }],
           },
           {
             question: 'Which cookies does the site use?',
             answer: [
               'Only a few: one keeps you logged in, and others remember choices such as your privacy consent. The Cookie Policy names each of them and explains how to remove them.',
             ],
-            links: [{ href: '/cookie-policy', label: 'Cookie Policy' }],
+            links: [{ href: href(ROUTES.policies['cookie-policy']), label: 'Cookie Policy' }],
           },
           {
             question: 'Can I get a copy of the data you hold about me?',
             answer: [
               `Yes. Ask through the Contact Us page or write to ${support}, and we will send you a copy once we have confirmed that the request comes from you.`,
             ],
-            links: [{ href: '/service', label: 'Contact Us' }],
+            links: [{ href: href(ROUTES.service), label: 'Contact Us' }],
           },
         ],
       },

@@ -45,7 +45,7 @@ export function horoscopeFor(slant: HoroscopeSlant, sign: ZodiacSlug, date: stri
     interp: paragraphs.join('\n'),
     author: author.name,
     author_slug: author.slug,
-    continue: horoscopeHref(info.base, sign, start),
+    continue: horoscopeHref(info.routes, sign, start),
     transits,
   };
   horoscopes.set(key, horoscope);

@@ -1,6 +1,7 @@
 import type { Orientation } from '../../shared/api/reading.contract';
 import { deckByCode, findDeck, DEFAULT_DECK_ID, type Deck } from '../../shared/domain/decks';
 import { readingProduct } from '../../shared/domain/reading-products';
+import { href, ROUTES } from '../../shared/routes';
 import { cardById, SUIT_DISPLAY, type MinorSuit, type TarotCard } from '../../shared/domain/tarot';
 import { cardText, spreadText, TAROT_SYNTHESIS } from '../content/tarot/library';
 import type { SynthesisText } from '../content/tarot/types';
@@ -96,7 +97,7 @@ function fill(sentence: string, values: { card?: string; card2?: string; suit?: 
 
 /** The card's page: /tarot/cards/{rank}, with the deck's slug unless it is the default deck. */
 export function cardHref(card: TarotCard, deck: Deck): string {
-  return deck.id === DEFAULT_DECK_ID ? `/tarot/cards/${card.rank}` : `/tarot/cards/${card.rank}/${deck.slug}`;
+  return deck.id === DEFAULT_DECK_ID ? href(ROUTES.tarotCard, { rank: card.rank }) : href(ROUTES.tarotCardInDeck, { rank: card.rank, deck: deck.slug });
 }
 
 /** The yes-or-no answer: the card's leaning, weakened when it is reversed or held back (turned left). */

@@ -1,3 +1,4 @@
+import { href, ROUTES } from '../routes';
 import { DIVINATIONS, TOPICS, type Divination, type ProductType, type Topic } from './catalogue';
 
 /**
@@ -6,7 +7,7 @@ import { DIVINATIONS, TOPICS, type Divination, type ProductType, type Topic } fr
  * server for the plain GET form and by the island on every change.
  */
 
-export const READINGS_HUB_PATH = '/readings-reports';
+export const READINGS_HUB_PATH = ROUTES.readingsHub;
 
 /** What the filter knows of a product (spec 2 §3 Catalog product). */
 export interface CatalogItem {
@@ -86,13 +87,12 @@ export function readCatalogueFilter(query: Readonly<Record<string, unknown>>): C
 
 /** The hub's address for a filter, as the plain form would send it (nothing ticked: the bare path). */
 export function catalogueFilterHref(filter: CatalogueFilter): string {
-  const params = new URLSearchParams();
-  if (filter.divination) params.set('divination', filter.divination);
-  if (filter.topic) params.set('topic', filter.topic);
-  if (filter.free) params.set('free', '1');
-  if (filter.onSale) params.set('on_sale', '1');
-  const query = params.toString();
-  return query ? `${READINGS_HUB_PATH}?${query}` : READINGS_HUB_PATH;
+  return href(ROUTES.readingsHub, {}, {
+    divination: filter.divination ?? undefined,
+    topic: filter.topic ?? undefined,
+    free: filter.free ? '1' : undefined,
+    on_sale: filter.onSale ? '1' : undefined,
+  });
 }
 
 export const isFiltered = (filter: CatalogueFilter) => filter.divination !== null || filter.topic !== null || filter.free || filter.onSale;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { href, ROUTES } from '../routes';
 
 /**
  * The store's vocabulary (issue #13; spec 1 §3 Product, Catalog product, Subscription, Checkout;
@@ -29,8 +30,10 @@ export const DRT_UPC = 'drt-monthly-subscription';
 export const SUBSCRIPTION_UPCS = [VIP_UPC, DRT_UPC] as const;
 export type SubscriptionUpc = (typeof SUBSCRIPTION_UPCS)[number];
 export const isSubscriptionUpc = (upc: string): upc is SubscriptionUpc => (SUBSCRIPTION_UPCS as readonly string[]).includes(upc);
+/** The pattern of the page where a member sees, updates or cancels a subscription. */
+export const membershipRoute = (upc: SubscriptionUpc) => (upc === VIP_UPC ? ROUTES.vipMembership : ROUTES.dailyReflectionMembership);
 /** Where a member sees, updates or cancels a subscription. */
-export const membershipPath = (upc: SubscriptionUpc): string => `/readings-reports/subscription/${upc === VIP_UPC ? 'vip-membership' : 'daily-reflection'}`;
+export const membershipPath = (upc: SubscriptionUpc): string => href(membershipRoute(upc));
 /** VIP starts with a free week (spec 1 §9); the Daily Reflection bills from the first day. */
 /** The Karma Coin packages' codes (the catalogue's 'Karma Coins' products; a content test keeps them equal). */
 export const KC_PACKAGE_UPCS = ['karma-coins-1000', 'karma-coins-2750', 'karma-coins-6000', 'karma-coins-13000'] as const;

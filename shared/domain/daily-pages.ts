@@ -1,22 +1,21 @@
+import type { RoutePattern } from '../routes';
+
 /**
  * Spec 2 §4, the login state changing on a daily page: logging out on a VIP page goes to the
  * ordinary page, logging in as a VIP member on an ordinary daily page that has a VIP version goes
  * to the VIP one, and any other change reloads the page (its personal section is someone else's
- * now). Kept free of imports: the account menu, on every page, carries it.
+ * now). The account menu, on every page, carries it: its paths are literals the types check against
+ * the route table (shared/routes.ts), so the browser does not carry the table itself.
  */
 
 /** Daily pages with a VIP version: [ordinary base, VIP base]. */
-const VIP_PAIRS: readonly (readonly [string, string])[] = [
+const VIP_PAIRS = [
   ['/daily-horoscope', '/vip/daily-horoscope'],
   ['/daily-tarot-card', '/vip/daily-tarot-card'],
-];
-const DAILY_BASES = [
+] as const satisfies readonly (readonly [RoutePattern, RoutePattern])[];
+const DAILY_BASES: readonly string[] = [
   ...VIP_PAIRS.flat(),
-  '/daily-love-horoscope',
-  '/weekly-horoscope',
-  '/monthly-horoscope',
-  '/astrology/weekly-love-horoscopes',
-  '/tarot/weekly-tarot-card-reading',
+  ...(['/daily-love-horoscope', '/weekly-horoscope', '/monthly-horoscope', '/astrology/weekly-love-horoscopes', '/tarot/weekly-tarot-card-reading'] as const satisfies readonly RoutePattern[]),
 ];
 
 const under = (pathname: string, base: string) => pathname === base || pathname.startsWith(`${base}/`);

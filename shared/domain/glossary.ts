@@ -1,4 +1,5 @@
-import { ZODIAC_SIGNS } from './zodiac';
+import { href, ROUTES } from '../routes';
+import { ZODIAC_SIGNS, type ZodiacSlug } from './zodiac';
 
 /**
  * The astrology glossary's entries by id (their texts are server/content/astrology-glossary.ts), and
@@ -6,7 +7,7 @@ import { ZODIAC_SIGNS } from './zodiac';
  * for a sign (a sign's glossary entry is its sign page).
  */
 
-export const GLOSSARY_PATH = '/astrology/glossary';
+export const GLOSSARY_PATH = ROUTES.glossary;
 
 export const GLOSSARY_PLANETS = ['sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto'] as const;
 export const GLOSSARY_ASPECTS = ['conjunction', 'sextile', 'square', 'trine', 'opposition'] as const;
@@ -52,6 +53,9 @@ export function glossaryIdOf(id: string): GlossaryId | undefined {
   return ALIASES[key];
 }
 
+/** An entry's page: `/astrology/glossary/{id}`. */
+export const glossaryTermHref = (id: GlossaryId): string => href(ROUTES.glossaryTerm, { term: id });
+
 /**
  * Where the short explanation of a planet, sign, aspect or term lives, for the links of a
  * horoscope's "Why this reading" list. A sign links to its sign page; a planet, aspect or term to
@@ -60,7 +64,7 @@ export function glossaryIdOf(id: string): GlossaryId | undefined {
  */
 export function glossaryHref(kind: GlossaryKind, id: string): string {
   const key = id.trim().toLowerCase();
-  if (kind === 'sign') return SIGNS.has(key) ? `/astrology/${key}` : GLOSSARY_PATH;
+  if (kind === 'sign') return SIGNS.has(key) ? href(ROUTES.signs[key as ZodiacSlug]) : href(ROUTES.glossary);
   const entry = glossaryIdOf(key);
-  return entry ? `${GLOSSARY_PATH}/${entry}` : GLOSSARY_PATH;
+  return entry ? glossaryTermHref(entry) : href(ROUTES.glossary);
 }

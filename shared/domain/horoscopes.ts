@@ -1,4 +1,5 @@
 import { formatIsoDate, parseIsoDate, todayIn, type CalendarDate } from './calendar';
+import { href, ROUTES } from '../routes';
 import { ZODIAC_SIGNS, type ZodiacSlug } from './zodiac';
 
 /**
@@ -17,26 +18,27 @@ export type PeriodKind = 'day' | 'week' | 'month';
  */
 export const HOROSCOPE_TIME_ZONE = 'America/New_York';
 
+/** The patterns of one horoscope: its sign picker (`base`), a sign's current period and a sign's period by date. */
+export type HoroscopeRoutes = (typeof ROUTES.horoscopes)[HoroscopeSlant] | typeof ROUTES.vipDailyHoroscope;
+
 export interface SlantInfo {
   slant: HoroscopeSlant;
   period: PeriodKind;
   love: boolean;
-  /** Base URL of the sign picker; a sign's page is `{base}/{sign}`, a date's `{base}/{sign}/{date}`. */
-  base: string;
+  /** Base URL of the sign picker; a sign's page is `{base}/{sign}`, a date's `{base}/{sign}/{date}` (`routes`). */
+  base: HoroscopeRoutes['base'];
+  routes: HoroscopeRoutes;
   /** "Daily Horoscope", as headings and titles say it. */
   name: string;
 }
 
 export const SLANTS: Record<HoroscopeSlant, SlantInfo> = {
-  daily: { slant: 'daily', period: 'day', love: false, base: '/daily-horoscope', name: 'Daily Horoscope' },
-  'daily-love': { slant: 'daily-love', period: 'day', love: true, base: '/daily-love-horoscope', name: 'Daily Love Horoscope' },
-  weekly: { slant: 'weekly', period: 'week', love: false, base: '/weekly-horoscope', name: 'Weekly Horoscope' },
-  'weekly-love': { slant: 'weekly-love', period: 'week', love: true, base: '/astrology/weekly-love-horoscopes', name: 'Weekly Love Horoscope' },
-  monthly: { slant: 'monthly', period: 'month', love: false, base: '/monthly-horoscope', name: 'Monthly Horoscope' },
+  daily: { slant: 'daily', period: 'day', love: false, base: ROUTES.horoscopes.daily.base, routes: ROUTES.horoscopes.daily, name: 'Daily Horoscope' },
+  'daily-love': { slant: 'daily-love', period: 'day', love: true, base: ROUTES.horoscopes['daily-love'].base, routes: ROUTES.horoscopes['daily-love'], name: 'Daily Love Horoscope' },
+  weekly: { slant: 'weekly', period: 'week', love: false, base: ROUTES.horoscopes.weekly.base, routes: ROUTES.horoscopes.weekly, name: 'Weekly Horoscope' },
+  'weekly-love': { slant: 'weekly-love', period: 'week', love: true, base: ROUTES.horoscopes['weekly-love'].base, routes: ROUTES.horoscopes['weekly-love'], name: 'Weekly Love Horoscope' },
+  monthly: { slant: 'monthly', period: 'month', love: false, base: ROUTES.horoscopes.monthly.base, routes: ROUTES.horoscopes.monthly, name: 'Monthly Horoscope' },
 };
-
-/** The VIP version of the daily horoscope (spec 2 §1, §4). */
-export const VIP_DAILY_BASE = '/vip/daily-horoscope';
 
 export const isZodiacSlug = (value: string): value is ZodiacSlug => ZODIAC_SIGNS.some((sign) => sign.slug === value);
 
@@ -110,9 +112,9 @@ export function inRange(range: DateRange, iso: string): boolean {
   return iso >= range.min && iso <= range.max;
 }
 
-/** `{base}/{sign}` for today, `{base}/{sign}/{date}` for another period. */
-export function horoscopeHref(base: string, sign: ZodiacSlug, date?: string): string {
-  return date ? `${base}/${sign}/${date}` : `${base}/${sign}`;
+/** `{base}/{sign}` for today, `{base}/{sign}/{date}` for another period (`sign` may be `general`). */
+export function horoscopeHref(routes: HoroscopeRoutes, sign: string, date?: string): string {
+  return date ? href(routes.dated, { sign, date }) : href(routes.sign, { sign });
 }
 
 /** The tab row labels of spec 2 §2, for the previous, this and the next period. */

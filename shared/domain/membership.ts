@@ -1,4 +1,4 @@
-import { UNSUBSCRIBE_WARNING_DAYS, VIP_UPC, type Subscription, type SubscriptionUpc } from './catalogue';
+import { UNSUBSCRIBE_WARNING_DAYS, VIP_UPC, type Subscription } from './catalogue';
 import { formatLongDate } from './calendar';
 
 /**
@@ -6,10 +6,7 @@ import { formatLongDate } from './calendar';
  * the warning 5 days before the next billing). Dates are YYYY-MM-DD.
  */
 
-export const VIP_MEMBERSHIP_PATH = '/readings-reports/subscription/vip-membership';
-export const DAILY_REFLECTION_PATH = '/readings-reports/subscription/daily-reflection';
-
-export const membershipPath = (upc: SubscriptionUpc) => (upc === VIP_UPC ? VIP_MEMBERSHIP_PATH : DAILY_REFLECTION_PATH);
+export { membershipPath } from './catalogue';
 
 const dayNumber = (date: string) => Math.floor(Date.parse(`${date}T00:00:00Z`) / 86_400_000);
 

@@ -1,5 +1,6 @@
 import type { ArtId, SectionId } from './sections';
 import { SECTION_NAMES } from './sections';
+import { href, ROUTES } from '../routes';
 
 /**
  * The site's navigation (spec 1 §2 "Navigation"): the full intended menu, written once, and the
@@ -95,32 +96,32 @@ export interface NavViewer {
 export const DESKTOP_MENU_MIN_WIDTH = 900;
 
 export const TOP_NAV: NavLink[] = [
-  { label: 'Today', href: '/daily-horoscope' },
-  { label: 'Free Tarot Reading', href: '/readings-reports/tarot-readings/free', loggedInLabel: 'Readings', loggedInHref: '/readings-reports' },
-  { label: 'Love', href: '/love-and-compatibility' },
-  { label: 'Tarot', href: '/tarot' },
-  { label: 'Psychic Advice', href: '/daily-psychic-advisors' },
+  { label: 'Today', href: href(ROUTES.horoscopes.daily.base) },
+  { label: 'Free Tarot Reading', href: href(ROUTES.readings.free), loggedInLabel: 'Readings', loggedInHref: href(ROUTES.readingsHub) },
+  { label: 'Love', href: href(ROUTES.loveAndCompatibility) },
+  { label: 'Tarot', href: href(ROUTES.tarot) },
+  { label: 'Psychic Advice', href: href(ROUTES.psychicAdvisors) },
 ];
 
 /** The VIP link of the account menu (spec 1 §2). */
 export function vipLink(vip: boolean): NavLink {
   return vip
-    ? { label: 'My VIP Membership', href: '/vip/daily-horoscope', audience: 'members', accountMenu: true }
-    : { label: 'Try Our VIP Membership', href: '/readings-reports/subscription/vip-membership', audience: 'members', accountMenu: true };
+    ? { label: 'My VIP Membership', href: href(ROUTES.vipDailyHoroscope.base), audience: 'members', accountMenu: true }
+    : { label: 'Try Our VIP Membership', href: href(ROUTES.vipMembership), audience: 'members', accountMenu: true };
 }
 
 /** My Account: for visitors Sign Up and Log In; for members the account menu's links (spec 1 §2). */
 export function accountLinks(viewer: NavViewer): NavLink[] {
   return [
-    { label: 'Sign Up', href: '/signup', audience: 'visitors', route: 'login-signup' },
-    { label: 'Log In', href: '/login', audience: 'visitors', route: 'login' },
-    { label: 'Your Readings', href: '/member/journal', audience: 'members', accountMenu: true },
+    { label: 'Sign Up', href: href(ROUTES.signup), audience: 'visitors', route: 'login-signup' },
+    { label: 'Log In', href: href(ROUTES.login), audience: 'visitors', route: 'login' },
+    { label: 'Your Readings', href: href(ROUTES.journal), audience: 'members', accountMenu: true },
     vipLink(viewer.vip),
-    { label: 'Your Birth Chart', href: '/readings-reports/astrology-reports/your-birth-chart', audience: 'members', accountMenu: true },
-    { label: 'Buy Karma Coins', href: '/store/karma-coins', audience: 'members' },
-    { label: 'Transactions', href: '/member/transactions', audience: 'members', accountMenu: true },
-    { label: 'Account Settings', href: '/member/settings', audience: 'members', accountMenu: true },
-    { label: 'Profiles Manager', href: '/member/settings/profiles-manager', audience: 'members' },
+    { label: 'Your Birth Chart', href: href(ROUTES.yourBirthChart), audience: 'members', accountMenu: true },
+    { label: 'Buy Karma Coins', href: href(ROUTES.karmaCoins), audience: 'members' },
+    { label: 'Transactions', href: href(ROUTES.transactions), audience: 'members', accountMenu: true },
+    { label: 'Account Settings', href: href(ROUTES.settings), audience: 'members', accountMenu: true },
+    { label: 'Profiles Manager', href: href(ROUTES.profilesManager), audience: 'members' },
   ];
 }
 
@@ -141,16 +142,16 @@ export const NAV_SECTIONS: NavGroupData[] = [
     'horoscopes',
     "Your sign's day, week and love life.",
     [
-      { label: 'Daily Horoscope', href: '/daily-horoscope' },
-      { label: 'Daily Love Horoscope', href: '/daily-love-horoscope' },
-      { label: 'Weekly Love Horoscope', href: '/astrology/weekly-love-horoscopes' },
+      { label: 'Daily Horoscope', href: href(ROUTES.horoscopes.daily.base) },
+      { label: 'Daily Love Horoscope', href: href(ROUTES.horoscopes['daily-love'].base) },
+      { label: 'Weekly Love Horoscope', href: href(ROUTES.horoscopes['weekly-love'].base) },
     ],
     [
-      { title: 'Your Daily Horoscope', href: '/daily-horoscope' },
-      { title: 'Your Daily Love Horoscope', href: '/daily-love-horoscope' },
-      { title: 'This Week in Love', href: '/astrology/weekly-love-horoscopes' },
-      { title: 'Your Birth Chart', href: '/readings-reports/astrology-reports/your-birth-chart' },
-      { title: 'The Essential Birth Chart Report', href: '/readings-reports/astrology-reports/essential-birth-chart' },
+      { title: 'Your Daily Horoscope', href: href(ROUTES.horoscopes.daily.base) },
+      { title: 'Your Daily Love Horoscope', href: href(ROUTES.horoscopes['daily-love'].base) },
+      { title: 'This Week in Love', href: href(ROUTES.horoscopes['weekly-love'].base) },
+      { title: 'Your Birth Chart', href: href(ROUTES.yourBirthChart) },
+      { title: 'The Essential Birth Chart Report', href: href(ROUTES.essentialBirthChart) },
     ],
   ),
   section(
@@ -158,13 +159,13 @@ export const NAV_SECTIONS: NavGroupData[] = [
     'astrology',
     "Birth charts and how two charts meet.",
     [
-      { label: 'Your Birth Chart', href: '/readings-reports/astrology-reports/your-birth-chart' },
-      { label: 'Compatibility', href: '/astrology/compatibility/love/' },
-      { label: 'Chinese Compatibility', href: '/astrology/compatibility/chinese/' },
+      { label: 'Your Birth Chart', href: href(ROUTES.yourBirthChart) },
+      { label: 'Compatibility', href: href(ROUTES.loveCompatibility) },
+      { label: 'Chinese Compatibility', href: href(ROUTES.chineseCompatibility) },
     ],
     [
-      { title: 'Your Free Birth Chart', href: '/readings-reports/astrology-reports/your-birth-chart' },
-      { title: 'The Essential Birth Chart Report', href: '/readings-reports/astrology-reports/essential-birth-chart' },
+      { title: 'Your Free Birth Chart', href: href(ROUTES.yourBirthChart) },
+      { title: 'The Essential Birth Chart Report', href: href(ROUTES.essentialBirthChart) },
     ],
   ),
   section(
@@ -172,16 +173,16 @@ export const NAV_SECTIONS: NavGroupData[] = [
     'tarot',
     "Readings and the meaning of every card.",
     [
-      { label: 'Tarot', href: '/tarot' },
-      { label: 'Free Tarot Reading', href: '/readings-reports/tarot-readings/free' },
-      { label: 'Celtic Cross Reading', href: '/readings-reports/tarot-readings/celtic-cross' },
-      { label: 'Daily Reflection', href: '/readings-reports/tarot-readings/daily-reflection' },
+      { label: 'Tarot', href: href(ROUTES.tarot) },
+      { label: 'Free Tarot Reading', href: href(ROUTES.readings.free) },
+      { label: 'Celtic Cross Reading', href: href(ROUTES.readings['celtic-cross']) },
+      { label: 'Daily Reflection', href: href(ROUTES.readings['daily-reflection']) },
     ],
     [
-      { title: 'Your Free Tarot Reading', href: '/readings-reports/tarot-readings/free' },
-      { title: 'The Celtic Cross', href: '/readings-reports/tarot-readings/celtic-cross' },
-      { title: 'A Card a Day: Daily Reflection', href: '/readings-reports/tarot-readings/daily-reflection' },
-      { title: 'Learn the Cards', href: '/tarot' },
+      { title: 'Your Free Tarot Reading', href: href(ROUTES.readings.free) },
+      { title: 'The Celtic Cross', href: href(ROUTES.readings['celtic-cross']) },
+      { title: 'A Card a Day: Daily Reflection', href: href(ROUTES.readings['daily-reflection']) },
+      { title: 'Learn the Cards', href: href(ROUTES.tarot) },
     ],
   ),
   section(
@@ -189,15 +190,15 @@ export const NAV_SECTIONS: NavGroupData[] = [
     'readings',
     "Readings and reports, free and in depth.",
     [
-      { label: 'Readings & Reports', href: '/readings-reports/tarot-readings/free', loggedInHref: '/readings-reports', loggedInLabel: 'Readings & Reports' },
-      { label: 'Free I Ching Reading', href: '/readings-reports/i-ching/free' },
-      { label: 'Karma Coins', href: '/store/karma-coins' },
+      { label: 'Readings & Reports', href: href(ROUTES.readings.free), loggedInHref: href(ROUTES.readingsHub), loggedInLabel: 'Readings & Reports' },
+      { label: 'Free I Ching Reading', href: href(ROUTES.freeIChing) },
+      { label: 'Karma Coins', href: href(ROUTES.karmaCoins) },
     ],
     [
-      { title: 'Free Tarot Reading', href: '/readings-reports/tarot-readings/free' },
-      { title: 'Free I Ching Reading', href: '/readings-reports/i-ching/free' },
-      { title: 'The Celtic Cross', href: '/readings-reports/tarot-readings/celtic-cross' },
-      { title: 'The Essential Birth Chart Report', href: '/readings-reports/astrology-reports/essential-birth-chart' },
+      { title: 'Free Tarot Reading', href: href(ROUTES.readings.free) },
+      { title: 'Free I Ching Reading', href: href(ROUTES.freeIChing) },
+      { title: 'The Celtic Cross', href: href(ROUTES.readings['celtic-cross']) },
+      { title: 'The Essential Birth Chart Report', href: href(ROUTES.essentialBirthChart) },
     ],
   ),
   section(
@@ -205,51 +206,51 @@ export const NAV_SECTIONS: NavGroupData[] = [
     'love',
     "Compatibility and the stars of the heart.",
     [
-      { label: 'Love & Compatibility', href: '/love-and-compatibility' },
-      { label: 'Daily Love Horoscope', href: '/daily-love-horoscope' },
-      { label: 'Weekly Love Horoscope', href: '/astrology/weekly-love-horoscopes' },
+      { label: 'Love & Compatibility', href: href(ROUTES.loveAndCompatibility) },
+      { label: 'Daily Love Horoscope', href: href(ROUTES.horoscopes['daily-love'].base) },
+      { label: 'Weekly Love Horoscope', href: href(ROUTES.horoscopes['weekly-love'].base) },
     ],
     [
-      { title: 'How Compatible Are You?', href: '/love-and-compatibility' },
-      { title: 'Your Daily Love Horoscope', href: '/daily-love-horoscope' },
-      { title: 'This Week in Love', href: '/astrology/weekly-love-horoscopes' },
-      { title: 'Chinese Compatibility', href: '/astrology/compatibility/chinese/' },
+      { title: 'How Compatible Are You?', href: href(ROUTES.loveAndCompatibility) },
+      { title: 'Your Daily Love Horoscope', href: href(ROUTES.horoscopes['daily-love'].base) },
+      { title: 'This Week in Love', href: href(ROUTES.horoscopes['weekly-love'].base) },
+      { title: 'Chinese Compatibility', href: href(ROUTES.chineseCompatibility) },
     ],
   ),
   section(
     'numerology',
     'numerology',
     "The numbers in your name and birth date.",
-    [{ label: 'Numerology', href: '/numerology' }],
-    [{ title: 'Your Numbers', href: '/numerology' }],
+    [{ label: 'Numerology', href: href(ROUTES.numerology) }],
+    [{ title: 'Your Numbers', href: href(ROUTES.numerology) }],
   ),
   section(
     'psychics',
     'psychics',
     "Talk it through with an advisor.",
     // The advisor marketplace is a partner's widget (spec 2 §1): it opens beside the site, in a new tab.
-    [{ label: 'Psychic Advisors', href: '/daily-psychic-advisors', newTab: true }],
-    [{ title: 'Ask a Psychic Today', href: '/daily-psychic-advisors' }],
+    [{ label: 'Psychic Advisors', href: href(ROUTES.psychicAdvisors), newTab: true }],
+    [{ title: 'Ask a Psychic Today', href: href(ROUTES.psychicAdvisors) }],
     { promoPlacement: 'psychic-nav-links' },
   ),
 ];
 
 /** The help pages: in the menu's last group and in the footer. */
 export const HELP_LINKS: NavLink[] = [
-  { label: 'Contact Us', href: '/service' },
-  { label: 'FAQ', href: '/service/frequently-asked-questions' },
-  { label: 'Privacy Policy', href: '/privacy-policy' },
-  { label: 'Terms of Use', href: '/terms-of-use' },
-  { label: 'Cookie Policy', href: '/cookie-policy' },
+  { label: 'Contact Us', href: href(ROUTES.service) },
+  { label: 'FAQ', href: href(ROUTES.faq) },
+  { label: 'Privacy Policy', href: href(ROUTES.policies['privacy-policy']) },
+  { label: 'Terms of Use', href: href(ROUTES.policies['terms-of-use']) },
+  { label: 'Cookie Policy', href: href(ROUTES.policies['cookie-policy']) },
 ];
 
 export const FOOTER_LINKS: NavLink[] = [
-  { label: 'Privacy Policy', href: '/privacy-policy' },
-  { label: 'Terms of Use', href: '/terms-of-use' },
-  { label: 'Cookie Policy', href: '/cookie-policy' },
-  { label: 'Credits', href: '/credits' },
-  { label: 'FAQ', href: '/service/frequently-asked-questions' },
-  { label: 'Contact Us', href: '/service' },
+  { label: 'Privacy Policy', href: href(ROUTES.policies['privacy-policy']) },
+  { label: 'Terms of Use', href: href(ROUTES.policies['terms-of-use']) },
+  { label: 'Cookie Policy', href: href(ROUTES.policies['cookie-policy']) },
+  { label: 'Credits', href: href(ROUTES.credits) },
+  { label: 'FAQ', href: href(ROUTES.faq) },
+  { label: 'Contact Us', href: href(ROUTES.service) },
 ];
 
 /** The links of the header's account menu for a member, of pages that exist. */

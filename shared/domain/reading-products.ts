@@ -1,4 +1,5 @@
 import { SPREAD_POSITIONS } from '../api/reading.contract';
+import { href, ROUTES } from '../routes';
 
 /**
  * The tarot readings on sale (issue #12): each spread's product code, name, number of positions
@@ -27,4 +28,4 @@ export const readingProduct = (code: string): ReadingProduct | undefined => READ
 export const isPaidReading = (code: string): boolean => readingProduct(code)?.paid ?? false;
 
 /** Where a saved reading is read. */
-export const readingUrl = (readingId: string): string => `/readings-reports/tarot-readings/result/${readingId}`;
+export const readingUrl = (readingId: string): string => href(ROUTES.readingResult, { reading_id: readingId });

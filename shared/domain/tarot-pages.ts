@@ -1,4 +1,5 @@
 import { DECKS, DECK_THEMES, DEFAULT_DECK_ID, MANDALA_DECK_ID, type Deck, type DeckTheme } from './decks';
+import { href, ROUTES } from '../routes';
 import { TAROT_CARDS, type TarotCard } from './tarot';
 
 /**
@@ -8,9 +9,9 @@ import { TAROT_CARDS, type TarotCard } from './tarot';
  * `.png` for Open Graph.
  */
 
-export const TAROT_PATH = '/tarot';
-export const CARDS_PATH = '/tarot/cards';
-export const DECKS_PATH = '/tarot/decks';
+export const TAROT_PATH = ROUTES.tarot;
+export const CARDS_PATH = ROUTES.tarotCards;
+export const DECKS_PATH = ROUTES.tarotDecks;
 
 /** The intrinsic size of every card image (spec 2 §9 shows it 342 px tall, 300 on a phone). */
 export const CARD_IMAGE_WIDTH = 300;
@@ -20,13 +21,13 @@ const DEFAULT_DECK_SLUG = DECKS.find((deck) => deck.id === DEFAULT_DECK_ID)!.slu
 
 /** A card's page in a deck: the default deck's slug is left out (spec 2 §2). */
 export function cardHref(rank: string, deckSlug: string = DEFAULT_DECK_SLUG): string {
-  return deckSlug === DEFAULT_DECK_SLUG ? `${CARDS_PATH}/${rank}` : `${CARDS_PATH}/${rank}/${deckSlug}`;
+  return deckSlug === DEFAULT_DECK_SLUG ? href(ROUTES.tarotCard, { rank }) : href(ROUTES.tarotCardInDeck, { rank, deck: deckSlug });
 }
 
-export const deckHref = (slug: string): string => `${DECKS_PATH}/${slug}`;
+export const deckHref = (slug: string): string => href(ROUTES.tarotDeck, { slug });
 
 export function cardImageSrc(deckSlug: string, rank: string, format: 'svg' | 'png' = 'svg'): string {
-  return `/tarot/images/${deckSlug}/${rank}.${format}`;
+  return href(ROUTES.tarotImage, { deck: deckSlug, file: `${rank}.${format}` });
 }
 
 /** "The Fool, Universal Waite deck". */

@@ -1,3 +1,5 @@
+import type { RoutePattern } from '../routes';
+
 /**
  * The colour theme a visitor chose: light, dark, or the system's (the default). The choice lives
  * in the `theme` cookie, which the server reads to render `<html data-theme>` so the first paint
@@ -24,6 +26,7 @@ export function themeAttribute(theme: Theme): 'light' | 'dark' | undefined {
 
 /** Where to go back to after choosing: a path on this site only, never another origin. */
 export function safeReturnPath(value: unknown): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\') || value.length > 2000) return '/';
-  return [...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f) ? '/' : value;
+  const home = '/' satisfies RoutePattern;
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\') || value.length > 2000) return home;
+  return [...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f) ? home : value;
 }

@@ -7,6 +7,7 @@ import { AppError } from '../../server/errors';
 import { definePage } from '../../server/routes/pages/page-module';
 import { PAGE_ROUTES } from '../../server/routes/pages/route-table';
 import { defineContract } from '../../shared/api/contract';
+import type { RoutePattern } from '../../shared/routes';
 import { silentLogger, startTestSite } from '../support/test-site';
 
 const SaveNoteContract = defineContract({
@@ -74,7 +75,8 @@ describe('contract routes and the JSON error handler', () => {
 describe('the 500 page', () => {
   it('is rendered in the site layout with a generic message and no stack trace', async () => {
     const broken = definePage({
-      path: '/broken',
+      // A page of this test only, outside the site's patterns.
+      path: '/broken' as RoutePattern,
       load: () => {
         throw new Error('secret detail at server/routes/pages/broken.ts:3');
       },

@@ -76,7 +76,7 @@ describe('every internal link of every page type', () => {
 
   it.each(['visitor', 'member'] as const)('as a %s, answers (no 404, no 5xx)', async (who) => {
     const agent = who === 'member' ? (await signedUpMember(site)).agent : request.agent(site.app);
-    const queue = PAGE_ROUTES.map((page) => page.path).filter((path) => !path.includes(':') && !path.startsWith('/dev/') && path !== '/logout');
+    const queue: string[] = PAGE_ROUTES.map((page) => page.path).filter((path) => !path.includes(':') && !path.startsWith('/dev/') && path !== '/logout');
     const typesSeen = new Set<string>(queue);
     const links = new Map<string, string>();
     while (queue.length > 0) {

@@ -1,25 +1,26 @@
-import { GLOSSARY_PATH } from '../../shared/domain/glossary';
+import { horoscopeHref, SLANTS } from '../../shared/domain/horoscopes';
 import { ZODIAC_SIGNS, type ZodiacSign, type ZodiacSlug } from '../../shared/domain/zodiac';
+import { href, ROUTES } from '../../shared/routes';
 import type { RelatedLink } from './related-links';
 
 /** The sign pages, in zodiac order. */
-export const SIGN_LINKS: readonly RelatedLink[] = ZODIAC_SIGNS.map((sign) => ({ href: `/astrology/${sign.slug}`, label: sign.name }));
+export const SIGN_LINKS: readonly RelatedLink[] = ZODIAC_SIGNS.map((sign) => ({ href: href(ROUTES.signs[sign.slug]), label: sign.name }));
 
 /** A sign's five horoscopes. */
 export function signHoroscopeLinks(sign: Pick<ZodiacSign, 'slug' | 'name'>): RelatedLink[] {
   const slug: ZodiacSlug = sign.slug;
   return [
-    { href: `/daily-horoscope/${slug}`, label: `${sign.name} daily horoscope` },
-    { href: `/daily-love-horoscope/${slug}`, label: `${sign.name} daily love horoscope` },
-    { href: `/weekly-horoscope/${slug}`, label: `${sign.name} weekly horoscope` },
-    { href: `/monthly-horoscope/${slug}`, label: `${sign.name} monthly horoscope` },
-    { href: `/astrology/weekly-love-horoscopes/${slug}`, label: `${sign.name} weekly love horoscope` },
+    { href: horoscopeHref(SLANTS.daily.routes, slug), label: `${sign.name} daily horoscope` },
+    { href: horoscopeHref(SLANTS['daily-love'].routes, slug), label: `${sign.name} daily love horoscope` },
+    { href: horoscopeHref(SLANTS.weekly.routes, slug), label: `${sign.name} weekly horoscope` },
+    { href: horoscopeHref(SLANTS.monthly.routes, slug), label: `${sign.name} monthly horoscope` },
+    { href: horoscopeHref(SLANTS['weekly-love'].routes, slug), label: `${sign.name} weekly love horoscope` },
   ];
 }
 
 /** The breadcrumb of the astrology pages, down to the given page. */
 export function astrologyCrumbs(...rest: { label: string; href?: string }[]) {
-  return [{ label: 'Home', href: '/' }, { label: 'Astrology', href: '/astrology' }, ...rest];
+  return [{ label: 'Home', href: href(ROUTES.home) }, { label: 'Astrology', href: href(ROUTES.astrology) }, ...rest];
 }
 
-export const GLOSSARY_CRUMB = { label: 'Glossary', href: GLOSSARY_PATH };
+export const GLOSSARY_CRUMB = { label: 'Glossary', href: href(ROUTES.glossary) };

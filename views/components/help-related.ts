@@ -1,4 +1,5 @@
 import { HELP_LINKS, MEMBER_LINKS, POLICY_LINKS } from './related-links';
+import { href, ROUTES } from '../../shared/routes';
 
 /** The aside of the help and policy pages: the policies, then help. */
 export const HELP_AND_POLICIES = [
@@ -13,7 +14,7 @@ export const ACCOUNT_RELATED = [
 ];
 
 /** The breadcrumb of a member page. */
-export const accountCrumbs = (label: string) => [{ label: 'Home', href: '/' }, { label: 'Your account', href: '/member/settings' }, { label }];
+export const accountCrumbs = (label: string) => [{ label: 'Home', href: href(ROUTES.home) }, { label: 'Your account', href: href(ROUTES.settings) }, { label }];
 
 /** The breadcrumb of a help page. */
-export const helpCrumbs = (label: string) => [{ label: 'Home', href: '/' }, { label: 'Help', href: '/service/frequently-asked-questions' }, { label }];
+export const helpCrumbs = (label: string) => [{ label: 'Home', href: href(ROUTES.home) }, { label: 'Help', href: href(ROUTES.faq) }, { label }];

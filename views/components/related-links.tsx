@@ -1,3 +1,4 @@
+import { href, ROUTES } from '../../shared/routes';
 export interface RelatedLink {
   href: string;
   label: string;
@@ -25,20 +26,20 @@ export function RelatedLinks({ title, links, current, id }: { title: string; lin
 
 /** The help pages and policies every content page can point to. */
 export const HELP_LINKS: readonly RelatedLink[] = [
-  { href: '/service/frequently-asked-questions', label: 'Frequently Asked Questions' },
-  { href: '/service', label: 'Contact Us' },
+  { href: href(ROUTES.faq), label: 'Frequently Asked Questions' },
+  { href: href(ROUTES.service), label: 'Contact Us' },
 ];
 
 export const POLICY_LINKS: readonly RelatedLink[] = [
-  { href: '/privacy-policy', label: 'Privacy Policy' },
-  { href: '/terms-of-use', label: 'Terms of Use' },
-  { href: '/cookie-policy', label: 'Cookie Policy' },
-  { href: '/credits', label: 'Credits' },
+  { href: href(ROUTES.policies['privacy-policy']), label: 'Privacy Policy' },
+  { href: href(ROUTES.policies['terms-of-use']), label: 'Terms of Use' },
+  { href: href(ROUTES.policies['cookie-policy']), label: 'Cookie Policy' },
+  { href: href(ROUTES.credits), label: 'Credits' },
 ];
 
 export const MEMBER_LINKS: readonly RelatedLink[] = [
-  { href: '/member/settings', label: 'Account Settings' },
-  { href: '/member/settings/profiles-manager', label: 'Profiles Manager' },
-  { href: '/member/journal', label: 'Your Readings' },
-  { href: '/member/transactions', label: 'Transactions' },
+  { href: href(ROUTES.settings), label: 'Account Settings' },
+  { href: href(ROUTES.profilesManager), label: 'Profiles Manager' },
+  { href: href(ROUTES.journal), label: 'Your Readings' },
+  { href: href(ROUTES.transactions), label: 'Transactions' },
 ];

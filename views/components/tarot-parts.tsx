@@ -1,5 +1,6 @@
 import { CARD_IMAGE_HEIGHT, CARD_IMAGE_WIDTH } from '../../shared/domain/tarot-pages';
 import type { Crumb } from './breadcrumb';
+import { href, ROUTES } from '../../shared/routes';
 
 /** A card's picture by URL (the art is drawn and served elsewhere): 300 × 520, shown 342 px tall (300 on a phone). */
 export function TarotCardImage({ src, alt, lazy = false, className = 'tarot-card-image' }: { src: string; alt: string; lazy?: boolean; className?: string }) {
@@ -32,5 +33,5 @@ export function CardTiles({ cards, label }: { cards: readonly CardTile[]; label?
 
 /** Home › Tarot › … */
 export function tarotCrumbs(...rest: Crumb[]): Crumb[] {
-  return [{ label: 'Home', href: '/' }, { label: 'Tarot', href: '/tarot' }, ...rest];
+  return [{ label: 'Home', href: href(ROUTES.home) }, { label: 'Tarot', href: href(ROUTES.tarot) }, ...rest];
 }

@@ -9,6 +9,7 @@ import { ThemeToggle } from '../../ui/theme-toggle';
 import { BrandMark } from '../components/brand-mark';
 import { Island } from '../components/island';
 import { NavMenu, SectionBar, TopNav } from '../components/site-nav';
+import { href, ROUTES } from '../../shared/routes';
 
 export interface SiteLayoutProps {
   siteName: string;
@@ -52,7 +53,7 @@ export function SiteLayout({ siteName, path, status, locale, interactive, consen
         {!viewer.vip && <div className="ad-leaderboard" data-ad-slot="leaderboard" aria-hidden="true" />}
         <div className="container header-bar">
           {nav.menu.length > 0 && <NavMenu menu={nav.menu} karmaCoins={coins} path={path} loggedIn={status.logged_in} islands={interactive || status.logged_in} />}
-          <a className="brand" href="/">
+          <a className="brand" href={href(ROUTES.home)}>
             <BrandMark />
             <span>{siteName}</span>
           </a>

@@ -1,5 +1,6 @@
 import type { RelatedLink } from '../components/related-links';
 import { ContentPage } from '../templates/content-page';
+import { href, ROUTES } from '../../shared/routes';
 
 export interface AuthorBioPageProps {
   slug: string;
@@ -15,7 +16,7 @@ export interface AuthorBioPageProps {
 /** `/articles/bios/{slug}`: who writes under a byline, and how. */
 export function AuthorBioPage({ slug, name, role, intro, sections, related }: AuthorBioPageProps) {
   return (
-    <ContentPage title={name} kicker="About the byline" lede={role} art="horoscopes" breadcrumb={[{ label: 'Home', href: '/' }, { label: name }]} related={related} current={`/articles/bios/${slug}`}>
+    <ContentPage title={name} kicker="About the byline" lede={role} art="horoscopes" breadcrumb={[{ label: 'Home', href: href(ROUTES.home) }, { label: name }]} related={related} current={href(ROUTES.authorBio, { author_slug: slug })}>
       <p>{intro}</p>
       {sections.map((section) => (
         <section key={section.heading} aria-labelledby={`bio-${section.heading.toLowerCase().replace(/[^a-z]+/g, '-')}`}>

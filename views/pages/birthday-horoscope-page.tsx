@@ -6,8 +6,9 @@ import { ContentPage } from '../templates/content-page';
 import { SectionLanding } from '../templates/section-landing';
 import { TransitList } from './horoscope-page';
 import { SignPicker, type SignChoice } from './horoscope-parts';
+import { href, ROUTES } from '../../shared/routes';
 
-const crumbs = (tail: { label: string; href?: string }[]) => [{ label: 'Home', href: '/' }, { label: 'Birthday Horoscope', href: '/birthday-horoscope' }, ...tail];
+const crumbs = (tail: { label: string; href?: string }[]) => [{ label: 'Home', href: href(ROUTES.home) }, { label: 'Birthday Horoscope', href: href(ROUTES.birthdayHoroscope.base) }, ...tail];
 
 /** `/birthday-horoscope`: look a birthday up by date (a plain GET form) or by sign. */
 export function BirthdayPickerPage({ months, signs, error }: { months: { value: number; name: string }[]; signs: SignChoice[]; error?: string }) {
@@ -17,7 +18,7 @@ export function BirthdayPickerPage({ months, signs, error }: { months: { value: 
       title="Birthday Horoscope"
       lede="The year that starts on your birthday, read from where the Moon, Venus, Jupiter and Saturn stand on it this year."
       actions={
-        <form className="birthday-form" method="get" action="/birthday-horoscope">
+        <form className="birthday-form" method="get" action={href(ROUTES.birthdayHoroscope.base)}>
           {error && (
             <p className="form-error" role="alert">
               {error}
@@ -94,7 +95,7 @@ export interface BirthdayPageProps {
 /** `/birthday-horoscope/{sign}/{MM-DD}`. */
 export function BirthdayPage({ sign, name, label, year, paragraphs, why, previous, next }: BirthdayPageProps) {
   return (
-    <ContentPage title={`${label} Birthday Horoscope`} kicker={`${name} · ${year}`} art="horoscopes" breadcrumb={crumbs([{ label: name, href: `/birthday-horoscope/${sign}` }, { label }])}>
+    <ContentPage title={`${label} Birthday Horoscope`} kicker={`${name} · ${year}`} art="horoscopes" breadcrumb={crumbs([{ label: name, href: href(ROUTES.birthdayHoroscope.sign, { sign }) }, { label }])}>
       {paragraphs.map((paragraph, index) => (
         <p key={index}>{paragraph}</p>
       ))}

@@ -4,6 +4,7 @@ import { formFor, type FormProps } from '../../shared/forms/form-state';
 import type { CheckoutPurchase } from '../../shared/islands';
 import { Island } from '../components/island';
 import { ContentPage } from '../templates/content-page';
+import { href, ROUTES } from '../../shared/routes';
 
 export interface CheckoutPageProps {
   orderUuid: string;
@@ -35,7 +36,7 @@ function CheckoutError({ message }: { message: string }) {
       {message === CHECKOUT_FAILED_MESSAGE && (
         <>
           {' '}
-          <a href="/service">Contact customer support</a>
+          <a href={href(ROUTES.service)}>Contact customer support</a>
         </>
       )}
     </p>
@@ -53,7 +54,7 @@ export function CheckoutPage(props: CheckoutPageProps & FormProps) {
   // A failed order stays failed (the platform answers it again): each try after one is a new order.
   const orderUuid = props.orderUuid;
   return (
-    <ContentPage title="Checkout" kicker="Store" art="account" breadcrumb={[{ label: 'Home', href: '/' }, { label: 'Readings & Reports', href: '/readings-reports' }, { label: 'Checkout' }]} as="div">
+    <ContentPage title="Checkout" kicker="Store" art="account" breadcrumb={[{ label: 'Home', href: href(ROUTES.home) }, { label: 'Readings & Reports', href: href(ROUTES.readingsHub) }, { label: 'Checkout' }]} as="div">
       <div className="store-layout">
         <div className="store-side">
           <section className="store-panel checkout-summary" aria-labelledby="checkout-product">
@@ -77,7 +78,7 @@ export function CheckoutPage(props: CheckoutPageProps & FormProps) {
           {error && <CheckoutError message={error} />}
           {subscribed ? (
             <p className="store-panel">
-              You already have this subscription. <a href={purchase.subscription_upc ? membershipPath(purchase.subscription_upc) : '/readings-reports'}>See your membership</a>.
+              You already have this subscription. <a href={purchase.subscription_upc ? membershipPath(purchase.subscription_upc) : href(ROUTES.readingsHub)}>See your membership</a>.
             </p>
           ) : (
             <>
@@ -113,7 +114,7 @@ export function CheckoutPage(props: CheckoutPageProps & FormProps) {
                       {!coins.enough && (
                         <>
                           {' '}
-                          <a href="/store/karma-coins">Get more Karma Coins</a>
+                          <a href={href(ROUTES.karmaCoins)}>Get more Karma Coins</a>
                         </>
                       )}
                     </p>

@@ -1,4 +1,5 @@
 import { ContentPage } from '../templates/content-page';
+import { href, ROUTES } from '../../shared/routes';
 
 export interface ConfirmPageProps {
   status: 'charging' | 'awaiting_approval' | 'paid' | 'failed';
@@ -39,7 +40,7 @@ export function ConfirmPage(props: ConfirmPageProps) {
   const { status, productName, type, orderNumber, date, amount, payment, discount, error, fulfilmentUrl, balance, subscription } = props;
   const paid = status === 'paid';
   return (
-    <ContentPage title={TITLES[status]} kicker="Store" art="account" breadcrumb={[{ label: 'Home', href: '/' }, { label: 'Order confirmation' }]} as="div">
+    <ContentPage title={TITLES[status]} kicker="Store" art="account" breadcrumb={[{ label: 'Home', href: href(ROUTES.home) }, { label: 'Order confirmation' }]} as="div">
       <div className="confirm">
         {status === 'failed' && error && (
           <p className="form-error" role="alert">
@@ -96,7 +97,7 @@ export function ConfirmPage(props: ConfirmPageProps) {
                 Your balance is now <strong>{`${balance} Karma Coins`}</strong>.
               </p>
               <p>
-                <a className="button button-primary" href="/readings-reports">
+                <a className="button button-primary" href={href(ROUTES.readingsHub)}>
                   Find a reading to spend them on
                 </a>
               </p>
@@ -118,7 +119,7 @@ export function ConfirmPage(props: ConfirmPageProps) {
             <>
               <p>This page shows the result once the payment is settled. Reload it in a moment.</p>
               <p>
-                <a className="button button-secondary" href={`/confirm?order=${encodeURIComponent(orderNumber)}`}>
+                <a className="button button-secondary" href={href(ROUTES.confirm, {}, { order: orderNumber })}>
                   Check again
                 </a>
               </p>
@@ -127,14 +128,14 @@ export function ConfirmPage(props: ConfirmPageProps) {
           {status === 'failed' && (
             <p>
               Nothing was charged.{' '}
-              <a className="button button-secondary" href="/readings-reports">
+              <a className="button button-secondary" href={href(ROUTES.readingsHub)}>
                 Back to readings and reports
               </a>
             </p>
           )}
         </div>
         <p className="store-note">
-          Questions about this order? <a href="/service">Contact customer support</a> with the order number.
+          Questions about this order? <a href={href(ROUTES.service)}>Contact customer support</a> with the order number.
         </p>
       </div>
     </ContentPage>

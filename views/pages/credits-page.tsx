@@ -1,5 +1,6 @@
 import { HELP_AND_POLICIES } from '../components/help-related';
 import { ContentPage } from '../templates/content-page';
+import { href, ROUTES } from '../../shared/routes';
 
 export interface CreditItem {
   name: string;
@@ -34,7 +35,7 @@ function CreditList({ items }: { items: CreditItem[] }) {
 /** `/credits`: a content page listing the data and software the site is built on. */
 export function CreditsPage({ title, intro, data, software }: CreditsPageProps) {
   return (
-    <ContentPage title={title} kicker="About this site" art="help" breadcrumb={[{ label: 'Home', href: '/' }, { label: title }]} related={HELP_AND_POLICIES} current="/credits">
+    <ContentPage title={title} kicker="About this site" art="help" breadcrumb={[{ label: 'Home', href: href(ROUTES.home) }, { label: title }]} related={HELP_AND_POLICIES} current={href(ROUTES.credits)}>
       <p>{intro}</p>
       <h2>Data</h2>
       <CreditList items={data} />

@@ -1,5 +1,6 @@
 import { EmptyState } from '../components/empty-state';
 import { PageHeader } from '../components/page-header';
+import { href, ROUTES } from '../../shared/routes';
 
 export interface ErrorPageProps {
   status: number;
@@ -16,7 +17,7 @@ export function ErrorPage({ status, heading, message }: ErrorPageProps) {
         <EmptyState
           title="Where to go from here"
           action={
-            <a className="button button-primary" href="/">
+            <a className="button button-primary" href={href(ROUTES.home)}>
               Go to the home page
             </a>
           }

@@ -1,5 +1,6 @@
 import { HELP_AND_POLICIES, helpCrumbs } from '../components/help-related';
 import { ContentPage } from '../templates/content-page';
+import { href, ROUTES } from '../../shared/routes';
 
 export interface FaqPageProps {
   title: string;
@@ -13,7 +14,7 @@ export interface FaqPageProps {
  */
 export function FaqPage({ title, intro, sections }: FaqPageProps) {
   return (
-    <ContentPage title={title} kicker="Help" art="help" breadcrumb={helpCrumbs(title)} related={HELP_AND_POLICIES} current="/service/frequently-asked-questions">
+    <ContentPage title={title} kicker="Help" art="help" breadcrumb={helpCrumbs(title)} related={HELP_AND_POLICIES} current={href(ROUTES.faq)}>
       {intro.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>
       ))}
@@ -50,7 +51,7 @@ export function FaqPage({ title, intro, sections }: FaqPageProps) {
         </section>
       ))}
       <p className="faq-still">
-        Still stuck? <a href="/service">Contact Us</a> and we will help.
+        Still stuck? <a href={href(ROUTES.service)}>Contact Us</a> and we will help.
       </p>
     </ContentPage>
   );

@@ -3,6 +3,7 @@ import { PlanetGlyph, type PlanetId } from '../../ui/art/planet-glyphs';
 import { SignGlyph } from '../../ui/art/sign-art';
 import { SIGN_LINKS, astrologyCrumbs } from '../components/astrology-links';
 import { ContentPage } from '../templates/content-page';
+import { href, ROUTES } from '../../shared/routes';
 
 export interface GlossaryIndexEntry {
   href: string;
@@ -82,7 +83,7 @@ export function GlossaryIndexPage({ title, intro, planets, signs, aspects, terms
             <li key={sign.slug}>
               <SignGlyph sign={sign.slug} className="glossary-list-glyph" />
               <div>
-                <a href={`/astrology/${sign.slug}`} className="glossary-list-name">
+                <a href={href(ROUTES.signs[sign.slug])} className="glossary-list-name">
                   {sign.name}
                 </a>
                 <p>{dates}</p>

@@ -1,4 +1,5 @@
-import { GLOSSARY_PATH, type GlossaryId } from '../../shared/domain/glossary';
+import { glossaryTermHref, type GlossaryId } from '../../shared/domain/glossary';
+import { href, ROUTES } from '../../shared/routes';
 import type { ZodiacSlug } from '../../shared/domain/zodiac';
 import { PlanetGlyph, type PlanetId } from '../../ui/art/planet-glyphs';
 import { SignGlyph } from '../../ui/art/sign-art';
@@ -42,7 +43,7 @@ export function GlossaryPage({ id, kind, name, summary, body, items, glyph, rule
       art="astrology"
       breadcrumb={astrologyCrumbs(GLOSSARY_CRUMB, { label: name })}
       related={related}
-      current={`${GLOSSARY_PATH}/${id}`}
+      current={glossaryTermHref(id)}
     >
       {body.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>
@@ -64,14 +65,14 @@ export function GlossaryPage({ id, kind, name, summary, body, items, glyph, rule
             {rules.map((sign) => (
               <li key={sign.slug}>
                 <SignGlyph sign={sign.slug} className="sign-match-glyph" />
-                <a href={`/astrology/${sign.slug}`}>{sign.name}</a>
+                <a href={href(ROUTES.signs[sign.slug])}>{sign.name}</a>
               </li>
             ))}
           </ul>
         </>
       )}
       <p className="glossary-back">
-        <a href={GLOSSARY_PATH}>All the terms in the glossary</a>
+        <a href={href(ROUTES.glossary)}>All the terms in the glossary</a>
       </p>
     </ContentPage>
   );

@@ -1,9 +1,11 @@
+import { horoscopeHref, SLANTS } from '../../shared/domain/horoscopes';
 import type { SectionId } from '../../shared/domain/sections';
 import { formatSignDates, type ZodiacSign } from '../../shared/domain/zodiac';
 import { SectionIcon } from '../../ui/art/section-art';
 import { SignGlyph, SignIllustration } from '../../ui/art/sign-art';
 import { Card, CardGrid } from '../components/card';
 import { SectionLanding } from '../templates/section-landing';
+import { href, ROUTES } from '../../shared/routes';
 
 export interface HomePageProps {
   headline: string;
@@ -24,7 +26,7 @@ const SECTION_ICONS: Record<string, SectionId> = {
 
 /** Where a home section leads, once its pages exist. */
 const SECTION_LINKS: Record<string, { href: string; label: string }> = {
-  'Daily horoscopes': { href: '/daily-horoscope', label: 'Read today’s horoscope' },
+  'Daily horoscopes': { href: href(ROUTES.horoscopes.daily.base), label: 'Read today’s horoscope' },
 };
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -84,10 +86,10 @@ export function HomePage({ headline, lede, sections, zodiacHeading, zodiacIntro,
               }
               footer={
                 <p className="sign-card-links">
-                  <a href={`/daily-horoscope/${sign.slug}`}>
+                  <a href={horoscopeHref(SLANTS.daily.routes, sign.slug)}>
                     Today’s horoscope<span className="visually-hidden"> for {sign.name}</span>
                   </a>{' '}
-                  · <a href={`/astrology/${sign.slug}`}>All about {sign.name}</a>
+                  · <a href={href(ROUTES.signs[sign.slug])}>All about {sign.name}</a>
                 </p>
               }
             >

@@ -6,6 +6,7 @@ import { SectionIcon } from '../../ui/art/section-art';
 import { EmptyState } from '../components/empty-state';
 import { ACCOUNT_RELATED, accountCrumbs } from '../components/help-related';
 import { ContentPage } from '../templates/content-page';
+import { href, ROUTES } from '../../shared/routes';
 
 export interface JournalPageProps extends FormProps {
   entries: { slug: string; kind: 'reading' | 'report'; title: string; url: string; created: string }[];
@@ -25,12 +26,12 @@ export function JournalPage({ entries, page, hasMore, form }: JournalPageProps) 
       breadcrumb={accountCrumbs('Your Readings')}
       as="div"
       related={ACCOUNT_RELATED}
-      current="/member/journal"
+      current={href(ROUTES.journal)}
     >
       <FormMessage error={form && !form.ok ? JOURNAL_MESSAGES.deleteFailed : undefined} success={form?.ok ? form.message : undefined} />
       {entries.length === 0 && page > 1 ? (
         <p>
-          There is nothing on this page. <a href="/member/journal">Back to your newest readings</a>
+          There is nothing on this page. <a href={href(ROUTES.journal)}>Back to your newest readings</a>
         </p>
       ) : entries.length === 0 ? (
         <EmptyState title="Nothing saved yet" art={<SectionIcon section="readings" />}>
@@ -44,7 +45,7 @@ export function JournalPage({ entries, page, hasMore, form }: JournalPageProps) 
               <span className="journal-meta">
                 {entry.kind === 'reading' ? 'Reading' : 'Report'} · <time dateTime={entry.created}>{formatLongDate(entry.created.slice(0, 10))}</time>
               </span>
-              <form method="post" action="/member/journal">
+              <form method="post" action={href(ROUTES.journal)}>
                 <input type="hidden" name="slug" value={entry.slug} />
                 <button type="submit" className="link-button">
                   Delete<span className="visually-hidden"> {entry.title}</span>
@@ -57,13 +58,13 @@ export function JournalPage({ entries, page, hasMore, form }: JournalPageProps) 
       {(page > 1 || hasMore) && entries.length > 0 && (
         <nav className="pager" aria-label="Pages of your readings">
           {page > 1 && (
-            <a href={page === 2 ? '/member/journal' : `/member/journal?page=${page - 1}`} rel="prev">
+            <a href={href(ROUTES.journal, {}, { page: page === 2 ? undefined : page - 1 })} rel="prev">
               ← Newer readings
             </a>
           )}
           <span>Page {page}</span>
           {hasMore && (
-            <a href={`/member/journal?page=${page + 1}`} rel="next">
+            <a href={href(ROUTES.journal, {}, { page: page + 1 })} rel="next">
               Older readings →
             </a>
           )}

@@ -4,6 +4,7 @@ import { ForgotPasswordLink } from '../../ui/account-links';
 import { EmailTrap } from '../../ui/email-trap';
 import { errorProps, Field, FormMessage } from '../../ui/form-field';
 import { ContentPage } from '../templates/content-page';
+import { href, ROUTES } from '../../shared/routes';
 
 export interface LoginPageProps extends FormProps {
   siteName: string;
@@ -23,17 +24,17 @@ export function LoginPage({ siteName, email, form }: LoginPageProps) {
       kicker="Your account"
       art="account"
       lede={`Welcome back to ${siteName}. Log in to see your readings and reports.`}
-      breadcrumb={[{ label: 'Home', href: '/' }, { label: 'Log In' }]}
+      breadcrumb={[{ label: 'Home', href: href(ROUTES.home) }, { label: 'Log In' }]}
       as="div"
     >
-      <form className="form narrow-form form-card" method="post" action="/login" noValidate>
+      <form className="form narrow-form form-card" method="post" action={href(ROUTES.login)} noValidate>
         <input type="hidden" name="intent" value="login" />
         <Field id="login-page-email" label="Email" error={errors.email}>
           <input id="login-page-email" name="email" type="email" autoComplete="email" required defaultValue={typedEmail} {...errorProps('login-page-email', errors.email)} />
         </Field>
         {errors.email === LOGIN_MESSAGES.noAccount && (
           <p>
-            <a href={`/signup?email=${encodeURIComponent(typedEmail.trim())}`}>Create a free account with this email</a>
+            <a href={href(ROUTES.signup, {}, { email: typedEmail.trim() })}>Create a free account with this email</a>
           </p>
         )}
         <Field id="login-page-password" label="Password" error={errors.password}>
@@ -49,7 +50,7 @@ export function LoginPage({ siteName, email, form }: LoginPageProps) {
           LOG IN
         </button>
         <p>
-          New here? <a href="/signup">Create a free account</a>
+          New here? <a href={href(ROUTES.signup)}>Create a free account</a>
         </p>
       </form>
     </ContentPage>

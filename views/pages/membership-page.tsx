@@ -4,6 +4,7 @@ import { membershipPath } from '../../shared/domain/membership';
 import { formFor, type FormProps } from '../../shared/forms/form-state';
 import { Island } from '../components/island';
 import { ContentPage } from '../templates/content-page';
+import { href, ROUTES } from '../../shared/routes';
 
 /** The teeup's copy (spec 1 §3 Product.teeup), from the product service. */
 export interface MembershipTeeup {
@@ -128,7 +129,7 @@ export function MembershipPage({ title, loggedIn, teeup, teeupError, subscriptio
       kicker={teeup?.productName}
       lede={teeup?.subheader}
       art="tarot"
-      breadcrumb={[{ label: 'Home', href: '/' }, { label: 'Readings and Reports', href: '/readings-reports' }, { label: teeup?.productName ?? title }]}
+      breadcrumb={[{ label: 'Home', href: href(ROUTES.home) }, { label: 'Readings and Reports', href: href(ROUTES.readingsHub) }, { label: teeup?.productName ?? title }]}
       as="div"
     >
       <UnsubscribeNotice form={form} />
@@ -160,10 +161,10 @@ export function MembershipPage({ title, loggedIn, teeup, teeupError, subscriptio
           </p>
           {!loggedIn && (
             <p className="membership-visitor">
-              You will create your free account first. Already a member? <a href="/login">Log in</a>.
+              You will create your free account first. Already a member? <a href={href(ROUTES.login)}>Log in</a>.
               <noscript>
                 {' '}
-                <a href="/signup">Sign up here</a>.
+                <a href={href(ROUTES.signup)}>Sign up here</a>.
               </noscript>
             </p>
           )}

@@ -1,3 +1,4 @@
+import { href, ROUTES } from '../../shared/routes';
 export interface OutboxPageProps {
   directory: string;
   entries: { file: string; to: string; subject: string; date: string }[];
@@ -10,7 +11,7 @@ export function OutboxPage({ directory, entries, message }: OutboxPageProps) {
     return (
       <section className="container prose" aria-labelledby="outbox-heading">
         <p>
-          <a href="/dev/outbox">← All messages</a>
+          <a href={href(ROUTES.outbox)}>← All messages</a>
         </p>
         <h1 id="outbox-heading">{message.headers.subject ?? '(no subject)'}</h1>
         <dl className="mail-headers">
@@ -23,7 +24,7 @@ export function OutboxPage({ directory, entries, message }: OutboxPageProps) {
         </dl>
         <pre className="mail-text">{message.text}</pre>
         <p>
-          <a href={`/dev/outbox/${encodeURIComponent(message.file)}/raw`} download>
+          <a href={href(ROUTES.outboxRaw, { file: message.file })} download>
             Download the .eml file
           </a>
         </p>
@@ -53,7 +54,7 @@ export function OutboxPage({ directory, entries, message }: OutboxPageProps) {
                 <td>{entry.date}</td>
                 <td>{entry.to}</td>
                 <td>
-                  <a href={`/dev/outbox/${encodeURIComponent(entry.file)}`}>{entry.subject || '(no subject)'}</a>
+                  <a href={href(ROUTES.outboxMessage, { file: entry.file })}>{entry.subject || '(no subject)'}</a>
                 </td>
               </tr>
             ))}

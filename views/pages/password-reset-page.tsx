@@ -2,6 +2,7 @@ import { formFor, postedText, type FormProps } from '../../shared/forms/form-sta
 import { RESET_MESSAGES } from '../../shared/forms/messages';
 import { errorProps, Field, FormMessage } from '../../ui/form-field';
 import { ContentPage } from '../templates/content-page';
+import { href, ROUTES } from '../../shared/routes';
 
 export interface PasswordResetPageProps extends FormProps {
   /** The key of an emailed link (`?key=`): then the page asks for the new password. */
@@ -33,13 +34,13 @@ export function PasswordResetPage({ resetKey, keyValid, form }: PasswordResetPag
   const step: Step = set?.ok ? 'done' : request?.ok ? 'sent' : keyRefused || (key && !keyValid) ? 'expired' : key ? 'set' : 'request';
   const askForm = step === 'request' || step === 'expired';
   return (
-    <ContentPage title={HEADINGS[step]} headingId="reset-heading" kicker="Your account" art="account" breadcrumb={[{ label: 'Home', href: '/' }, { label: 'Password reset' }]} as="div">
+    <ContentPage title={HEADINGS[step]} headingId="reset-heading" kicker="Your account" art="account" breadcrumb={[{ label: 'Home', href: href(ROUTES.home) }, { label: 'Password reset' }]} as="div">
       {step === 'expired' && <FormMessage error={RESET_MESSAGES.badKey} />}
       {step === 'sent' && <FormMessage success={request?.message} />}
       {step === 'done' && <FormMessage success={set?.message} />}
       {step === 'set' && set && !set.ok && !set.errors.password && <FormMessage error={set.message} />}
       {askForm && (
-        <form className="form narrow-form form-card" method="post" action="/password-reset" noValidate>
+        <form className="form narrow-form form-card" method="post" action={href(ROUTES.passwordReset)} noValidate>
           <input type="hidden" name="intent" value="request" />
           <p>Enter the email address of your account and we will send you {step === 'expired' ? 'a new link' : 'a link'} to choose a new password.</p>
           <Field id="reset-email" label="Email" error={request?.errors.email}>
@@ -52,7 +53,7 @@ export function PasswordResetPage({ resetKey, keyValid, form }: PasswordResetPag
         </form>
       )}
       {step === 'set' && (
-        <form className="form narrow-form form-card" method="post" action="/password-reset" noValidate>
+        <form className="form narrow-form form-card" method="post" action={href(ROUTES.passwordReset)} noValidate>
           <input type="hidden" name="intent" value="set" />
           <input type="hidden" name="key" value={key} />
           <Field id="reset-password" label="New password" error={set?.errors.password}>
@@ -66,7 +67,7 @@ export function PasswordResetPage({ resetKey, keyValid, form }: PasswordResetPag
       {step === 'sent' && <p>The link works once and for a limited time. If it does not arrive, check your spam folder or ask again on this page.</p>}
       {step === 'done' && (
         <p>
-          <a className="button button-primary" href="/login">
+          <a className="button button-primary" href={href(ROUTES.login)}>
             Log In
           </a>
         </p>

@@ -1,6 +1,7 @@
 import { HELP_AND_POLICIES } from '../components/help-related';
 import { POLICY_LINKS } from '../components/related-links';
 import { ContentPage } from '../templates/content-page';
+import { href, ROUTES } from '../../shared/routes';
 
 export interface PolicyPageProps {
   title: string;
@@ -26,7 +27,7 @@ export function PolicyPage({ title, updated, intro, sections }: PolicyPageProps)
       title={title}
       kicker="Policies"
       art="help"
-      breadcrumb={[{ label: 'Home', href: '/' }, { label: title }]}
+      breadcrumb={[{ label: 'Home', href: href(ROUTES.home) }, { label: title }]}
       meta={
         <p className="updated">
           Last updated <time dateTime={updated}>{formatUpdated(updated)}</time>

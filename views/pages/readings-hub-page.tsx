@@ -3,6 +3,7 @@ import type { SuggestedReading as Suggestion } from '../../shared/domain/upsell'
 import { Island } from '../components/island';
 import { SuggestedReading } from '../components/suggested-reading';
 import { ContentPage } from '../templates/content-page';
+import { href, ROUTES } from '../../shared/routes';
 
 export interface ReadingsHubPageProps {
   items: TeaserItem[];
@@ -24,7 +25,7 @@ export function ReadingsHubPage({ items, filter, unavailable, loggedIn, vip, sug
       title="Readings and Reports"
       lede="Tarot spreads for the question on your mind, reports written from your birth chart and your numbers, and the memberships that bring a new reading every day."
       art="tarot"
-      breadcrumb={[{ label: 'Home', href: '/' }, { label: 'Readings and Reports' }]}
+      breadcrumb={[{ label: 'Home', href: href(ROUTES.home) }, { label: 'Readings and Reports' }]}
       as="div"
       aside={
         <>
@@ -34,7 +35,7 @@ export function ReadingsHubPage({ items, filter, unavailable, loggedIn, vip, sug
               <h2 id="hub-vip-heading">Become a VIP</h2>
               <p>A free tarot reading every month, your own daily astrology, and no ads. The first week is free.</p>
               <p>
-                <a href="/readings-reports/subscription/vip-membership">Try Our VIP Membership</a>
+                <a href={href(ROUTES.vipMembership)}>Try Our VIP Membership</a>
               </p>
             </section>
           )}
@@ -46,10 +47,10 @@ export function ReadingsHubPage({ items, filter, unavailable, loggedIn, vip, sug
           <h2 id="hub-signup-heading">Your readings, kept for you</h2>
           <p>Sign up free to buy readings and reports, pay with Karma Coins, and find every reading again in your journal.</p>
           <p>
-            <a className="button button-primary" href="/signup">
+            <a className="button button-primary" href={href(ROUTES.signup)}>
               Sign Up Free
             </a>{' '}
-            <a className="button button-secondary" href="/login">
+            <a className="button button-secondary" href={href(ROUTES.login)}>
               Log In
             </a>
           </p>

@@ -1,4 +1,5 @@
 import { ContentPage } from '../templates/content-page';
+import { href, ROUTES } from '../../shared/routes';
 
 export interface SandboxApprovalPageProps {
   token: string;
@@ -10,9 +11,9 @@ export interface SandboxApprovalPageProps {
 
 /** The sandbox gateway's approval page (issue #13): stands in for a PayPal-style approval screen. */
 export function SandboxApprovalPage({ token, amount, description, pending }: SandboxApprovalPageProps) {
-  const action = `/sandbox/approve/${encodeURIComponent(token)}`;
+  const action = href(ROUTES.sandboxApproval, { token });
   return (
-    <ContentPage title="Approve your payment" kicker="Sandbox" breadcrumb={[{ label: 'Home', href: '/' }, { label: 'Sandbox payment' }]} as="div">
+    <ContentPage title="Approve your payment" kicker="Sandbox" breadcrumb={[{ label: 'Home', href: href(ROUTES.home) }, { label: 'Sandbox payment' }]} as="div">
       <div className="card sandbox-panel">
         <p className="sandbox-banner" role="note">
           <strong>Sandbox payment — no real money moves.</strong> This page plays the part of a payment provider&apos;s approval screen.

@@ -6,6 +6,7 @@ import { HELP_AND_POLICIES, helpCrumbs } from '../components/help-related';
 import { Island } from '../components/island';
 import { ContentPage } from '../templates/content-page';
 import type { z } from 'zod';
+import { href, ROUTES } from '../../shared/routes';
 
 export interface ServicePageProps extends FormProps {
   siteName: string;
@@ -24,10 +25,10 @@ export function ServicePage({ siteName, name, email, from, sentTo, form }: Servi
   if (contact?.ok) {
     const reply = contact.result as z.output<typeof TicketReplySchema>;
     return (
-      <ContentPage title={CONTACT_MESSAGES.successTitle} headingId="service-heading" kicker="Help" art="help" breadcrumb={helpCrumbs('Contact Us')} as="div" related={HELP_AND_POLICIES} current="/service">
+      <ContentPage title={CONTACT_MESSAGES.successTitle} headingId="service-heading" kicker="Help" art="help" breadcrumb={helpCrumbs('Contact Us')} as="div" related={HELP_AND_POLICIES} current={href(ROUTES.service)}>
         <ContactSent ticketId={reply.ticket_id} email={sentTo}>
           <p>
-            <a href="/service/frequently-asked-questions">Read the FAQ</a> or <a href="/">go back to the home page</a>.
+            <a href={href(ROUTES.faq)}>Read the FAQ</a> or <a href={href(ROUTES.home)}>go back to the home page</a>.
           </p>
         </ContactSent>
       </ContentPage>
@@ -35,10 +36,10 @@ export function ServicePage({ siteName, name, email, from, sentTo, form }: Servi
   }
   const values = contact ? { ...contact.values, page: postedText(contact, 'page', from) } : { name, email, page: from };
   return (
-    <ContentPage title="Contact Us" headingId="service-heading" kicker="Help" art="help" breadcrumb={helpCrumbs('Contact Us')} as="div" related={HELP_AND_POLICIES} current="/service">
+    <ContentPage title="Contact Us" headingId="service-heading" kicker="Help" art="help" breadcrumb={helpCrumbs('Contact Us')} as="div" related={HELP_AND_POLICIES} current={href(ROUTES.service)}>
       <p>
         Questions about your account, Karma Coins, a purchase or anything else on {siteName}: write to us here. {SUPPORT_PROMISE} Many answers are already in our{' '}
-        <a href="/service/frequently-asked-questions">frequently asked questions</a>.
+        <a href={href(ROUTES.faq)}>frequently asked questions</a>.
       </p>
       <div className="form-card form-card-narrow">
         <Island name="contact-form" props={{ values, errors: contact?.errors ?? {}, ...(contact?.message ? { message: contact.message } : {}) }} hydrate="idle" />

@@ -6,6 +6,7 @@ import { errorProps, Field, FormMessage } from '../../ui/form-field';
 import { Island } from '../components/island';
 import { ACCOUNT_RELATED } from '../components/help-related';
 import { ContentPage } from '../templates/content-page';
+import { href, ROUTES } from '../../shared/routes';
 
 export interface SettingsValues {
   first_name: string;
@@ -71,16 +72,16 @@ export function SettingsPage({ values: stored, decks, lists, form }: SettingsPag
       headingId="settings-heading"
       kicker="Your account"
       art="account"
-      breadcrumb={[{ label: 'Home', href: '/' }, { label: 'Account Settings' }]}
+      breadcrumb={[{ label: 'Home', href: href(ROUTES.home) }, { label: 'Account Settings' }]}
       as="div"
       related={ACCOUNT_RELATED}
-      current="/member/settings"
+      current={href(ROUTES.settings)}
     >
       <p>
-        <a href="/member/settings/profiles-manager">Manage your friends’ profiles</a> · <a href="/member/journal">Your Readings</a> · <a href="/member/transactions">Transactions</a>
+        <a href={href(ROUTES.profilesManager)}>Manage your friends’ profiles</a> · <a href={href(ROUTES.journal)}>Your Readings</a> · <a href={href(ROUTES.transactions)}>Transactions</a>
       </p>
       <FormMessage error={save && !save.ok ? save.message || undefined : undefined} success={save?.ok ? save.message : undefined} />
-      <form className="form narrow-form form-card" method="post" action="/member/settings" noValidate>
+      <form className="form narrow-form form-card" method="post" action={href(ROUTES.settings)} noValidate>
         <input type="hidden" name="intent" value="save" />
         <h2>About you</h2>
         <Field id="settings-name" label="Name" error={errors.first_name}>
@@ -146,7 +147,7 @@ export function SettingsPage({ values: stored, decks, lists, form }: SettingsPag
           SAVE MY SETTINGS
         </button>
       </form>
-      <form className="form narrow-form form-card" id="email-preferences" method="post" action="/member/settings" noValidate>
+      <form className="form narrow-form form-card" id="email-preferences" method="post" action={href(ROUTES.settings)} noValidate>
         <input type="hidden" name="intent" value="email-preferences" />
         <h2>Email preferences</h2>
         <FormMessage error={preferences && !preferences.ok ? preferences.message : undefined} success={preferences?.ok ? preferences.message : undefined} />
@@ -168,7 +169,7 @@ export function SettingsPage({ values: stored, decks, lists, form }: SettingsPag
           SAVE MY EMAIL PREFERENCES
         </button>
       </form>
-      <form className="form narrow-form form-card" id="logout-everywhere" method="post" action="/member/settings">
+      <form className="form narrow-form form-card" id="logout-everywhere" method="post" action={href(ROUTES.settings)}>
         <input type="hidden" name="intent" value="logout-everywhere" />
         <h2>Your sessions</h2>
         <p>Log out on every computer, phone and browser where you are logged in, this one too. Changing your password does this for every other one.</p>

@@ -2,6 +2,7 @@ import type { ZodiacSign, ZodiacSlug } from '../../shared/domain/zodiac';
 import { SignGlyph, SignIllustration } from '../../ui/art/sign-art';
 import { SIGN_LINKS, astrologyCrumbs, signHoroscopeLinks } from '../components/astrology-links';
 import { ContentPage } from '../templates/content-page';
+import { href, ROUTES } from '../../shared/routes';
 
 export interface SignPageProps {
   sign: ZodiacSign;
@@ -51,7 +52,7 @@ export function SignPage(props: SignPageProps) {
         { id: 'related-signs', title: 'The twelve signs', links: SIGN_LINKS },
         { id: 'related-glossary', title: 'Learn more', links: [{ href: props.glossaryHref, label: 'Astrology glossary' }, { href: props.rulerHref, label: `${sign.ruler}, ruler of ${sign.name}` }] },
       ]}
-      current={`/astrology/${sign.slug}`}
+      current={href(ROUTES.signs[sign.slug])}
       meta={
         <p>
           By <a href={props.author.href}>{props.author.name}</a>
@@ -133,7 +134,7 @@ export function SignPage(props: SignPageProps) {
           <li key={match.slug}>
             <SignGlyph sign={match.slug} className="sign-match-glyph" />
             <div>
-              <a href={`/astrology/${match.slug}`} className="sign-match-name">
+              <a href={href(ROUTES.signs[match.slug])} className="sign-match-name">
                 {match.name}
               </a>
               <p>{match.reason}</p>

@@ -2,6 +2,7 @@ import { signupLede, signupTitle, type SignupContext } from '../../shared/domain
 import type { FormProps } from '../../shared/forms/form-state';
 import { Island } from '../components/island';
 import { ContentPage } from '../templates/content-page';
+import { href, ROUTES } from '../../shared/routes';
 
 export interface SignupPageProps extends FormProps {
   siteName: string;
@@ -24,7 +25,7 @@ export function SignupPage({ siteName, context, email, emailError, form }: Signu
       kicker="Your account"
       art="account"
       lede={signupLede(context, siteName)}
-      breadcrumb={[{ label: 'Home', href: '/' }, { label: 'Sign Up' }]}
+      breadcrumb={[{ label: 'Home', href: href(ROUTES.home) }, { label: 'Sign Up' }]}
       as="div"
     >
       <div className="form-card narrow-form">

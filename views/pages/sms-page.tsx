@@ -6,6 +6,7 @@ import { FormMessage } from '../../ui/form-field';
 import { SmsOfferFields, SmsSent } from '../../ui/sms-offer';
 import { accountCrumbs } from '../components/help-related';
 import { ContentPage } from '../templates/content-page';
+import { href, ROUTES } from '../../shared/routes';
 
 export interface SmsPageProps extends FormProps {
   siteName: string;
@@ -22,7 +23,7 @@ export function SmsPage({ siteName, form }: SmsPageProps) {
       {sent ? (
         <SmsSent phone={sent.phone ?? ''} confirmed={sent.status === 'confirmed'}>
           <p>
-            <a className="button button-primary" href="/">
+            <a className="button button-primary" href={href(ROUTES.home)}>
               DONE
             </a>
           </p>
@@ -37,7 +38,7 @@ export function SmsPage({ siteName, form }: SmsPageProps) {
             TEXT ME
           </button>
           <p>
-            <a href="/">No thanks</a>
+            <a href={href(ROUTES.home)}>No thanks</a>
           </p>
         </form>
       )}

@@ -1,6 +1,7 @@
 import type { CheckoutPackageChoice } from '../../shared/islands';
 import { Island } from '../components/island';
 import { ContentPage } from '../templates/content-page';
+import { href, ROUTES } from '../../shared/routes';
 
 export interface StorePageProps {
   packages: CheckoutPackageChoice[];
@@ -49,7 +50,7 @@ export function StorePage({ packages, balance, orderUuid }: StorePageProps) {
       kicker="Store"
       lede="Karma Coins pay for readings and reports in one tap. Bigger packages come with bonus coins."
       art="account"
-      breadcrumb={[{ label: 'Home', href: '/' }, { label: 'Readings & Reports', href: '/readings-reports' }, { label: 'Karma Coins' }]}
+      breadcrumb={[{ label: 'Home', href: href(ROUTES.home) }, { label: 'Readings & Reports', href: href(ROUTES.readingsHub) }, { label: 'Karma Coins' }]}
       as="div"
     >
       <div className="store-layout">
@@ -61,7 +62,7 @@ export function StorePage({ packages, balance, orderUuid }: StorePageProps) {
                 Your balance: <strong>{`${balance} Karma Coins`}</strong>
               </p>
               <p className="store-panel-note">
-                Spend them on any reading or report. <a href="/readings-reports">Browse readings</a>
+                Spend them on any reading or report. <a href={href(ROUTES.readingsHub)}>Browse readings</a>
               </p>
             </div>
           </div>

@@ -2,6 +2,7 @@ import { Island } from '../components/island';
 import { CardTiles, TarotCardImage, tarotCrumbs, type CardTile } from '../components/tarot-parts';
 import { ContentPage } from '../templates/content-page';
 import type { IslandProps } from '../../shared/islands';
+import { href, ROUTES } from '../../shared/routes';
 
 export interface TarotCardPageProps {
   card: { rank: string; name: string; suit: string; suitDisplay: string; number: string };
@@ -32,7 +33,7 @@ export function TarotCardPage({ card, deck, image, text, previous, next, selecto
       kicker={`${card.suitDisplay} · ${deck.name} deck`}
       lede={`${text.keywords.upright.slice(0, 3).join(', ')}.`.replace(/^./, (first) => first.toUpperCase())}
       art="tarot"
-      breadcrumb={tarotCrumbs({ label: 'Decks', href: '/tarot/decks' }, { label: deck.name, href: deck.href }, { label: card.name })}
+      breadcrumb={tarotCrumbs({ label: 'Decks', href: href(ROUTES.tarotDecks) }, { label: deck.name, href: deck.href }, { label: card.name })}
       current={path}
       aside={
         <div className="tarot-aside">
@@ -44,10 +45,10 @@ export function TarotCardPage({ card, deck, image, text, previous, next, selecto
           id: 'related-tarot',
           title: 'Tarot',
           links: [
-            { href: '/tarot#learn-tarot', label: 'All 78 cards' },
+            { href: `${href(ROUTES.tarot)}#learn-tarot`, label: 'All 78 cards' },
             { href: deck.href, label: `The ${deck.name.replace(/^The /, '')} deck` },
-            { href: '/tarot/decks', label: 'Every deck' },
-            { href: '/readings-reports/tarot-readings/free', label: 'Free tarot reading' },
+            { href: href(ROUTES.tarotDecks), label: 'Every deck' },
+            { href: href(ROUTES.readings.free), label: 'Free tarot reading' },
           ],
         },
       ]}

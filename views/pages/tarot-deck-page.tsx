@@ -4,6 +4,7 @@ import { Island } from '../components/island';
 import { PageHeader } from '../components/page-header';
 import { RelatedLinks } from '../components/related-links';
 import { CardTiles, tarotCrumbs, type CardTile } from '../components/tarot-parts';
+import { href, ROUTES } from '../../shared/routes';
 
 export interface TarotDeckPageProps {
   deck: { slug: string; name: string; summary: string; story: string; themes: string[]; tarot: boolean };
@@ -23,7 +24,7 @@ export function TarotDeckPage({ deck, groups, selector, otherDecks }: TarotDeckP
         kicker={deck.tarot ? 'Tarot deck · 78 cards' : 'Mandala deck · 78 cards'}
         lede={deck.summary}
         art="tarot"
-        breadcrumb={<Breadcrumb items={tarotCrumbs({ label: 'Decks', href: '/tarot/decks' }, { label: deck.name })} />}
+        breadcrumb={<Breadcrumb items={tarotCrumbs({ label: 'Decks', href: href(ROUTES.tarotDecks) }, { label: deck.name })} />}
       />
       <div className="container content-layout content-layout-with-aside">
         <div className="content-body prose">
@@ -33,7 +34,7 @@ export function TarotDeckPage({ deck, groups, selector, otherDecks }: TarotDeckP
           <ul className="deck-themes" aria-labelledby="deck-themes">
             {deck.themes.map((theme) => (
               <li key={theme}>
-                <a href={`/tarot/decks?theme=${theme.toLowerCase()}`}>{theme}</a>
+                <a href={href(ROUTES.tarotDecks, {}, { theme: theme.toLowerCase() })}>{theme}</a>
               </li>
             ))}
           </ul>

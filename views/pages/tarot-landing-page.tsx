@@ -2,6 +2,7 @@ import { Card, CardGrid } from '../components/card';
 import { Island } from '../components/island';
 import { CardTiles, type CardTile } from '../components/tarot-parts';
 import { SectionLanding } from '../templates/section-landing';
+import { href, ROUTES } from '../../shared/routes';
 
 export interface TarotLandingProps {
   /** The Learn Tarot browser (spec 2 §2): five groups, 78 cards in the default deck. */
@@ -20,7 +21,7 @@ export function TarotLandingPage({ groups, decks, readings, defaultDeck }: Tarot
       lede="Seventy-eight cards, six decks drawn for this site, and readings that look at the cards together. Learn what each card means, upright and reversed."
       actions={
         <>
-          <a className="button button-gold" href="/readings-reports/tarot-readings/free">
+          <a className="button button-gold" href={href(ROUTES.readings.free)}>
             Free tarot reading
           </a>
           <a className="button button-outline" href="#learn-tarot">
@@ -67,7 +68,7 @@ export function TarotLandingPage({ groups, decks, readings, defaultDeck }: Tarot
         </h2>
         <div className="landing-section-lede">
           <p>
-            Every card is drawn in each of our decks. <a href="/tarot/decks">See every deck and filter them by theme</a>.
+            Every card is drawn in each of our decks. <a href={href(ROUTES.tarotDecks)}>See every deck and filter them by theme</a>.
           </p>
         </div>
         <CardGrid list min="md">

@@ -4,6 +4,8 @@ import { SELF_READING_ROUTE } from '../../shared/domain/tarot-spread';
 import type { Crumb } from '../components/breadcrumb';
 import { Island } from '../components/island';
 import { ContentPage } from '../templates/content-page';
+import { deckHref } from '../../shared/domain/tarot-pages';
+import { href, ROUTES } from '../../shared/routes';
 
 export interface TarotReadingPageProps {
   code: string;
@@ -67,17 +69,17 @@ export function TarotReadingPage(props: TarotReadingPageProps & FormProps) {
           </button>
         </form>
         <p className="reading-deck">
-          Reading with the <a href={`/tarot/decks/${deck.slug}`}>{deck.name}</a> deck.
+          Reading with the <a href={deckHref(deck.slug)}>{deck.name}</a> deck.
         </p>
       </div>
       {loginPrompt ? (
         <div className="reading-login" role="alert">
           <p>{drawn.message || 'Please log in or sign up to see your reading.'}</p>
           <p>
-            <a className="button button-primary" href="/login">
+            <a className="button button-primary" href={href(ROUTES.login)}>
               Log In
             </a>{' '}
-            <a className="button button-secondary" href="/signup">
+            <a className="button button-secondary" href={href(ROUTES.signup)}>
               Sign Up Free
             </a>
           </p>

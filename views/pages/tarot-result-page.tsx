@@ -3,6 +3,8 @@ import type { Orientation } from '../../shared/api/reading.contract';
 import type { SuggestedReading as Suggestion } from '../../shared/domain/upsell';
 import { SuggestedReading } from '../components/suggested-reading';
 import { ContentPage } from '../templates/content-page';
+import { cardImageSrc, deckHref } from '../../shared/domain/tarot-pages';
+import { href, ROUTES } from '../../shared/routes';
 
 /** One card of a reading as the result page shows it (from server/tarot/interpret.ts). */
 export interface ResultCard {
@@ -44,7 +46,7 @@ export function TarotResultPage({ spreadName, deck, question, created, opening, 
       headingId="reading-heading"
       kicker="Your tarot reading"
       art="tarot"
-      breadcrumb={[{ label: 'Home', href: '/' }, { label: 'Your Readings', href: '/member/journal' }, { label: spreadName }]}
+      breadcrumb={[{ label: 'Home', href: href(ROUTES.home) }, { label: 'Your Readings', href: href(ROUTES.journal) }, { label: spreadName }]}
       meta={
         <p>
           Drawn from the {deck.name} deck on <time dateTime={created}>{formatLongDate(created.slice(0, 10))}</time>.
@@ -55,8 +57,8 @@ export function TarotResultPage({ spreadName, deck, question, created, opening, 
           id: 'reading-related',
           title: 'More',
           links: [
-            { href: '/member/journal', label: 'Your Readings' },
-            { href: `/tarot/decks/${deck.slug}`, label: `The ${deck.name} deck` },
+            { href: href(ROUTES.journal), label: 'Your Readings' },
+            { href: deckHref(deck.slug), label: `The ${deck.name} deck` },
           ],
         },
       ]}
@@ -73,7 +75,7 @@ export function TarotResultPage({ spreadName, deck, question, created, opening, 
               {card.position}. {card.positionName}
             </span>
             <a href={card.href} className={`tarot-result-card ${TURN[card.orientation]}`}>
-              <img src={`/tarot/images/${deck.slug}/${card.rank}.svg`} alt={`${card.name}, ${deck.name} deck`} width={120} height={205} loading="lazy" />
+              <img src={cardImageSrc(deck.slug, card.rank)} alt={`${card.name}, ${deck.name} deck`} width={120} height={205} loading="lazy" />
             </a>
             <span className="tarot-result-slot-card">
               {card.name}

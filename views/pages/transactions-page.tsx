@@ -2,8 +2,9 @@ import { SectionIcon } from '../../ui/art/section-art';
 import { EmptyState } from '../components/empty-state';
 import { ACCOUNT_RELATED, accountCrumbs } from '../components/help-related';
 import { ContentPage } from '../templates/content-page';
+import { href, ROUTES } from '../../shared/routes';
 
-const PATH = '/member/transactions';
+const PATH = href(ROUTES.transactions);
 
 export interface TransactionRow {
   id: string;
@@ -77,7 +78,7 @@ export function TransactionsPage({ rows, page, hasMore, balance }: TransactionsP
       {(rows.length > 0 || page > 1) && (
         <p className="transactions-balance">
           Your balance: <strong>{balance} Karma Coins</strong> ·{' '}
-          <a className="transactions-buy" href="/store/karma-coins">
+          <a className="transactions-buy" href={href(ROUTES.karmaCoins)}>
             Buy Karma Coins
           </a>
         </p>
@@ -91,7 +92,7 @@ export function TransactionsPage({ rows, page, hasMore, balance }: TransactionsP
           title="No transactions yet"
           art={<SectionIcon section="readings" />}
           action={
-            <a className="button button-primary" href="/store/karma-coins">
+            <a className="button button-primary" href={href(ROUTES.karmaCoins)}>
               Visit the Karma Coin store
             </a>
           }
@@ -166,13 +167,13 @@ export function TransactionsPage({ rows, page, hasMore, balance }: TransactionsP
       {(page > 1 || hasMore) && rows.length > 0 && (
         <nav className="pager" aria-label="Pages of your transactions">
           {page > 1 && (
-            <a href={page === 2 ? PATH : `${PATH}?page=${page - 1}`} rel="prev">
+            <a href={href(ROUTES.transactions, {}, { page: page === 2 ? undefined : page - 1 })} rel="prev">
               ← Previous (newer)
             </a>
           )}
           <span>Page {page}</span>
           {hasMore && (
-            <a href={`${PATH}?page=${page + 1}`} rel="next">
+            <a href={href(ROUTES.transactions, {}, { page: page + 1 })} rel="next">
               Next (older) →
             </a>
           )}

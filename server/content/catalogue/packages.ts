@@ -1,4 +1,5 @@
 import { DRT_UPC, VIP_UPC, VIP_TRIAL_DAYS } from '../../../shared/domain/catalogue';
+import { href, ROUTES } from '../../../shared/routes';
 import { oneTime, type CatalogueEntryInput } from './types';
 
 /**
@@ -6,7 +7,7 @@ import { oneTime, type CatalogueEntryInput } from './types';
  * §9). Original writing.
  */
 
-const KC_URL = '/store/karma-coins';
+const KC_URL = href(ROUTES.karmaCoins);
 
 function coinPackage(kc: number, label: string, cents: number, copy: { message: string; subheader: string; short_description: string; long_description: string; points: string[] }): CatalogueEntryInput {
   const code = `karma-coins-${kc}`;
@@ -89,7 +90,7 @@ export const SUBSCRIPTION_ENTRIES: CatalogueEntryInput[] = [
         'VIP Membership is our thank-you to the people who visit most. Each month you receive a free reading to spend on any tarot spread, including the ten-card Celtic Cross, which alone is worth more than the membership costs.\n\n' +
         'Every day you also get astrology personalised to your birth chart rather than your Sun sign alone, and every page of the site is free of advertising, so the cards and the stars have your full attention.\n\n' +
         `The first ${VIP_TRIAL_DAYS} days are free. After that it is $9.99 a month, and you can cancel from this page at any time; the perks last until the end of the month you have paid for.`,
-      product_url: '/readings-reports/subscription/vip-membership',
+      product_url: href(ROUTES.vipMembership),
       divination: null,
       topic: null,
       free: false,
@@ -120,7 +121,7 @@ export const SUBSCRIPTION_ENTRIES: CatalogueEntryInput[] = [
         'A daily reading works best as a habit, and habits should not need a checkout every morning. With this subscription a Daily Reflection is waiting for you each day, ready to draw whenever you sit down with it.\n\n' +
         'Bought one at a time, thirty reflections would cost $149.70. The subscription is $7.99 a month, a saving of more than $140, and every reflection is saved to your journal so you can watch your month take shape card by card.\n\n' +
         'There is no minimum term. Cancel from this page whenever you like, and your daily readings continue until the end of the month already paid.',
-      product_url: '/readings-reports/subscription/daily-reflection',
+      product_url: href(ROUTES.dailyReflectionMembership),
       divination: null,
       topic: null,
       free: false,

@@ -1,12 +1,11 @@
 import { DRT_UPC, VIP_UPC } from '../../../shared/domain/catalogue';
+import { href, ROUTES } from '../../../shared/routes';
 import { oneTime, type CatalogueEntryInput } from './types';
 
 /**
  * The tarot readings on sale (issue #12's spreads) and the free I Ching reading. Prices match
  * shared/domain/reading-products.ts (the content test checks it). Original writing.
  */
-const BASE = '/readings-reports/tarot-readings';
-
 export const READING_ENTRIES: CatalogueEntryInput[] = [
   {
     description: {
@@ -22,7 +21,7 @@ export const READING_ENTRIES: CatalogueEntryInput[] = [
         'The three-card spread is the friendliest way into tarot. You hold a question in mind, choose three cards from a freshly shuffled deck, and read them left to right as the past that shaped your situation, the present you are standing in and the path the energy is taking.\n\n' +
         'Each card comes with its own meaning for its place in the line, and a closing note reads the three together so you can see how the mood moves across the spread. Nothing here is a verdict: the third card shows a direction, and you stay free to change it.\n\n' +
         'Your reading is saved to your journal, so you can come back to it after the week has played out and see what the cards noticed before you did.',
-      product_url: `${BASE}/free`,
+      product_url: href(ROUTES.readings.free),
       divination: 'tarot',
       topic: 'life',
       free: true,
@@ -52,7 +51,7 @@ export const READING_ENTRIES: CatalogueEntryInput[] = [
       long_description:
         'Some questions do not need a ten-card spread. Should you send the message, take the weekend away, say yes to the offer? The yes-or-no reading draws one card and tells you whether it leans toward yes, toward no, or toward a patient maybe.\n\n' +
         'Every card carries its own lean and a short explanation of why, so the answer is never a coin toss. A reversed card softens or complicates its answer, and the reading says how. Treat it as a second opinion from a thoughtful friend rather than an order.',
-      product_url: `${BASE}/yes-no`,
+      product_url: href(ROUTES.readings['yes-no']),
       divination: 'tarot',
       topic: 'future',
       free: true,
@@ -83,7 +82,7 @@ export const READING_ENTRIES: CatalogueEntryInput[] = [
         'When a question touches your work, your relationships and your own doubts all at once, three cards can feel cramped. The Celtic Cross gives it room. Six cards form a cross that shows what the matter is really about, what complicates it, where it came from and where it is moving; four more stand beside them and turn toward you, the people around you, your hopes and fears, and the outcome.\n\n' +
         'You choose all ten cards yourself from a fresh shuffle of the deck you love. Each one is read in its own position, and a closing synthesis draws the threads together so the spread reads as one story rather than ten separate notes.\n\n' +
         'The finished reading stays in your journal for good. Many people find it worth rereading a month later, when the outcome card has had time to show what it meant.',
-      product_url: `${BASE}/celtic-cross`,
+      product_url: href(ROUTES.readings['celtic-cross']),
       divination: 'tarot',
       topic: 'life',
       free: false,
@@ -114,7 +113,7 @@ export const READING_ENTRIES: CatalogueEntryInput[] = [
         'Not every reading has to settle a big question. The Daily Reflection is built for ordinary mornings: you draw your cards, read what each one brings to the hours ahead, and leave with one idea worth keeping in mind until evening.\n\n' +
         'Because it is small, it rewards habit. Read it a few days running and patterns appear, a suit that keeps returning or a card that shows up just before things shift. Every reflection is saved to your journal, where those patterns are easy to spot.\n\n' +
         'If a daily reading becomes part of your routine, the Daily Reflection subscription gives you one every day for less than two single readings cost.',
-      product_url: `${BASE}/daily-reflection`,
+      product_url: href(ROUTES.readings['daily-reflection']),
       divination: 'tarot',
       topic: 'self',
       free: false,
@@ -144,7 +143,7 @@ export const READING_ENTRIES: CatalogueEntryInput[] = [
       long_description:
         'For three thousand years people have brought their uncertainties to the I Ching, the Book of Changes. Instead of predicting events, it describes the shape of the moment you are in and how a wise person might act within it: when to push forward, when to wait, when to let go.\n\n' +
         'You cast six lines, one at a time, and they stack into one of sixty-four hexagrams. Lines that are changing point to a second hexagram, showing where the situation is heading. The reading explains both in plain language, so no prior knowledge is needed.',
-      product_url: '/readings-reports/i-ching/free',
+      product_url: href(ROUTES.freeIChing),
       divination: 'i-ching',
       topic: 'life',
       free: true,

@@ -1,4 +1,5 @@
 import { VIP_UPC } from '../../../shared/domain/catalogue';
+import { href, ROUTES } from '../../../shared/routes';
 import { oneTime, type CatalogueEntryInput } from './types';
 
 /**
@@ -10,7 +11,7 @@ type ReportCopy = Omit<CatalogueEntryInput['description'], 'code' | 'slug' | 'ty
 
 function report(code: string, copy: ReportCopy, price: CatalogueEntryInput['price'], teeup: Omit<CatalogueEntryInput['teeup'], 'code'>, upsells: string[] = ['celtic-cross', VIP_UPC]): CatalogueEntryInput {
   return {
-    description: { ...copy, code, slug: code, type: 'Report', product_url: `/report/${code}`, free: price.usd.current === 0, on_sale: price.usd.original > price.usd.current, available: false },
+    description: { ...copy, code, slug: code, type: 'Report', product_url: href(ROUTES.report, { code }), free: price.usd.current === 0, on_sale: price.usd.original > price.usd.current, available: false },
     price,
     teeup: { code, ...teeup },
     upsells,

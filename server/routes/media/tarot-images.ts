@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Router } from 'express';
 import { deckBySlug } from '../../../shared/domain/decks';
 import { cardByRank } from '../../../shared/domain/tarot';
+import { href, ROUTES } from '../../../shared/routes';
 import { LruCache } from '../../cache/lru-cache';
 import { AppError } from '../../errors';
 import { checkRateLimits, LIMITS, type RateLimitStore } from '../../http/rate-limit';
@@ -67,7 +68,7 @@ function currentPngName(deck: string, rank: string): string {
  * tags: it changes when the picture does, so it is served as immutable.
  */
 export function tarotPngUrl(deck: string, rank: string): string {
-  return `/tarot/images/${currentPngName(deck, rank).slice('tarot/'.length)}`;
+  return href(ROUTES.tarotImage, { deck, file: path.basename(currentPngName(deck, rank)) });
 }
 
 const exists = (file: string) => fs.access(file).then(() => true, () => false);
@@ -134,7 +135,7 @@ export function tarotImagesRouter({ cacheDir, rateLimits, rasteriser, svgCacheSi
   };
 
   const router = Router();
-  router.get('/tarot/images/:deck/:file', async (req, res, next) => {
+  router.get(ROUTES.tarotImage, async (req, res, next) => {
     const match = FILE.exec(req.params.file);
     const deck = deckBySlug(req.params.deck);
     // The deck's back, face down in the spread screen's fan.

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { GLOSSARY_ASPECTS, GLOSSARY_IDS, GLOSSARY_PATH, GLOSSARY_PLANETS, GLOSSARY_TERMS, glossaryHref, type GlossaryId } from '../../../shared/domain/glossary';
+import { GLOSSARY_ASPECTS, GLOSSARY_IDS, GLOSSARY_PLANETS, GLOSSARY_TERMS, glossaryHref, glossaryTermHref, type GlossaryId } from '../../../shared/domain/glossary';
+import { SLANTS } from '../../../shared/domain/horoscopes';
 import { ZODIAC_SIGNS, formatSignDates, type ZodiacSign } from '../../../shared/domain/zodiac';
+import { href, ROUTES } from '../../../shared/routes';
 import type { PlanetId } from '../../../ui/art/planet-glyphs';
 import { AstrologyLandingPage } from '../../../views/pages/astrology-landing-page';
 import { AuthorBioPage } from '../../../views/pages/author-bio-page';
@@ -24,7 +26,7 @@ import { PageRedirect, definePage, type AnyPage } from './page-module';
 const SCHEMA = 'https://schema.org';
 
 function publisher(config: Config) {
-  return { '@type': 'Organization', name: config.SITE_NAME, url: `${config.SITE_URL}/` };
+  return { '@type': 'Organization', name: config.SITE_NAME, url: `${config.SITE_URL}${href(ROUTES.home)}` };
 }
 
 function houseAuthor(config: Config) {
@@ -39,10 +41,10 @@ function requireCanonical(path: string, requested: string): void {
 
 const signPage = (sign: ZodiacSign): AnyPage =>
   definePage({
-    path: `/astrology/${sign.slug}`,
+    path: ROUTES.signs[sign.slug],
     interactive: false,
     load: ({ config, req }) => {
-      const path = `/astrology/${sign.slug}`;
+      const path = href(ROUTES.signs[sign.slug]);
       requireCanonical(path, req.path);
       const content = signContent(sign.slug);
       const author = authorBySlug(HOROSCOPE_AUTHOR_SLUG)!;
@@ -55,7 +57,7 @@ const signPage = (sign: ZodiacSign): AnyPage =>
         description: content.description,
         headline,
         rulerHref: glossaryHref('planet', sign.ruler),
-        glossaryHref: GLOSSARY_PATH,
+        glossaryHref: href(ROUTES.glossary),
         intro: content.intro,
         strengths: content.strengths,
         challenges: content.challenges,
@@ -89,16 +91,16 @@ export const signPages: AnyPage[] = ZODIAC_SIGNS.map(signPage);
 
 /** `/astrology`: the section's front page, the twelve signs and where to read on. */
 export const astrologyLandingPage = definePage({
-  path: '/astrology',
+  path: ROUTES.astrology,
   interactive: false,
   load: () => ({
-    signs: ZODIAC_SIGNS.map((sign) => ({ slug: sign.slug, name: sign.name, dates: formatSignDates(sign), href: `/astrology/${sign.slug}` })),
+    signs: ZODIAC_SIGNS.map((sign) => ({ slug: sign.slug, name: sign.name, dates: formatSignDates(sign), href: href(ROUTES.signs[sign.slug]) })),
     links: [
-      { title: 'Daily Horoscope', href: '/daily-horoscope', text: 'Today’s reading for your sign, written from where the Moon and planets really are.' },
-      { title: 'Weekly Horoscope', href: '/weekly-horoscope', text: 'The week ahead, Monday to Sunday: its aspects, ingresses, stations and lunations.' },
-      { title: 'Monthly Horoscope', href: '/monthly-horoscope', text: 'The month’s new and full moons, and the planets changing signs.' },
-      { title: 'Birthday Horoscope', href: '/birthday-horoscope', text: 'The year that starts on your birthday.' },
-      { title: 'Astrology Glossary', href: GLOSSARY_PATH, text: 'What the planets, aspects, houses, retrogrades and lunations mean.' },
+      { title: 'Daily Horoscope', href: href(SLANTS.daily.base), text: 'Today’s reading for your sign, written from where the Moon and planets really are.' },
+      { title: 'Weekly Horoscope', href: href(SLANTS.weekly.base), text: 'The week ahead, Monday to Sunday: its aspects, ingresses, stations and lunations.' },
+      { title: 'Monthly Horoscope', href: href(SLANTS.monthly.base), text: 'The month’s new and full moons, and the planets changing signs.' },
+      { title: 'Birthday Horoscope', href: href(ROUTES.birthdayHoroscope.base), text: 'The year that starts on your birthday.' },
+      { title: 'Astrology Glossary', href: href(ROUTES.glossary), text: 'What the planets, aspects, houses, retrogrades and lunations mean.' },
     ],
   }),
   head: () => ({
@@ -115,7 +117,7 @@ function glyphOf(entry: GlossaryEntry): PlanetId | undefined {
   return entry.id === 'lunar-nodes' ? NODE_GLYPH : undefined;
 }
 
-const hrefOf = (id: GlossaryId) => `${GLOSSARY_PATH}/${id}`;
+const hrefOf = glossaryTermHref;
 
 function indexEntries(ids: readonly GlossaryId[]): GlossaryIndexEntry[] {
   return ids.map((id) => {
@@ -130,7 +132,7 @@ const glossaryIntro =
 
 /** `/astrology/glossary`. */
 export const glossaryIndexPage = definePage({
-  path: GLOSSARY_PATH,
+  path: ROUTES.glossary,
   interactive: false,
   load: ({ config }) => ({
     title: glossaryTitle,
@@ -145,7 +147,7 @@ export const glossaryIndexPage = definePage({
       '@type': 'DefinedTermSet',
       name: `${config.SITE_NAME} astrology glossary`,
       description: glossaryIntro,
-      url: `${config.SITE_URL}${GLOSSARY_PATH}`,
+      url: `${config.SITE_URL}${href(ROUTES.glossary)}`,
       inLanguage: 'en',
       publisher: publisher(config),
       hasDefinedTerm: GLOSSARY.map((entry) => ({ '@type': 'DefinedTerm', name: entry.name, description: entry.summary, url: `${config.SITE_URL}${hrefOf(entry.id)}` })),
@@ -164,7 +166,7 @@ const relatedOf = (ids: readonly GlossaryId[]) => ids.map((id) => ({ href: hrefO
 
 /** `/astrology/glossary/{id}`: an unknown id is the 404 page. */
 export const glossaryPage = definePage({
-  path: `${GLOSSARY_PATH}/:term`,
+  path: ROUTES.glossaryTerm,
   params: z.object({ term: z.enum(GLOSSARY_IDS as [GlossaryId, ...GlossaryId[]]) }),
   interactive: false,
   load: ({ params, config, req }) => {
@@ -192,7 +194,7 @@ export const glossaryPage = definePage({
         description: entry.summary,
         url: `${config.SITE_URL}${path}`,
         inLanguage: 'en',
-        inDefinedTermSet: { '@type': 'DefinedTermSet', name: `${config.SITE_NAME} astrology glossary`, url: `${config.SITE_URL}${GLOSSARY_PATH}` },
+        inDefinedTermSet: { '@type': 'DefinedTermSet', name: `${config.SITE_NAME} astrology glossary`, url: `${config.SITE_URL}${href(ROUTES.glossary)}` },
       },
     };
   },
@@ -202,7 +204,7 @@ export const glossaryPage = definePage({
 
 /** `/articles/bios/{author_slug}`: a byline's bio; an unknown slug is the 404 page. */
 export const authorBioPage = definePage({
-  path: '/articles/bios/:author_slug',
+  path: ROUTES.authorBio,
   params: z.object({ author_slug: z.string().max(80) }),
   interactive: false,
   load: ({ params, config, req }) => {
@@ -222,18 +224,18 @@ export const authorBioPage = definePage({
           id: 'related-horoscopes',
           title: 'Horoscopes',
           links: [
-            { href: '/daily-horoscope', label: 'Daily horoscope' },
-            { href: '/daily-love-horoscope', label: 'Daily love horoscope' },
-            { href: '/weekly-horoscope', label: 'Weekly horoscope' },
-            { href: '/monthly-horoscope', label: 'Monthly horoscope' },
-            { href: '/astrology/weekly-love-horoscopes', label: 'Weekly love horoscope' },
+            { href: href(SLANTS.daily.base), label: 'Daily horoscope' },
+            { href: href(SLANTS['daily-love'].base), label: 'Daily love horoscope' },
+            { href: href(SLANTS.weekly.base), label: 'Weekly horoscope' },
+            { href: href(SLANTS.monthly.base), label: 'Monthly horoscope' },
+            { href: href(SLANTS['weekly-love'].base), label: 'Weekly love horoscope' },
           ],
         },
         {
           id: 'related-learn',
           title: 'Learn more',
           links: [
-            { href: GLOSSARY_PATH, label: 'Astrology glossary' },
+            { href: href(ROUTES.glossary), label: 'Astrology glossary' },
             { href: hrefOf('solar-houses'), label: 'Solar houses' },
             { href: hrefOf('retrograde'), label: 'Retrograde' },
           ],

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MONTH_NAMES } from '../../../shared/domain/calendar';
 import { horoscopeToday } from '../../../shared/domain/horoscopes';
 import { formatSignDates, signForDate, ZODIAC_SIGNS, type ZodiacSlug } from '../../../shared/domain/zodiac';
+import { href, ROUTES } from '../../../shared/routes';
 import { BirthdayPage, BirthdayPickerPage, BirthdaySignPage } from '../../../views/pages/birthday-horoscope-page';
 import { birthdayReading } from '../../horoscope/birthday';
 import { describeTransit } from '../../horoscope/describe';
@@ -13,7 +14,7 @@ import { definePage, PageRedirect, type AnyPage } from './page-module';
  * sign at `/birthday-horoscope` and each sign's birthdays at `/birthday-horoscope/{sign}`.
  */
 
-const BASE = '/birthday-horoscope';
+const BIRTHDAY = ROUTES.birthdayHoroscope;
 const SIGN = z.enum(ZODIAC_SIGNS.map((sign) => sign.slug) as [ZodiacSlug, ...ZodiacSlug[]]);
 const LEAP_YEAR = 2024;
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -29,12 +30,12 @@ function parseMonthDay(text: string): { month: number; day: number } | null {
   return month >= 1 && month <= 12 && day >= 1 && day <= daysIn(month) ? { month, day } : null;
 }
 
-const hrefOf = (month: number, day: number) => `${BASE}/${signForDate(month, day).slug}/${monthDay(month, day)}`;
+const hrefOf = (month: number, day: number) => href(BIRTHDAY.day, { sign: signForDate(month, day).slug, monthDay: monthDay(month, day) });
 const signName = (slug: ZodiacSlug) => ZODIAC_SIGNS.find((sign) => sign.slug === slug)!.name;
-const signLinks = () => ZODIAC_SIGNS.map((sign) => ({ slug: sign.slug, name: sign.name, dates: formatSignDates(sign), href: `${BASE}/${sign.slug}` }));
+const signLinks = () => ZODIAC_SIGNS.map((sign) => ({ slug: sign.slug, name: sign.name, dates: formatSignDates(sign), href: href(BIRTHDAY.sign, { sign: sign.slug }) }));
 
 const pickerPage = definePage({
-  path: BASE,
+  path: BIRTHDAY.base,
   query: z.object({ month: z.string().max(4).optional(), day: z.string().max(4).optional() }).passthrough(),
   interactive: false,
   load: ({ query }) => {
@@ -47,7 +48,7 @@ const pickerPage = definePage({
 });
 
 const signPage = definePage({
-  path: `${BASE}/:sign`,
+  path: BIRTHDAY.sign,
   params: z.object({ sign: SIGN }),
   interactive: false,
   load: ({ params }) => {
@@ -63,14 +64,14 @@ const signPage = definePage({
 });
 
 const birthdayPage = definePage({
-  path: `${BASE}/:sign/:monthDay`,
+  path: BIRTHDAY.day,
   params: z.object({ sign: SIGN, monthDay: z.string().max(10) }),
   interactive: false,
   load: ({ params }) => {
     const date = parseMonthDay(params.monthDay);
-    if (!date) throw new PageRedirect(BASE);
+    if (!date) throw new PageRedirect(href(BIRTHDAY.base));
     const sign = signForDate(date.month, date.day).slug;
-    if (sign !== params.sign) throw new PageRedirect(`${BASE}/${sign}/${params.monthDay}`);
+    if (sign !== params.sign) throw new PageRedirect(href(BIRTHDAY.day, { sign, monthDay: params.monthDay }));
     const year = Number(horoscopeToday().slice(0, 4));
     const reading = birthdayReading(sign, date.month, date.day, year);
     const label = `${MONTH_NAMES[date.month - 1]} ${date.day}`;

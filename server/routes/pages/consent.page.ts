@@ -1,10 +1,11 @@
 import { ConsentPage } from '../../../views/pages/consent-page';
 import { consentAction } from '../../actions/consent.action';
 import { definePage, pageAction } from './page-module';
+import { ROUTES } from '../../../shared/routes';
 
 /** `/consent`: where the consent banner's plain form posts; a GET shows the same choice as a page. */
 export const consentPage = definePage({
-  path: '/consent',
+  path: ROUTES.consent,
   interactive: false,
   load: () => ({}),
   head: () => ({ title: 'Your Cookie Choices', description: 'Accept or decline cookies on this site.', noindex: true }),

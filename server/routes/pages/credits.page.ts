@@ -1,9 +1,10 @@
 import { CreditsPage } from '../../../views/pages/credits-page';
 import { credits } from '../../content/credits';
 import { definePage } from './page-module';
+import { ROUTES } from '../../../shared/routes';
 
 export const creditsPage = definePage({
-  path: '/credits',
+  path: ROUTES.credits,
   interactive: false,
   load: ({ config }) => credits(config.SITE_NAME),
   head: ({ title, description }) => ({ title, description }),

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { VIP_UPC } from '../../../shared/domain/catalogue';
 import { heldSubscription, unsubscribePageAction } from './membership.pages';
-import { VIP_MEMBERSHIP_PATH } from '../../../shared/domain/membership';
 import { parseIsoDate } from '../../../shared/domain/calendar';
 import {
   HOROSCOPE_SLANTS,
@@ -14,10 +13,11 @@ import {
   shiftPeriod,
   SLANTS,
   TAB_LABELS,
-  VIP_DAILY_BASE,
   addDays,
+  type HoroscopeRoutes,
   type HoroscopeSlant,
 } from '../../../shared/domain/horoscopes';
+import { href, hrefTemplate, ROUTES } from '../../../shared/routes';
 import { formatSignDates, ZODIAC_SIGNS, type ZodiacSlug } from '../../../shared/domain/zodiac';
 import { GeneralHoroscopePage, HoroscopePickerPage } from '../../../views/pages/horoscope-picker-page';
 import { HoroscopePage, type PersonalView } from '../../../views/pages/horoscope-page';
@@ -43,7 +43,7 @@ const chooseQuery = z.object({ sign: z.string().max(20).optional() }).passthroug
 const dateQuery = z.object({ date: z.string().max(20).optional() }).passthrough();
 
 const signName = (slug: ZodiacSlug) => ZODIAC_SIGNS.find((sign) => sign.slug === slug)!.name;
-const signChoices = (base: string): SignChoice[] => ZODIAC_SIGNS.map((sign) => ({ slug: sign.slug, name: sign.name, dates: formatSignDates(sign), href: `${base}/${sign.slug}` }));
+const signChoices = (routes: HoroscopeRoutes): SignChoice[] => ZODIAC_SIGNS.map((sign) => ({ slug: sign.slug, name: sign.name, dates: formatSignDates(sign), href: horoscopeHref(routes, sign.slug) }));
 const isVipViewer = (context: PageContext) => sessionStatus(context.req).user?.vip === true;
 
 const MONTH = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', year: 'numeric' });
@@ -61,14 +61,14 @@ function periodLabel(slant: HoroscopeSlant, start: string): string | undefined {
 
 /** The other horoscopes of a sign, for the aside. */
 function relatedLinks(slant: HoroscopeSlant, sign: ZodiacSlug) {
-  const links = HOROSCOPE_SLANTS.filter((each) => each !== slant).map((each) => ({ label: `${signName(sign)} ${SLANTS[each].name}`, href: `${SLANTS[each].base}/${sign}` }));
-  return [...links, { label: `All about ${signName(sign)}`, href: `/astrology/${sign}` }];
+  const links = HOROSCOPE_SLANTS.filter((each) => each !== slant).map((each) => ({ label: `${signName(sign)} ${SLANTS[each].name}`, href: horoscopeHref(SLANTS[each].routes, sign) }));
+  return [...links, { label: `All about ${signName(sign)}`, href: href(ROUTES.signs[sign]) }];
 }
 
 async function personalView(context: PageContext, slant: HoroscopeSlant, start: string): Promise<PersonalView> {
-  if (!context.memberUuid) return { kind: 'visitor', loginHref: '/login', signupHref: '/signup' };
+  if (!context.memberUuid) return { kind: 'visitor', loginHref: href(ROUTES.login), signupHref: href(ROUTES.signup) };
   const natal = await memberNatal(context);
-  if (!natal) return { kind: 'no-birth-date', settingsHref: '/member/settings' };
+  if (!natal) return { kind: 'no-birth-date', settingsHref: href(ROUTES.settings) };
   const reading = personalReading(natal, SLANTS[slant].period, start);
   const year = Number(start.slice(0, 4));
   const signs = [`Sun in ${signName(reading.signs.sun)}`, reading.signs.moon && `Moon in ${signName(reading.signs.moon)}`, reading.signs.rising && `${signName(reading.signs.rising)} rising`]
@@ -80,7 +80,7 @@ async function personalView(context: PageContext, slant: HoroscopeSlant, start: 
     transits: reading.transits.map((transit) => describePersonalTransit(transit, year)),
     signs: `Your chart: ${signs}`,
     leavesOut: reading.leavesOut,
-    settingsHref: '/member/settings',
+    settingsHref: href(ROUTES.settings),
   };
 }
 
@@ -89,50 +89,54 @@ interface Where {
   vip: boolean;
 }
 
-const baseOf = ({ slant, vip }: Where) => (vip ? VIP_DAILY_BASE : SLANTS[slant].base);
+const routesOf = ({ slant, vip }: Where): HoroscopeRoutes => (vip ? ROUTES.vipDailyHoroscope : SLANTS[slant].routes);
+
+/** The same page in another version of the horoscope: its picker, a sign's page or a sign's date. */
+const sameIn = (routes: HoroscopeRoutes, at?: { sign: string; date?: string | undefined }) => (at ? horoscopeHref(routes, at.sign, at.date) : href(routes.base));
 
 /**
  * Spec 2 §4: a VIP member on an ordinary daily page goes to the VIP one; anyone else on a VIP
  * page goes to the ordinary one (so logging in or out and reloading lands on the right version).
  */
-function vipRedirect(context: PageContext, where: Where, rest: string): void {
-  if (where.vip && !isVipViewer(context)) throw new PageRedirect(`${SLANTS.daily.base}${rest}`);
-  if (!where.vip && where.slant === 'daily' && isVipViewer(context)) throw new PageRedirect(`${VIP_DAILY_BASE}${rest}`);
+function vipRedirect(context: PageContext, where: Where, at?: { sign: string; date?: string | undefined }): void {
+  if (where.vip && !isVipViewer(context)) throw new PageRedirect(sameIn(SLANTS.daily.routes, at));
+  if (!where.vip && where.slant === 'daily' && isVipViewer(context)) throw new PageRedirect(sameIn(ROUTES.vipDailyHoroscope, at));
 }
 
 async function loadSign(context: PageContext<{ sign: string; date?: string }>, where: Where, requested: string | undefined) {
   const { slant } = where;
   const info = SLANTS[slant];
-  const base = baseOf(where);
+  const routes = routesOf(where);
+  const base = routes.base;
   const today = horoscopeToday();
   const range = horoscopeRange(slant, today);
   const sign = context.params.sign;
-  vipRedirect(context, where, requested ? `/${sign}/${requested}` : `/${sign}`);
+  vipRedirect(context, where, { sign, date: requested });
   const date = requested ?? today;
   // Spec 2 §5: a date that is not a date, or is outside the limits, goes back to the base URL.
-  if (!parseIsoDate(date) || !inRange(range, date)) throw new PageRedirect(base);
+  if (!parseIsoDate(date) || !inRange(range, date)) throw new PageRedirect(href(routes.base));
   const start = periodStart(info.period, date);
-  if (requested && start !== requested) throw new PageRedirect(horoscopeHref(base, sign as ZodiacSlug, start));
+  if (requested && start !== requested) throw new PageRedirect(horoscopeHref(routes, sign, start));
   const todayStart = periodStart(info.period, today);
   const tabs = [-1, 0, 1].map((step, index) => {
     const at = shiftPeriod(info.period, todayStart, step);
-    return { key: at, label: TAB_LABELS[info.period][index]!, href: step === 0 ? `${base}/${sign}` : horoscopeHref(base, sign as ZodiacSlug, at) };
+    return { key: at, label: TAB_LABELS[info.period][index]!, href: step === 0 ? horoscopeHref(routes, sign) : horoscopeHref(routes, sign, at) };
   });
   const year = Number(start.slice(0, 4));
   const dateNav = {
     date: start,
     min: range.min,
     max: range.max,
-    action: `${base}/${sign}`,
-    hrefFor: (day: string) => horoscopeHref(base, sign as ZodiacSlug, periodStart(info.period, day)),
+    action: horoscopeHref(routes, sign),
+    hrefFor: (day: string) => horoscopeHref(routes, sign, periodStart(info.period, day)),
     label: info.period === 'day' ? 'Choose a day' : info.period === 'week' ? 'Choose a day in the week' : 'Choose a day in the month',
     unit: info.period,
-    picker: { hrefTemplate: `${base}/${sign}/{date}`, autosubmit: true },
+    picker: { hrefTemplate: hrefTemplate(routes.dated, { sign }), autosubmit: true },
   };
   const common = { tabs: { items: tabs, current: start, label: info.period === 'day' ? 'Day' : info.period === 'week' ? 'Week' : 'Month' }, dateNav, base, start };
 
   if (sign === 'general') {
-    const horoscopes = ZODIAC_SIGNS.map((each) => ({ ...horoscopeFor(slant, each.slug, start), name: each.name, href: horoscopeHref(base, each.slug, start === todayStart ? undefined : start) }));
+    const horoscopes = ZODIAC_SIGNS.map((each) => ({ ...horoscopeFor(slant, each.slug, start), name: each.name, href: horoscopeHref(routes, each.slug, start === todayStart ? undefined : start) }));
     const why = [...new Map(horoscopes.flatMap((each) => each.transits).map((transit) => [JSON.stringify(transit), transit])).values()]
       .filter((transit) => transit.kind !== 'ingress' || transit.exact)
       .sort((x, y) => (x.exact ?? x.start ?? '').localeCompare(y.exact ?? y.start ?? ''))
@@ -144,10 +148,10 @@ async function loadSign(context: PageContext<{ sign: string; date?: string }>, w
       heading: `${info.name}: the sky for every sign`,
       periodLabel: periodLabel(slant, start),
       description: `The ${info.name.toLowerCase()} for every sign, with the movements of the Sun, Moon and planets behind it.`,
-      breadcrumb: [{ label: 'Home', href: '/' }, { label: info.name, href: base }, { label: 'General' }],
+      breadcrumb: [{ label: 'Home', href: href(ROUTES.home) }, { label: info.name, href: href(routes.base) }, { label: 'General' }],
       why,
       teasers: horoscopes.map((each) => ({ sign: each.sign, name: each.name, href: each.href, first: each.interp.split('\n')[0]! })),
-      signs: signChoices(base),
+      signs: signChoices(routes),
       ...common,
     };
   }
@@ -163,20 +167,20 @@ async function loadSign(context: PageContext<{ sign: string; date?: string }>, w
     description: `${name} ${info.name.toLowerCase()}: ${horoscope.interp.split('\n')[0]!.slice(0, 120).replace(/\s+\S*$/, '')}…`,
     heading: `${name} ${where.vip ? 'VIP Daily Horoscope' : info.name}`,
     kicker: formatSignDates(ZODIAC_SIGNS.find((each) => each.slug === slug)!),
-    breadcrumb: [{ label: 'Home', href: '/' }, { label: where.vip ? 'VIP Daily Horoscope' : info.name, href: base }, { label: name }],
+    breadcrumb: [{ label: 'Home', href: href(ROUTES.home) }, { label: where.vip ? 'VIP Daily Horoscope' : info.name, href: href(routes.base) }, { label: name }],
     sign: slug,
     signName: name,
     date: start,
     periodLabel: periodLabel(slant, start),
     paragraphs: horoscope.interp.split('\n'),
-    author: { name: horoscope.author, href: `/articles/bios/${horoscope.author_slug}` },
+    author: { name: horoscope.author, href: href(ROUTES.authorBio, { author_slug: horoscope.author_slug }) },
     why: horoscope.transits.map((transit) => describeTransit(transit, year)),
     personal: await personalView(context, slant, start),
     vip: where.vip,
     // Spec 2 §2: the VIP link (Horoscopes); for anyone but a VIP member it offers the membership.
-    ...(!where.vip ? { vipLink: isVipViewer(context) ? `${VIP_DAILY_BASE}/${slug}` : VIP_MEMBERSHIP_PATH } : {}),
-    signs: signChoices(base),
-    chooser: { action: base, label: 'Choose Another Sign' },
+    ...(!where.vip ? { vipLink: isVipViewer(context) ? horoscopeHref(ROUTES.vipDailyHoroscope, slug) : href(ROUTES.vipMembership) } : {}),
+    signs: signChoices(routes),
+    chooser: { action: href(routes.base), label: 'Choose Another Sign' },
     related: relatedLinks(slant, slug),
     isToday: !requested,
     ...common,
@@ -191,8 +195,8 @@ function HoroscopeView(data: HoroscopeData) {
   return data.kind === 'general' ? GeneralHoroscopePage(data) : HoroscopePage(data);
 }
 
-function headOf(data: HoroscopeData, siteUrl: string) {
-  const url = data.kind === 'sign' ? `${siteUrl}${data.isToday ? `${data.base}/${data.sign}` : horoscopeHref(data.base, data.sign, data.date)}` : `${siteUrl}${data.base}/general`;
+function headOf(data: HoroscopeData, routes: HoroscopeRoutes, siteUrl: string) {
+  const url = `${siteUrl}${data.kind === 'sign' ? horoscopeHref(routes, data.sign, data.isToday ? undefined : data.date) : horoscopeHref(routes, 'general')}`;
   return {
     title: data.title,
     description: data.description,
@@ -211,24 +215,25 @@ function headOf(data: HoroscopeData, siteUrl: string) {
 }
 
 function pagesFor(where: Where): AnyPage[] {
-  const base = baseOf(where);
+  const routes = routesOf(where);
+  const base = routes.base;
   const info = SLANTS[where.slant];
   const picker = definePage({
-    path: base,
+    path: routes.base,
     query: chooseQuery,
     load: async (context) => {
       const chosen = context.query.sign;
-      if (chosen && SIGN_OR_GENERAL.safeParse(chosen).success) throw new PageRedirect(`${base}/${chosen}`);
-      vipRedirect(context, where, '');
+      if (chosen && SIGN_OR_GENERAL.safeParse(chosen).success) throw new PageRedirect(horoscopeHref(routes, chosen));
+      vipRedirect(context, where);
       return {
         name: where.vip ? 'VIP Daily Horoscope' : info.name,
         base,
         slant: where.slant,
-        signs: signChoices(base),
-        generalHref: `${base}/general`,
+        signs: signChoices(routes),
+        generalHref: horoscopeHref(routes, 'general'),
         today: horoscopeToday(),
         // The VIP page shows the member's membership and its Unsubscribe dialog (spec 1 §2, §4).
-        ...(where.vip ? { membership: await heldSubscription(context, VIP_UPC, base) } : {}),
+        ...(where.vip ? { membership: await heldSubscription(context, VIP_UPC, href(routes.base)) } : {}),
       };
     },
     head: (data) => ({
@@ -240,22 +245,22 @@ function pagesFor(where: Where): AnyPage[] {
     ...(where.vip ? { actions: { unsubscribe: unsubscribePageAction } } : {}),
   });
   const today = definePage({
-    path: `${base}/:sign`,
+    path: routes.sign,
     params: signParams,
     query: dateQuery,
     load: (context) => {
       // The date picker's plain GET form: `?date=` goes to that date's page.
-      if (context.query.date) throw new PageRedirect(parseIsoDate(context.query.date) ? `${base}/${context.params.sign}/${context.query.date}` : `${base}/${context.params.sign}`);
+      if (context.query.date) throw new PageRedirect(horoscopeHref(routes, context.params.sign, parseIsoDate(context.query.date) ? context.query.date : undefined));
       return loadSign(context, where, undefined);
     },
-    head: (data, context) => headOf(data, context.config.SITE_URL),
+    head: (data, context) => headOf(data, routes, context.config.SITE_URL),
     View: HoroscopeView,
   });
   const dated = definePage({
-    path: `${base}/:sign/:date`,
+    path: routes.dated,
     params: datedParams,
     load: (context) => loadSign(context, where, context.params.date),
-    head: (data, context) => headOf(data, context.config.SITE_URL),
+    head: (data, context) => headOf(data, routes, context.config.SITE_URL),
     View: HoroscopeView,
   });
   return [picker, today, dated];

@@ -4,10 +4,11 @@ import { JOURNAL_MESSAGES } from '../../../shared/forms/messages';
 import { JournalPage } from '../../../views/pages/journal-page';
 import { deleteJournalAction } from '../../actions/journal.action';
 import { definePage, pageAction } from './page-module';
+import { ROUTES } from '../../../shared/routes';
 
 /** Your Readings: the member's saved readings and reports, 50 a page (`?page=`), each with a delete button (a plain form). */
 export const journalPage = definePage({
-  path: '/member/journal',
+  path: ROUTES.journal,
   member: true,
   query: z.object({ page: PageQuerySchema.shape.page }),
   load: async ({ upstream, memberUuid, query }) => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LoginPage } from '../../../views/pages/login-page';
 import { loginPageAction } from '../../actions/login.action';
 import { definePage, pageAction, PageRedirect } from './page-module';
+import { href, ROUTES } from '../../../shared/routes';
 
 /**
  * `/login`: the login dialog as a plain server form, for browsers without JavaScript and for the
@@ -9,13 +10,13 @@ import { definePage, pageAction, PageRedirect } from './page-module';
  * messages and rate limits as the dialog: both run the login action.
  */
 export const loginPage = definePage({
-  path: '/login',
+  path: ROUTES.login,
   query: z.object({ email: z.string().max(400).optional() }),
   load: ({ memberUuid, query, req, config }) => {
-    if (memberUuid && req.method === 'GET') throw new PageRedirect('/');
+    if (memberUuid && req.method === 'GET') throw new PageRedirect(href(ROUTES.home));
     return { siteName: config.SITE_NAME, email: (query.email ?? '').trim().slice(0, 254) };
   },
   head: ({ siteName }) => ({ title: 'Log In', description: `Log in to your ${siteName} account.`, noindex: true }),
   View: LoginPage,
-  actions: { login: pageAction({ action: loginPageAction, redirect: () => '/' }) },
+  actions: { login: pageAction({ action: loginPageAction, redirect: () => href(ROUTES.home) }) },
 });

@@ -1,6 +1,7 @@
 import { LogoutPage } from '../../../views/pages/logout-page';
 import { logoutFormAction } from '../../actions/login.action';
 import { definePage, pageAction, PageRedirect } from './page-module';
+import { href, ROUTES } from '../../../shared/routes';
 
 /**
  * `/logout`: the header's Log Out is a plain POST form to here, so it works without JavaScript;
@@ -8,9 +9,9 @@ import { definePage, pageAction, PageRedirect } from './page-module';
  * (a typed address) asks first, since a link must never log anyone out.
  */
 export const logoutPage = definePage({
-  path: '/logout',
+  path: ROUTES.logout,
   load: ({ memberUuid }) => {
-    if (!memberUuid) throw new PageRedirect('/');
+    if (!memberUuid) throw new PageRedirect(href(ROUTES.home));
     return {};
   },
   head: () => ({ title: 'Log Out', description: 'Log out of your account.', noindex: true }),

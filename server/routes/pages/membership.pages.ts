@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { SUBSCRIPTION_FAILED_MESSAGE } from '../../../shared/api/store.contract';
-import { DRT_UPC, VIP_TRIAL_DAYS, VIP_UPC, type Price, type Subscription, type SubscriptionUpc } from '../../../shared/domain/catalogue';
-import { canceledMessage, isBilled, isHeld, membershipPath, todayUtc, unsubscribeWarningDays } from '../../../shared/domain/membership';
+import { DRT_UPC, membershipRoute, VIP_TRIAL_DAYS, VIP_UPC, type Price, type Subscription, type SubscriptionUpc } from '../../../shared/domain/catalogue';
+import { canceledMessage, isBilled, isHeld, todayUtc, unsubscribeWarningDays } from '../../../shared/domain/membership';
+import { href, ROUTES } from '../../../shared/routes';
 import { usdText } from '../../../views/components/product-teaser';
 import { MembershipPage, type HeldSubscription, type MembershipTeeup } from '../../../views/pages/membership-page';
 import { unsubscribeAction } from '../../actions/checkout.action';
@@ -53,9 +54,10 @@ export const unsubscribePageAction = pageAction({
 const TEEUP_FAILED = 'This offer could not be loaded just now. Please try again in a few minutes.';
 
 function membershipPage(upc: SubscriptionUpc, title: string, description: string): AnyPage {
-  const path = membershipPath(upc);
+  const route = membershipRoute(upc);
+  const path = href(route);
   return definePage({
-    path,
+    path: route,
     query: z.object({}),
     load: async (context) => {
       let teeup: MembershipTeeup | null = null;
@@ -80,7 +82,7 @@ function membershipPage(upc: SubscriptionUpc, title: string, description: string
         };
       }
       if (context.memberUuid) context.res.set('Cache-Control', 'no-store');
-      return { upc, title, path, loggedIn: Boolean(context.memberUuid), teeup, teeupError, subscription, checkoutHref: `/checkout?subscription_upc=${upc}` };
+      return { upc, title, path, loggedIn: Boolean(context.memberUuid), teeup, teeupError, subscription, checkoutHref: href(ROUTES.checkout, {}, { subscription_upc: upc }) };
     },
     head: ({ teeup }) => ({ title: teeup?.headline ?? title, description }),
     View: MembershipPage,

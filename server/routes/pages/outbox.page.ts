@@ -5,6 +5,7 @@ import { AppError } from '../../errors';
 import type { RequestContext } from '../../http/request-context';
 import { listOutbox, parseHeaders, readMessagePart, readOutboxMessage } from '../../mail-outbox';
 import { definePage, PageResponse } from './page-module';
+import { ROUTES } from '../../../shared/routes';
 
 /** The outbox exists only in development (`npm run dev`): everywhere else these paths are 404. */
 function outboxDirectory({ config }: RequestContext): string {
@@ -24,7 +25,7 @@ function readMessage(directory: string, file: string): string {
 /** `/dev/outbox`: the emails written to MAIL_OUTBOX_DIR, so reset links and welcome emails can be read without a mail server. */
 export const outboxPages = [
   definePage({
-    path: '/dev/outbox',
+    path: ROUTES.outbox,
     interactive: false,
     load: (context) => {
       const directory = outboxDirectory(context);
@@ -34,7 +35,7 @@ export const outboxPages = [
     View: OutboxPage,
   }),
   definePage({
-    path: '/dev/outbox/:file',
+    path: ROUTES.outboxMessage,
     params: fileParams,
     interactive: false,
     load: (context) => {
@@ -46,7 +47,7 @@ export const outboxPages = [
     View: OutboxPage,
   }),
   definePage({
-    path: '/dev/outbox/:file/raw',
+    path: ROUTES.outboxRaw,
     params: fileParams,
     interactive: false,
     load: (context) => {

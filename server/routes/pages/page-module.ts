@@ -2,6 +2,7 @@ import type { Response } from 'express';
 import type { ComponentType } from 'react';
 import type { z } from 'zod';
 import type { FormProps } from '../../../shared/forms/form-state';
+import type { RoutePattern } from '../../../shared/routes';
 import type { Action } from '../../actions/action';
 import type { RequestContext } from '../../http/request-context';
 
@@ -45,7 +46,8 @@ export interface PageAction<R> {
  * router serves GET and POST for it.
  */
 export interface PageModule<P, Q, D> {
-  path: string;
+  /** One of the site's patterns (shared/routes.ts `ROUTES`), so the page and every link to it share one spelling. */
+  path: RoutePattern;
   params?: z.ZodType<P>;
   query?: z.ZodType<Q>;
   /** Member pages: a visitor without a member session is sent to the home page (spec 1 §2). */

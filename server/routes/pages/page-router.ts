@@ -17,6 +17,7 @@ import { SERVER_FAILURE_MESSAGE } from '../../../shared/forms/messages';
 import { parseClean } from '../../../shared/api/text';
 import { liveRoutesOf, type LiveRoutes } from '../../../shared/domain/navigation';
 import { THEME_COOKIE, THEME_COOKIE_MAX_AGE, parseTheme, safeReturnPath } from '../../../shared/domain/theme';
+import { href, ROUTES } from '../../../shared/routes';
 import { PageRedirect, PageResponse, type AnyPage, type PageContext, type PageHead } from './page-module';
 
 export interface PageRouterDeps extends SiteServices {
@@ -120,7 +121,7 @@ export function pageRouter(routerDeps: PageRouterDeps): Router {
   const formBody = express.urlencoded({ extended: true, limit: '20kb', parameterLimit: 200 });
 
   // The header's theme toggle without JavaScript: remember the choice, go back to the page.
-  router.post('/theme', sameOrigin, formBody, (req, res) => {
+  router.post(ROUTES.theme, sameOrigin, formBody, (req, res) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
     const theme = parseTheme(body.theme);
     const secure = deps.config.SITE_URL.startsWith('https://');
@@ -160,7 +161,7 @@ export function pageRouter(routerDeps: PageRouterDeps): Router {
 
     const membersOnly = (req: Request, res: Response): boolean => {
       if (!page.member || req.session?.memberUuid) return true;
-      res.redirect(303, '/');
+      res.redirect(303, href(ROUTES.home));
       return false;
     };
 

@@ -2,13 +2,14 @@ import { z } from 'zod';
 import { PasswordResetPage } from '../../../views/pages/password-reset-page';
 import { requestResetAction, resetPasswordAction } from '../../actions/password-reset.action';
 import { definePage, pageAction } from './page-module';
+import { ROUTES } from '../../../shared/routes';
 
 /**
  * `/password-reset`: ask for a link (`intent=request`), then choose a new password with the
  * link's key (`intent=set`). Plain forms the server handles; the site opens this page in a new tab.
  */
 export const passwordResetPage = definePage({
-  path: '/password-reset',
+  path: ROUTES.passwordReset,
   query: z.object({ key: z.string().max(2000).optional() }),
   // Opened in a new tab from the dialogs, it needs none of them: no JavaScript at all.
   interactive: false,

@@ -1,11 +1,12 @@
 import { PolicyPage } from '../../../views/pages/policy-page';
 import { POLICY_SLUGS, policyDocument, type PolicySlug } from '../../content/policies';
 import { supportAddress } from '../../config';
+import { ROUTES } from '../../../shared/routes';
 import { definePage } from './page-module';
 
 const policyPage = (slug: PolicySlug) =>
   definePage({
-    path: `/${slug}`,
+    path: ROUTES.policies[slug],
     interactive: false,
     load: ({ config }) => policyDocument(slug, config.SITE_NAME, supportAddress(config)),
     head: ({ title, description }) => ({ title, description, ogType: 'article' }),

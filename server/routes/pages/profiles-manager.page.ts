@@ -4,6 +4,7 @@ import { PROFILE_MESSAGES } from '../../../shared/forms/messages';
 import { ProfilesManagerPage } from '../../../views/pages/profiles-manager-page';
 import { addProfileAction, deleteProfileFormAction, editProfileAction } from '../../actions/profile.action';
 import { definePage, pageAction } from './page-module';
+import { ROUTES } from '../../../shared/routes';
 
 /**
  * The member's saved profiles (spec 3 §3 Profile): their own first, then friends to add, edit and
@@ -12,7 +13,7 @@ import { definePage, pageAction } from './page-module';
  * post here by `intent`. With JavaScript the island does the same in dialogs.
  */
 export const profilesManagerPage = definePage({
-  path: '/member/settings/profiles-manager',
+  path: ROUTES.profilesManager,
   member: true,
   query: z.object({
     q: z.string().max(100).optional(),

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import type { Upsell } from '../../../shared/domain/catalogue';
-import { filterCatalogue, isFiltered, READINGS_HUB_PATH, readCatalogueFilter, sortCatalogue, type TeaserItem } from '../../../shared/domain/catalogue-filter';
+import { filterCatalogue, isFiltered, readCatalogueFilter, sortCatalogue, type TeaserItem } from '../../../shared/domain/catalogue-filter';
 import { sessionStatus } from '../../session/member-session';
 import { teaserItem } from '../../../views/components/product-teaser';
 import { ReadingsHubPage } from '../../../views/pages/readings-hub-page';
 import { definePage } from './page-module';
 import { offerSuggestedReading } from './suggested-reading';
+import { ROUTES } from '../../../shared/routes';
 
 /** A filter parameter: one value or a few (a repeated one reads as its first); anything unknown reads as "any". */
 const facet = z.union([z.string().max(40), z.array(z.string().max(40)).max(8)]).optional();
@@ -18,7 +19,7 @@ const facet = z.union([z.string().max(40), z.array(z.string().max(40)).max(8)]).
  * invitation to sign up, rather than being sent away from what they could buy.
  */
 export const readingsHubPage = definePage({
-  path: READINGS_HUB_PATH,
+  path: ROUTES.readingsHub,
   query: z.object({ divination: facet, topic: facet, free: facet, on_sale: facet }),
   load: async (context) => {
     const filter = readCatalogueFilter(context.query);

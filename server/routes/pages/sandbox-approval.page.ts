@@ -4,6 +4,7 @@ import { SandboxApprovalPage } from '../../../views/pages/sandbox-approval-page'
 import { defineAction } from '../../actions/action';
 import { AppError } from '../../errors';
 import { definePage, pageAction } from './page-module';
+import { ROUTES } from '../../../shared/routes';
 
 /**
  * The sandbox gateway's approval page (issue #13): what a PayPal-style provider would show. Its
@@ -25,7 +26,7 @@ const decide = (decision: 'approve' | 'cancel') =>
   });
 
 export const sandboxApprovalPage = definePage({
-  path: '/sandbox/approve/:token',
+  path: ROUTES.sandboxApproval,
   params: ParamsSchema,
   interactive: false,
   async load(context) {

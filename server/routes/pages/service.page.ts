@@ -3,6 +3,7 @@ import { ServicePage } from '../../../views/pages/service-page';
 import { contactAction } from '../../actions/contact.action';
 import type { RequestContext } from '../../http/request-context';
 import { definePage, pageAction } from './page-module';
+import { href, ROUTES } from '../../../shared/routes';
 
 /** The page of this site the visitor came from (sent with the ticket, spec 1 §7), else ''. */
 function cameFrom({ req, config }: RequestContext): string {
@@ -10,7 +11,7 @@ function cameFrom({ req, config }: RequestContext): string {
   try {
     const url = new URL(referer);
     const ours = url.origin === new URL(config.SITE_URL).origin || url.host === req.get('host');
-    return ours && url.pathname !== '/service' ? url.href.slice(0, 2000) : '';
+    return ours && url.pathname !== href(ROUTES.service) ? url.href.slice(0, 2000) : '';
   } catch {
     return '';
   }
@@ -22,7 +23,7 @@ function cameFrom({ req, config }: RequestContext): string {
  * and shows 'Success!' or the form again with the spec's messages.
  */
 export const servicePage = definePage({
-  path: '/service',
+  path: ROUTES.service,
   load: async (context) => {
     const { config, memberUuid, upstream, req } = context;
     const member = memberUuid && req.method === 'GET' ? await upstream.member.get(memberUuid) : undefined;

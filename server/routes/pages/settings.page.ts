@@ -5,6 +5,7 @@ import { SettingsPage, type SettingsValues } from '../../../views/pages/settings
 import { logoutEverywhereAction } from '../../actions/login.action';
 import { emailPreferencesAction, saveSettingsAction, shownLists } from '../../actions/settings.action';
 import { definePage, pageAction } from './page-module';
+import { href, ROUTES } from '../../../shared/routes';
 
 /** The stored details as the settings form shows them. */
 function settingsValues(member: Member, own: Profile | undefined): SettingsValues {
@@ -22,7 +23,7 @@ function settingsValues(member: Member, own: Profile | undefined): SettingsValue
 
 /** Account Settings: the member's details (`intent=save`), email preferences (`intent=email-preferences`) and log out everywhere (`intent=logout-everywhere`). */
 export const settingsPage = definePage({
-  path: '/member/settings',
+  path: ROUTES.settings,
   member: true,
   load: async ({ upstream, memberUuid }) => {
     const [member, profiles, lists] = await Promise.all([upstream.member.get(memberUuid!), upstream.member.profiles(memberUuid!), upstream.mail.subscriptions(memberUuid!)]);
@@ -33,6 +34,6 @@ export const settingsPage = definePage({
   actions: {
     save: pageAction({ action: saveSettingsAction, message: () => SETTINGS_MESSAGES.saved }),
     'email-preferences': pageAction({ action: emailPreferencesAction, message: (result) => result.message }),
-    'logout-everywhere': pageAction({ action: logoutEverywhereAction, redirect: () => '/' }),
+    'logout-everywhere': pageAction({ action: logoutEverywhereAction, redirect: () => href(ROUTES.home) }),
   },
 });

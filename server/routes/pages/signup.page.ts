@@ -6,13 +6,14 @@ import { isValidEmail } from '../../../shared/forms/rules';
 import { SignupPage } from '../../../views/pages/signup-page';
 import { signupAction } from '../../actions/signup.action';
 import { definePage, pageAction, PageRedirect } from './page-module';
+import { href, ROUTES } from '../../../shared/routes';
 
 /**
  * `/signup`: the signup dialog as a page, for browsers without JavaScript and for the header's
  * Sign Up link. The newsletter email box posts here without JavaScript: `?context=newsletter&email=...`.
  */
 export const signupPage = definePage({
-  path: '/signup',
+  path: ROUTES.signup,
   query: z.object({
     context: z.string().max(20).optional(),
     type: z.string().max(20).optional(),
@@ -20,7 +21,7 @@ export const signupPage = definePage({
     email: z.string().max(400).optional(),
   }),
   load: ({ memberUuid, query, req, config }) => {
-    if (memberUuid && req.method === 'GET') throw new PageRedirect('/');
+    if (memberUuid && req.method === 'GET') throw new PageRedirect(href(ROUTES.home));
     // A posted form carries its context; a link carries it in the query.
     const posted = (req.method === 'POST' ? req.body : {}) as Record<string, unknown>;
     const context = parseSignupContext({ ...query, ...posted });

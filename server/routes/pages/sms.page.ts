@@ -1,7 +1,7 @@
-import { SMS_PAGE_PATH } from '../../../shared/domain/account-links';
 import { SmsPage } from '../../../views/pages/sms-page';
 import { smsOptInAction } from '../../actions/sms-opt-in.action';
 import { definePage, pageAction } from './page-module';
+import { ROUTES } from '../../../shared/routes';
 
 /**
  * `/member/text-messages`: the `#sms` offer as a page, for browsers without JavaScript (a plain
@@ -9,7 +9,7 @@ import { definePage, pageAction } from './page-module';
  * after the opt-in the page shows view 2, 'Just One More Step'.
  */
 export const smsPage = definePage({
-  path: SMS_PAGE_PATH,
+  path: ROUTES.textMessages,
   member: true,
   load: ({ config }) => ({ siteName: config.SITE_NAME }),
   head: ({ siteName }) => ({ title: 'Get Our Offers by Text', description: `Get ${siteName} member offers by text message.` }),

@@ -6,6 +6,7 @@ import { CheckoutFormSchema } from '../../../shared/forms/checkout.form';
 import { optional } from '../../../shared/forms/form-schema';
 import { coinPackagePercent, formatBalance, formatUsd, saleShown } from '../../../shared/domain/price-display';
 import type { CheckoutPackageChoice, CheckoutPurchase } from '../../../shared/islands';
+import { href, ROUTES } from '../../../shared/routes';
 import { CheckoutPage, type CheckoutPageProps } from '../../../views/pages/checkout-page';
 import { ConfirmPage, type ConfirmPageProps } from '../../../views/pages/confirm-page';
 import { StorePage } from '../../../views/pages/store-page';
@@ -25,7 +26,7 @@ const productCode = z.string().trim().max(80).regex(/^[a-z0-9-]+$/);
 const dealId = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
 
 /** Where /checkout sends visitors (spec 1 §2, as after logout). */
-const VISITOR_HOME = '/readings-reports';
+const VISITOR_HOME = ROUTES.readingsHub;
 
 /** A package as the store offers it: the bonus read from its label (spec 1 §9) becomes the badge, so the name drops it. */
 function packageChoice(pack: KcPackage): CheckoutPackageChoice {
@@ -40,7 +41,7 @@ function packageChoice(pack: KcPackage): CheckoutPackageChoice {
 }
 
 const storePage = definePage({
-  path: '/store/karma-coins',
+  path: ROUTES.karmaCoins,
   async load(context) {
     // Spec 1 §8: a price fetch that fails is quiet; the page says nothing is on sale rather than breaking.
     const packages = await context.upstream.product.kcPackages().then(
@@ -75,12 +76,12 @@ function purchaseOf(query: CheckoutQuery): CheckoutPurchase {
 const upcOf = (purchase: CheckoutPurchase): string => purchase['kc-package-select'] ?? purchase.subscription_upc ?? purchase.upc!;
 
 function checkoutPath(purchase: CheckoutPurchase): string {
-  const search = new URLSearchParams();
-  if (purchase['kc-package-select']) search.set('kc-package-select', purchase['kc-package-select']);
-  if (purchase.subscription_upc) search.set('subscription_upc', purchase.subscription_upc);
-  if (purchase.upc) search.set('upc', purchase.upc);
-  if (purchase.deal) search.set('deal', purchase.deal);
-  return `/checkout?${search.toString()}`;
+  return href(ROUTES.checkout, {}, {
+    'kc-package-select': purchase['kc-package-select'] || undefined,
+    subscription_upc: purchase.subscription_upc || undefined,
+    upc: purchase.upc || undefined,
+    deal: purchase.deal || undefined,
+  });
 }
 
 /** '50% off with your signup offer': the quote's label when it says so itself. */
@@ -116,7 +117,7 @@ async function checkoutData(context: RequestContext, memberUuid: string, purchas
 }
 
 function memberOrHome(context: RequestContext): string {
-  if (!context.memberUuid) throw new PageRedirect(VISITOR_HOME);
+  if (!context.memberUuid) throw new PageRedirect(href(VISITOR_HOME));
   return context.memberUuid;
 }
 
@@ -146,7 +147,7 @@ const payPalForm = defineAction({
 });
 
 const checkoutPage = definePage({
-  path: '/checkout',
+  path: ROUTES.checkout,
   query: CheckoutQuerySchema,
   async load(context) {
     const memberUuid = memberOrHome(context);
@@ -165,7 +166,7 @@ const ReturnQuerySchema = z.object({ order: OrderUuidSchema, token: z.string().m
 
 /** Back from the approval page: the order is captured (once, however often the browser comes back), then /confirm. */
 const checkoutReturnPage = definePage({
-  path: '/checkout/return',
+  path: ROUTES.checkoutReturn,
   query: ReturnQuerySchema,
   async load(context): Promise<CheckoutPageProps> {
     const memberUuid = memberOrHome(context);
@@ -173,7 +174,7 @@ const checkoutReturnPage = definePage({
     let message: string;
     try {
       await platformCall(() => context.upstream.commerce.capture(order, { member_uuid: memberUuid, token }));
-      throw new PageRedirect(`/confirm?order=${encodeURIComponent(order)}`);
+      throw new PageRedirect(href(ROUTES.confirm, {}, { order }));
     } catch (error) {
       if (error instanceof PageRedirect) throw error;
       if (!isShownToPeople(error)) throw error;
@@ -211,7 +212,7 @@ const ConfirmQuerySchema = z.object({ order: z.string().max(100).default('') });
 
 /** `/confirm?order=`: the member's own order; anyone else's, or none, is the 404 page. */
 const confirmPage = definePage({
-  path: '/confirm',
+  path: ROUTES.confirm,
   query: ConfirmQuerySchema,
   member: true,
   async load(context): Promise<ConfirmPageProps> {

@@ -3,6 +3,7 @@ import { formatIsoDate, parseIsoDate, todayIn } from '../../../shared/domain/cal
 import { shiftIsoDate } from '../../../views/components/date-nav';
 import { StyleguidePage } from '../../../views/pages/styleguide-page';
 import { definePage } from './page-module';
+import { ROUTES } from '../../../shared/routes';
 
 const DAYS = { yesterday: -1, today: 0, tomorrow: 1 } as const;
 
@@ -13,7 +14,7 @@ const DAYS = { yesterday: -1, today: 0, tomorrow: 1 } as const;
  * own sample on `?picked=`.
  */
 export const styleguidePage = definePage({
-  path: '/styleguide',
+  path: ROUTES.styleguide,
   interactive: false,
   query: z.object({
     day: z.enum(['yesterday', 'today', 'tomorrow']).optional().catch(undefined),

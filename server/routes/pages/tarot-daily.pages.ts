@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { VIP_MEMBERSHIP_PATH } from '../../../shared/domain/membership';
 import { parseIsoDate } from '../../../shared/domain/calendar';
 import { DEFAULT_DECK_ID, favoriteDeckId, findDeck, type Deck } from '../../../shared/domain/decks';
 import { addDays, horoscopeRange, horoscopeToday, inRange, periodEnd, shiftPeriod, weekStart } from '../../../shared/domain/horoscopes';
+import { cardHref, cardImageSrc, deckHref } from '../../../shared/domain/tarot-pages';
 import { formatSignDates, ZODIAC_SIGNS, type ZodiacSlug } from '../../../shared/domain/zodiac';
+import { href, hrefTemplate, ROUTES } from '../../../shared/routes';
 import { HoroscopePickerPage } from '../../../views/pages/horoscope-picker-page';
 import { TarotDailyPage, type DrawnCardView } from '../../../views/pages/tarot-daily-page';
 import { cardText } from '../../content/tarot/library';
@@ -18,9 +19,8 @@ import { definePage, PageRedirect, type AnyPage, type PageContext } from './page
  * days ahead), the "everyone" card and a member's own, and the VIP redirects of the horoscopes.
  */
 
-const DAILY_BASE = '/daily-tarot-card';
-const VIP_BASE = '/vip/daily-tarot-card';
-const WEEKLY_BASE = '/tarot/weekly-tarot-card-reading';
+const WEEKLY = ROUTES.weeklyTarot;
+type DailyRoutes = typeof ROUTES.dailyTarotCard | typeof ROUTES.vipDailyTarotCard;
 
 const LONG = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric' });
 const SHORT = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', day: 'numeric' });
@@ -37,17 +37,16 @@ async function deckFor(context: PageContext): Promise<Deck> {
 
 function view({ card, reversed }: DrawnCard, deck: Deck): DrawnCardView {
   const text = cardText(card.rank);
-  const deckPath = deck.id === DEFAULT_DECK_ID ? '' : `/${deck.slug}`;
   return {
     name: card.name,
     rank: card.rank,
     reversed,
-    image: `/tarot/images/${deck.slug}/${card.rank}.svg`,
+    image: cardImageSrc(deck.slug, card.rank),
     alt: `${card.name}${reversed ? ' (reversed)' : ''}, ${deck.name} deck`,
-    href: `/tarot/cards/${card.rank}${deckPath}`,
+    href: cardHref(card.rank, deck.slug),
     keywords: reversed ? text.keywords.reversed : text.keywords.upright,
     paragraphs: [reversed ? text.reversed : text.upright, text.advice],
-    deck: { name: deck.name, href: `/tarot/decks/${deck.slug}` },
+    deck: { name: deck.name, href: deckHref(deck.slug) },
   };
 }
 
@@ -55,33 +54,34 @@ const DAY_TABS = ['Yesterday', 'Today', 'Tomorrow'] as const;
 const WEEK_TABS = ['Last Week', 'This Week', 'Next Week'] as const;
 
 function dailyPages(vip: boolean): AnyPage[] {
-  const base = vip ? VIP_BASE : DAILY_BASE;
+  const routes = vip ? ROUTES.vipDailyTarotCard : ROUTES.dailyTarotCard;
+  /** A day's page, or the base without a date. */
+  const dayHref = (at: DailyRoutes, date?: string) => (date ? href(at.dated, { date }) : href(at.base));
   async function load(context: PageContext<{ date?: string }>) {
     const requested = context.params.date;
     // Spec 2 §4: a VIP member belongs on the VIP page, everyone else on the ordinary one.
-    const rest = requested ? `/${requested}` : '';
-    if (vip && !isVip(context)) throw new PageRedirect(`${DAILY_BASE}${rest}`);
-    if (!vip && isVip(context)) throw new PageRedirect(`${VIP_BASE}${rest}`);
+    if (vip && !isVip(context)) throw new PageRedirect(dayHref(ROUTES.dailyTarotCard, requested));
+    if (!vip && isVip(context)) throw new PageRedirect(dayHref(ROUTES.vipDailyTarotCard, requested));
     const today = horoscopeToday();
     const range = horoscopeRange('daily-love', today);
     const date = requested ?? today;
-    if (!parseIsoDate(date) || !inRange(range, date)) throw new PageRedirect(base);
+    if (!parseIsoDate(date) || !inRange(range, date)) throw new PageRedirect(href(routes.base));
     const deck = await deckFor(context);
-    const tabs = [-1, 0, 1].map((step, index) => ({ key: addDays(today, step), label: DAY_TABS[index]!, href: step === 0 ? base : `${base}/${addDays(today, step)}` }));
+    const tabs = [-1, 0, 1].map((step, index) => ({ key: addDays(today, step), label: DAY_TABS[index]!, href: dayHref(routes, step === 0 ? undefined : addDays(today, step)) }));
     return {
       heading: vip ? 'Your VIP Tarot Card of the Day' : 'Tarot Card of the Day',
       kicker: 'Daily tarot',
-      breadcrumb: [{ label: 'Home', href: '/' }, { label: 'Tarot', href: '/tarot' }, { label: 'Card of the Day' }],
+      breadcrumb: [{ label: 'Home', href: href(ROUTES.home) }, { label: 'Tarot', href: href(ROUTES.tarot) }, { label: 'Card of the Day' }],
       date,
       tabs: { items: tabs, current: date, label: 'Day' },
-      dateNav: { date, min: range.min, max: range.max, action: base, hrefFor: (day: string) => `${base}/${day}`, picker: { hrefTemplate: `${base}/{date}`, autosubmit: true } },
+      dateNav: { date, min: range.min, max: range.max, action: href(routes.base), hrefFor: (day: string) => dayHref(routes, day), picker: { hrefTemplate: hrefTemplate(routes.dated, {}), autosubmit: true } },
       everyone: view(cardOfTheDay(date), deck),
-      personal: context.memberUuid ? { kind: 'card' as const, card: view(cardOfTheDay(date, context.memberUuid), deck) } : { kind: 'visitor' as const, signupHref: '/signup', loginHref: '/login' },
+      personal: context.memberUuid ? { kind: 'card' as const, card: view(cardOfTheDay(date, context.memberUuid), deck) } : { kind: 'visitor' as const, signupHref: href(ROUTES.signup), loginHref: href(ROUTES.login) },
       vip,
       // Spec 2 §2: the VIP link (Readings); for anyone but a VIP member it offers the membership.
-      ...(!vip ? { vipLink: isVip(context) ? VIP_BASE : VIP_MEMBERSHIP_PATH } : {}),
+      ...(!vip ? { vipLink: isVip(context) ? href(ROUTES.vipDailyTarotCard.base) : href(ROUTES.vipMembership) } : {}),
       why: 'Everyone’s card is drawn for the date, so every visitor meets the same card today; a member’s own card is drawn for them and the date. Both stay the same all day and change at midnight, New York time.',
-      aside: { links: [{ label: 'Learn Tarot: all 78 cards', href: '/tarot' }, { label: 'Weekly tarot reading', href: WEEKLY_BASE }, { label: 'A free three-card reading', href: '/readings-reports/tarot-readings/free' }] },
+      aside: { links: [{ label: 'Learn Tarot: all 78 cards', href: href(ROUTES.tarot) }, { label: 'Weekly tarot reading', href: href(WEEKLY.base) }, { label: 'A free three-card reading', href: href(ROUTES.readings.free) }] },
       isToday: !requested,
     };
   }
@@ -94,37 +94,37 @@ function dailyPages(vip: boolean): AnyPage[] {
   });
   const params = z.object({ date: z.string().max(20) });
   return [
-    definePage({ path: base, query: z.object({ date: z.string().max(20).optional() }).passthrough(), load: (context) => {
-      if (context.query.date) throw new PageRedirect(`${base}/${context.query.date}`);
+    definePage({ path: routes.base, query: z.object({ date: z.string().max(20).optional() }).passthrough(), load: (context) => {
+      if (context.query.date) throw new PageRedirect(dayHref(routes, context.query.date));
       return load(context);
     }, head, View: TarotDailyPage }),
-    definePage({ path: `${base}/:date`, params, load, head, View: TarotDailyPage }),
+    definePage({ path: routes.dated, params, load, head, View: TarotDailyPage }),
   ];
 }
 
 const SIGN = z.enum(ZODIAC_SIGNS.map((sign) => sign.slug) as [ZodiacSlug, ...ZodiacSlug[]]);
-const signChoices = () => ZODIAC_SIGNS.map((sign) => ({ slug: sign.slug, name: sign.name, dates: formatSignDates(sign), href: `${WEEKLY_BASE}/${sign.slug}` }));
+const signChoices = () => ZODIAC_SIGNS.map((sign) => ({ slug: sign.slug, name: sign.name, dates: formatSignDates(sign), href: href(WEEKLY.sign, { sign: sign.slug }) }));
 
 async function loadWeekly(context: PageContext<{ sign: ZodiacSlug; week?: string }>) {
   const { sign, week: requested } = context.params;
   const today = horoscopeToday();
   const range = horoscopeRange('weekly', today);
   const date = requested ?? today;
-  if (!parseIsoDate(date) || !inRange(range, date)) throw new PageRedirect(WEEKLY_BASE);
+  if (!parseIsoDate(date) || !inRange(range, date)) throw new PageRedirect(href(WEEKLY.base));
   const start = weekStart(date);
-  if (requested && requested !== start) throw new PageRedirect(`${WEEKLY_BASE}/${sign}/${start}`);
+  if (requested && requested !== start) throw new PageRedirect(href(WEEKLY.dated, { sign, week: start }));
   const thisWeek = weekStart(today);
   const name = ZODIAC_SIGNS.find((each) => each.slug === sign)!.name;
   const deck = await deckFor(context);
   const tabs = [-1, 0, 1].map((step, index) => {
     const at = shiftPeriod('week', thisWeek, step);
-    return { key: at, label: WEEK_TABS[index]!, href: step === 0 ? `${WEEKLY_BASE}/${sign}` : `${WEEKLY_BASE}/${sign}/${at}` };
+    return { key: at, label: WEEK_TABS[index]!, href: step === 0 ? href(WEEKLY.sign, { sign }) : href(WEEKLY.dated, { sign, week: at }) };
   });
   const last = addDays(periodEnd('week', start), -1);
   return {
     heading: `${name} Weekly Tarot Reading`,
     kicker: formatSignDates(ZODIAC_SIGNS.find((each) => each.slug === sign)!),
-    breadcrumb: [{ label: 'Home', href: '/' }, { label: 'Tarot', href: '/tarot' }, { label: 'Weekly Tarot Reading', href: WEEKLY_BASE }, { label: name }],
+    breadcrumb: [{ label: 'Home', href: href(ROUTES.home) }, { label: 'Tarot', href: href(ROUTES.tarot) }, { label: 'Weekly Tarot Reading', href: href(WEEKLY.base) }, { label: name }],
     date: start,
     dateLabel: `${SHORT.format(utc(start))} to ${LONG.format(utc(last))}`,
     tabs: { items: tabs, current: start, label: 'Week' },
@@ -132,21 +132,22 @@ async function loadWeekly(context: PageContext<{ sign: ZodiacSlug; week?: string
       date: start,
       min: range.min,
       max: range.max,
-      action: `${WEEKLY_BASE}/${sign}`,
+      action: href(WEEKLY.sign, { sign }),
       unit: 'week' as const,
       label: 'Choose a day in the week',
-      hrefFor: (day: string) => `${WEEKLY_BASE}/${sign}/${weekStart(day)}`,
-      picker: { hrefTemplate: `${WEEKLY_BASE}/${sign}/{date}`, autosubmit: true },
+      hrefFor: (day: string) => href(WEEKLY.dated, { sign, week: weekStart(day) }),
+      // The picker fills in a day: the week's page takes any day of it.
+      picker: { hrefTemplate: hrefTemplate(WEEKLY.dated, { sign }, { week: 'date' }), autosubmit: true },
     },
     everyone: view(weeklyCard(sign, start), deck),
     vip: false,
     why: `Each sign draws one card for the week, Monday to Sunday: the same for every ${name} all week. Read it beside the ${name} weekly horoscope.`,
     aside: {
-      chooser: { signs: signChoices(), action: WEEKLY_BASE, current: sign },
+      chooser: { signs: signChoices(), action: href(WEEKLY.base), current: sign },
       links: [
-        { label: `${name} Weekly Horoscope`, href: `/weekly-horoscope/${sign}` },
-        { label: 'Tarot Card of the Day', href: DAILY_BASE },
-        { label: 'Learn Tarot: all 78 cards', href: '/tarot' },
+        { label: `${name} Weekly Horoscope`, href: href(ROUTES.horoscopes.weekly.sign, { sign }) },
+        { label: 'Tarot Card of the Day', href: href(ROUTES.dailyTarotCard.base) },
+        { label: 'Learn Tarot: all 78 cards', href: href(ROUTES.tarot) },
       ],
     },
     isToday: !requested,
@@ -163,27 +164,27 @@ const weeklyHead = (data: Awaited<ReturnType<typeof loadWeekly>>, context: Pick<
 
 const weeklyPages: AnyPage[] = [
   definePage({
-    path: WEEKLY_BASE,
+    path: WEEKLY.base,
     query: z.object({ sign: z.string().max(20).optional() }).passthrough(),
     load: ({ query }) => {
-      if (query.sign && SIGN.safeParse(query.sign).success) throw new PageRedirect(`${WEEKLY_BASE}/${query.sign}`);
-      return { name: 'Weekly Tarot Reading', base: WEEKLY_BASE, slant: 'weekly' as const, signs: signChoices(), generalHref: '' };
+      if (query.sign && SIGN.safeParse(query.sign).success) throw new PageRedirect(href(WEEKLY.sign, { sign: query.sign }));
+      return { name: 'Weekly Tarot Reading', base: href(WEEKLY.base), slant: 'weekly' as const, signs: signChoices(), generalHref: '' };
     },
     head: () => ({ title: 'Weekly Tarot Reading', description: 'Choose your sign for its tarot card of the week, drawn each Monday, with what it means for the days ahead.' }),
     View: HoroscopePickerPage,
   }),
   definePage({
-    path: `${WEEKLY_BASE}/:sign`,
+    path: WEEKLY.sign,
     params: z.object({ sign: SIGN }),
     query: z.object({ date: z.string().max(20).optional() }).passthrough(),
     load: (context) => {
-      if (context.query.date) throw new PageRedirect(`${WEEKLY_BASE}/${context.params.sign}/${context.query.date}`);
+      if (context.query.date) throw new PageRedirect(href(WEEKLY.dated, { sign: context.params.sign, week: context.query.date }));
       return loadWeekly(context);
     },
     head: weeklyHead,
     View: TarotDailyPage,
   }),
-  definePage({ path: `${WEEKLY_BASE}/:sign/:week`, params: z.object({ sign: SIGN, week: z.string().max(20) }), load: loadWeekly, head: weeklyHead, View: TarotDailyPage }),
+  definePage({ path: WEEKLY.dated, params: z.object({ sign: SIGN, week: z.string().max(20) }), load: loadWeekly, head: weeklyHead, View: TarotDailyPage }),
 ];
 
 export const tarotDailyPages: AnyPage[] = [...dailyPages(false), ...dailyPages(true), ...weeklyPages];

@@ -3,6 +3,7 @@ import { DEFAULT_DECK_ID, deckByCode, favoriteDeckId, findDeck, selectableDecks,
 import { formatUsd } from '../../../shared/domain/price-display';
 import { readingProduct } from '../../../shared/domain/reading-products';
 import { YES_NO_PRESELECTED } from '../../../shared/domain/tarot-spread';
+import { href, ROUTES } from '../../../shared/routes';
 import { TarotReadingPage } from '../../../views/pages/tarot-reading-page';
 import { defineAction } from '../../actions/action';
 import { dealAction, LOGIN_TO_READ, submitReadingAction } from '../../actions/reading.action';
@@ -18,8 +19,6 @@ import { requireMember } from '../../actions/require-member';
  * island). Without JavaScript the island's plain form posts here: the server deals and draws
  * (`submitReadingAction` with an empty card list) and the browser goes to the reading.
  */
-
-const BASE = '/readings-reports/tarot-readings';
 
 const READINGS = [
   { slug: 'free', code: 'three-card' },
@@ -71,7 +70,7 @@ function drawAction(code: string) {
 const QuerySchema = z.object({ deck: z.string().max(40).optional() });
 
 function readingPage({ slug, code }: (typeof READINGS)[number]): AnyPage {
-  const path = `${BASE}/${slug}`;
+  const path = ROUTES.readings[slug];
   const text = spreadText(code);
   if (!text) throw new Error(`No spread text for ${code}`);
   const product = readingProduct(code);
@@ -85,8 +84,8 @@ function readingPage({ slug, code }: (typeof READINGS)[number]): AnyPage {
         code,
         name,
         intro: text.intro,
-        path,
-        breadcrumb: [{ label: 'Home', href: '/' }, { label: 'Tarot', href: '/tarot' }, { label: name }],
+        path: href(path),
+        breadcrumb: [{ label: 'Home', href: href(ROUTES.home) }, { label: 'Tarot', href: href(ROUTES.tarot) }, { label: name }],
         positions: text.positions,
         deck: { code: deck.code, slug: deck.slug, name: deck.name },
         decks: selectableDecks().map((each) => ({ code: each.code, name: each.name })),
@@ -94,7 +93,7 @@ function readingPage({ slug, code }: (typeof READINGS)[number]): AnyPage {
         price: product?.paid ? formatUsd((await context.upstream.product.price(code)).usd.current) : null,
         status: sessionStatus(context.req),
         ...(code === 'yes-no' ? { preselect: YES_NO_PRESELECTED } : {}),
-        related: READINGS.filter((other) => other.slug !== slug).map((other) => ({ label: readingNames[other.code]!, href: `${BASE}/${other.slug}` })),
+        related: READINGS.filter((other) => other.slug !== slug).map((other) => ({ label: readingNames[other.code]!, href: href(ROUTES.readings[other.slug]) })),
       };
     },
     head: (data) => ({

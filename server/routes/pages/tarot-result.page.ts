@@ -4,6 +4,7 @@ import { AppError } from '../../errors';
 import { interpret } from '../../tarot/interpret';
 import { definePage } from './page-module';
 import { offerSuggestedReading } from './suggested-reading';
+import { ROUTES } from '../../../shared/routes';
 
 /**
  * A saved tarot reading, `/readings-reports/tarot-readings/result/{reading_id}` (issue #12): the
@@ -11,7 +12,7 @@ import { offerSuggestedReading } from './suggested-reading';
  * for an id that never was (not a redirect to log in: the address says nothing to anyone else).
  */
 export const tarotResultPage = definePage({
-  path: '/readings-reports/tarot-readings/result/:reading_id',
+  path: ROUTES.readingResult,
   params: z.object({ reading_id: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) }),
   load: async (context) => {
     const { params, upstream, memberUuid, res } = context;

@@ -2,9 +2,6 @@ import { z } from 'zod';
 import { DECKS, DEFAULT_DECK_ID, deckBySlug, type Deck } from '../../../shared/domain/decks';
 import { CARD_GROUPS, TAROT_CARDS, cardByRank, type TarotCard } from '../../../shared/domain/tarot';
 import {
-  CARDS_PATH,
-  DECKS_PATH,
-  TAROT_PATH,
   cardHref,
   cardImageAlt,
   cardImageSrc,
@@ -16,6 +13,7 @@ import {
   themesFromQuery,
 } from '../../../shared/domain/tarot-pages';
 import type { IslandProps } from '../../../shared/islands';
+import { href, ROUTES } from '../../../shared/routes';
 import type { CardTile } from '../../../views/components/tarot-parts';
 import { TarotCardPage } from '../../../views/pages/tarot-card-page';
 import { TarotDeckPage } from '../../../views/pages/tarot-deck-page';
@@ -43,7 +41,7 @@ const slug = z.string().max(80);
 const querySlug = z.string().max(80).optional();
 
 function publisher(config: Config) {
-  return { '@type': 'Organization', name: config.SITE_NAME, url: `${config.SITE_URL}/` };
+  return { '@type': 'Organization', name: config.SITE_NAME, url: `${config.SITE_URL}${href(ROUTES.home)}` };
 }
 
 /** A deck that has pages: known and offered. */
@@ -83,21 +81,21 @@ const GROUP_INTROS: Record<string, string> = {
 
 /** `/tarot`: the section's front page and the Learn Tarot browser. */
 export const tarotLandingPage = definePage({
-  path: TAROT_PATH,
+  path: ROUTES.tarot,
   load: ({ config }) => ({
     defaultDeck: DEFAULT_DECK.slug,
     groups: CARD_GROUPS.map((group) => ({ suit: group.suit, title: group.title, intro: GROUP_INTROS[group.suit]!, cards: group.cards.map((card) => tile(card, DEFAULT_DECK)) })),
     decks: shownDecks().map((deck) => ({ name: deck.name, href: deckHref(deck.slug), summary: deckStory(deck.slug).summary })),
     readings: [
-      { title: 'Free Tarot Reading', href: '/readings-reports/tarot-readings/free', text: 'Three cards for the past, the present and what is coming, read together.' },
-      { title: 'The Celtic Cross', href: '/readings-reports/tarot-readings/celtic-cross', text: 'Ten cards for a question that deserves the full picture.' },
-      { title: 'Daily Reflection', href: '/readings-reports/tarot-readings/daily-reflection', text: 'A short spread to start the day with a thought to carry.' },
+      { title: 'Free Tarot Reading', href: href(ROUTES.readings.free), text: 'Three cards for the past, the present and what is coming, read together.' },
+      { title: 'The Celtic Cross', href: href(ROUTES.readings['celtic-cross']), text: 'Ten cards for a question that deserves the full picture.' },
+      { title: 'Daily Reflection', href: href(ROUTES.readings['daily-reflection']), text: 'A short spread to start the day with a thought to carry.' },
     ],
     jsonLd: {
       '@context': SCHEMA,
       '@type': 'CollectionPage',
       name: 'Learn Tarot',
-      url: `${config.SITE_URL}${TAROT_PATH}`,
+      url: `${config.SITE_URL}${href(ROUTES.tarot)}`,
       inLanguage: 'en',
       publisher: publisher(config),
       mainEntity: { '@type': 'ItemList', numberOfItems: TAROT_CARDS.length, itemListElement: TAROT_CARDS.map((card, index) => ({ '@type': 'ListItem', position: index + 1, name: card.name, url: `${config.SITE_URL}${cardHref(card.rank)}` })) },
@@ -116,10 +114,10 @@ export const tarotLandingPage = definePage({
  * that card's page; without a card, to the Learn Tarot browser.
  */
 export const tarotCardsPage = definePage({
-  path: CARDS_PATH,
+  path: ROUTES.tarotCards,
   query: z.object({ card: querySlug, deck: querySlug }),
   load: ({ query }) => {
-    if (!query.card) throw new PageRedirect(`${TAROT_PATH}#learn-tarot`);
+    if (!query.card) throw new PageRedirect(`${href(ROUTES.tarot)}#learn-tarot`);
     const card = pageCard(query.card);
     throw new PageRedirect(cardHref(card.rank, query.deck ? pageDeck(query.deck).slug : DEFAULT_DECK.slug));
   },
@@ -144,7 +142,7 @@ function loadCard(config: Config, card: TarotCard, deck: Deck) {
     text,
     previous: neighbour(TAROT_CARDS[index - 1]),
     next: neighbour(TAROT_CARDS[index + 1]),
-    selector: selectorProps(deck, `${CARDS_PATH}/${card.rank}`, 'card-deck-selector', 'Show this card in another deck', 'Choosing a deck opens this card in it.', (each) => cardHref(card.rank, each.slug)),
+    selector: selectorProps(deck, href(ROUTES.tarotCard, { rank: card.rank }), 'card-deck-selector', 'Show this card in another deck', 'Choosing a deck opens this card in it.', (each) => cardHref(card.rank, each.slug)),
     otherDecks: shownDecks()
       .filter((other) => other.id !== deck.id)
       .map((other) => tile(card, other, other.name)),
@@ -179,7 +177,7 @@ function followDeckChoice(card: TarotCard, chosen: string | undefined): void {
 
 /** `/tarot/cards/{canonical_rank}`: a card in the default deck (Universal Waite). */
 export const tarotCardPage = definePage({
-  path: `${CARDS_PATH}/:rank`,
+  path: ROUTES.tarotCard,
   params: z.object({ rank: slug }),
   query: z.object({ deck: querySlug }),
   load: ({ params, query, config, req }) => {
@@ -195,7 +193,7 @@ export const tarotCardPage = definePage({
 
 /** `/tarot/cards/{canonical_rank}/{deck slug}`: a card in another deck; the default deck's slug is a 301 to the address without it. */
 export const tarotCardInDeckPage = definePage({
-  path: `${CARDS_PATH}/:rank/:deck`,
+  path: ROUTES.tarotCardInDeck,
   params: z.object({ rank: slug, deck: slug }),
   query: z.object({ deck: querySlug }),
   load: ({ params, query, config, req }) => {
@@ -214,7 +212,7 @@ const themeValue = z.string().max(40);
 
 /** `/tarot/decks`: every deck and the theme filter; `?theme=modern&theme=love` filters on the server; `?deck={slug}` (the selector's plain form) goes to that deck. */
 export const tarotDecksPage = definePage({
-  path: DECKS_PATH,
+  path: ROUTES.tarotDecks,
   query: z.object({ theme: z.union([themeValue, z.array(themeValue).max(24)]).optional(), deck: querySlug }),
   load: ({ query, config }) => {
     if (query.deck !== undefined) throw new PageRedirect(deckHref(pageDeck(query.deck).slug));
@@ -235,7 +233,7 @@ export const tarotDecksPage = definePage({
         '@context': SCHEMA,
         '@type': 'CollectionPage',
         name: 'Tarot Decks',
-        url: `${config.SITE_URL}${DECKS_PATH}`,
+        url: `${config.SITE_URL}${href(ROUTES.tarotDecks)}`,
         inLanguage: 'en',
         publisher: publisher(config),
         mainEntity: { '@type': 'ItemList', itemListElement: filterDecksByTheme(decks, active).map((deck, index) => ({ '@type': 'ListItem', position: index + 1, name: deck.name, url: `${config.SITE_URL}${deck.href}` })) },
@@ -252,7 +250,7 @@ export const tarotDecksPage = definePage({
 
 /** `/tarot/decks/{slug}`: a deck's story, themes and all 78 of its cards. */
 export const tarotDeckPage = definePage({
-  path: `${DECKS_PATH}/:slug`,
+  path: ROUTES.tarotDeck,
   params: z.object({ slug }),
   load: ({ params, config, req }) => {
     const deck = pageDeck(params.slug);
@@ -263,7 +261,7 @@ export const tarotDeckPage = definePage({
     return {
       deck: { slug: deck.slug, name: deck.name, summary: story.summary, story: story.story, themes: [...deck.themes], tarot: deck.type === 'tarot' },
       groups: CARD_GROUPS.map((group) => ({ suit: group.suit, title: group.title, cards: group.cards.map((card) => tile(card, deck)) })),
-      selector: selectorProps(deck, DECKS_PATH, 'deck-page-selector', 'Choose another deck', 'Choosing a deck opens its page.', (each) => deckHref(each.slug)),
+      selector: selectorProps(deck, href(ROUTES.tarotDecks), 'deck-page-selector', 'Choose another deck', 'Choosing a deck opens its page.', (each) => deckHref(each.slug)),
       otherDecks: shownDecks()
         .filter((other) => other.id !== deck.id)
         .map((other) => ({ href: deckHref(other.slug), label: other.name })),

@@ -7,6 +7,7 @@ import type { OrderLink } from '../../../shared/platform-api/commerce.platform';
 import { TransactionsPage, type TransactionRow } from '../../../views/pages/transactions-page';
 import type { RequestContext } from '../../http/request-context';
 import { definePage } from './page-module';
+import { href, ROUTES } from '../../../shared/routes';
 
 /** Rows a page of /member/transactions shows. */
 export const TRANSACTIONS_PER_PAGE = 25;
@@ -51,7 +52,7 @@ export function transactionRow(transaction: Transaction, order: OrderLink | unde
   const context = `${transaction.description}, ${date}`;
   let link: TransactionRow['link'] = null;
   if (order?.fulfilment_url) link = { href: order.fulfilment_url, label: order.type === 'Report' ? 'See your report' : 'See your reading', context };
-  else if (order) link = { href: `/confirm?order=${encodeURIComponent(order.order_uuid)}`, label: 'Receipt', context };
+  else if (order) link = { href: href(ROUTES.confirm, {}, { order: order.order_uuid }), label: 'Receipt', context };
   return {
     id: transaction.transaction_uuid,
     date,
@@ -85,7 +86,7 @@ async function ordersOf(context: RequestContext, memberUuid: string, transaction
  * order and a link to its receipt or reading. A plain page: no form, no island of its own.
  */
 export const transactionsPage = definePage({
-  path: '/member/transactions',
+  path: ROUTES.transactions,
   member: true,
   query: z.object({ page: PageQuerySchema.shape.page }),
   load: async (context) => {
