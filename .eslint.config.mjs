@@ -1,5 +1,7 @@
 // ESLint flat config. Run as `eslint -c .eslint.config.mjs .` (npm run lint).
+import fs from 'node:fs';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -9,8 +11,25 @@ const noServer = {
 };
 const noDb = { group: ['**/db/**', 'kysely', 'pg', 'better-sqlite3'], message: 'Views get data through props, never from the database.' };
 const noNode = { group: ['node:*', 'fs', 'path', 'crypto'], message: 'Code that runs in the browser cannot use Node modules.' };
-const noViews = { group: ['**/views/**'], message: 'Islands do not import server views; markup both use lives in ui/.' };
-const noClient = { group: ['**/client/**'], message: 'Views render islands by name (<Island>), never by importing client code; markup both use lives in ui/.' };
+/** The site's features: the folders of server/features/, each with its namesakes in shared/, views/ and client/. */
+const FEATURES = fs.readdirSync('server/features', { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+/** The view folders every feature shares (markup kit, layouts, templates) and the markup islands share with views. */
+const VIEW_KIT = ['components', 'layouts', 'templates', 'ui'];
+
+const noViews = {
+  group: ['**/views/*/**', ...[...VIEW_KIT, ...FEATURES].filter((folder) => folder !== 'ui').map((folder) => `../**/${folder}/**`), '!**/shared/**', '!**/views/ui/**'],
+  message: 'Islands and shared markup do not import server views; markup both use lives in views/ui/.',
+};
+const noClient = { group: ['**/client/**'], message: 'Views render islands by name (<Island>), never by importing client code; markup both use lives in views/ui/.' };
+/**
+ * A feature imports another feature's code only through what that feature exports for others,
+ * its folder's index.ts (`../store`, never `../store/membership.pages`), in every layer.
+ * shared/ is exempt: its contracts and rules are there to be shared.
+ */
+const otherFeatures = (feature) => ({
+  group: FEATURES.filter((other) => other !== feature).flatMap((other) => [`../${other}/**`, `../../${other}/**`, `**/features/${other}/**`, `**/views/${other}/**`, `**/client/${other}/**`]),
+  message: "Another feature's files are its own: import what it exports for others from its folder (its index.ts).",
+});
 const noPlatformContracts = { group: ['**/platform-api/**'], message: 'Platform-only contracts are for the site\'s server; the browser calls the /api contracts in shared/api.' };
 const noRawApi = {
   group: ['**/lib/api-client'],
@@ -18,10 +37,10 @@ const noRawApi = {
   message: 'Islands call through the contracts: use callApi or callLazily.',
 };
 const noPlatform = { group: ['**/platform/**'], message: 'The web tier reaches the platform over HTTP, through server/upstream; only server/index.ts assembles both.' };
-const noApiRoutes = { group: ['**/routes/api/**', '../api/**'], message: 'Pages and actions do not import /api route files: share the action in server/actions instead.' };
+const noApiRoutes = { group: ['**/*.api', '**/api-router'], message: 'Pages and actions do not import /api route files: share the action instead.' };
 const noRoutes = {
   // Of server/http, only the plain machinery both tiers share (mount-contract, error-handler, listen) is the platform's to import.
-  group: ['**/routes/**', '**/actions/**', '**/render/**', '**/upstream/**', '**/session/**', '**/http/contract-route', '**/http/request-context', '**/http/rate-limit', '**/http/same-origin', '**/http/promo-cookies'],
+  group: ['**/features/**', '**/render/**', '**/upstream/**', '**/session/**', '**/http/*', '!**/http/mount-contract', '!**/http/error-handler', '!**/http/listen'],
   message: 'The platform does not depend on the web tier.',
 };
 
@@ -29,7 +48,8 @@ const noRoutes = {
 const PLATFORM_SERVICES = ['member', 'mail', 'location', 'sms', 'support', 'rules', 'product', 'commerce'];
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'public/build/**', 'data/**', 'coverage/**'] },
+  // cycle-probe-*: the boundaries test's throwaway files, linted by that test alone.
+  { ignores: ['node_modules/**', 'public/build/**', 'data/**', 'coverage/**', '**/cycle-probe-*/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -44,20 +64,28 @@ export default tseslint.config(
     },
   },
   // Import boundaries (DESIGN.md section 2; README "Boundaries"). Each block names what a folder may not import.
+  // Blocks for one file do not add up (the last one wins), so each feature's block repeats its layer's rules.
   { files: ['client/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: [noServer, noDb, noNode, noViews, noPlatformContracts, noRawApi] }] } },
+  ...FEATURES.map((feature) => ({ files: [`client/${feature}/**/*.{ts,tsx}`], rules: { 'no-restricted-imports': ['error', { patterns: [noServer, noDb, noNode, noViews, noPlatformContracts, noRawApi, otherFeatures(feature)] }] } })),
   { files: ['client/lib/api-client.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [noServer, noDb, noNode, noViews, noPlatformContracts] }] } },
   { files: ['views/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: [noServer, noDb, noNode, noClient, noPlatformContracts] }] } },
-  { files: ['ui/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: [noServer, noDb, noNode, noClient, noViews, noPlatformContracts] }] } },
-  { files: ['shared/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: [noServer, noDb, noNode, { group: ['**/client/**', '**/views/**', '**/ui/**', 'react', 'react-dom'], message: 'shared/ is plain rules and contracts: no React, no client or view code.' }] }] } },
+  ...FEATURES.map((feature) => ({ files: [`views/${feature}/**/*.{ts,tsx}`], rules: { 'no-restricted-imports': ['error', { patterns: [noServer, noDb, noNode, noClient, noPlatformContracts, otherFeatures(feature)] }] } })),
+  { files: ['views/ui/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: [noServer, noDb, noNode, noClient, noViews, noPlatformContracts] }] } },
+  { files: ['shared/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: [noServer, noDb, noNode, { group: ['**/client/**', '**/views/**', 'react', 'react-dom'], message: 'shared/ is plain rules and contracts: no React, no client or view code.' }] }] } },
   {
     files: ['server/**/*.{ts,tsx}'],
     ignores: ['server/platform/**', 'server/index.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [noPlatform] }] },
   },
-  {
-    files: ['server/routes/pages/**/*.{ts,tsx}', 'server/actions/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [noPlatform, noApiRoutes] }] },
-  },
+  ...FEATURES.map((feature) => ({
+    files: [`server/features/${feature}/**/*.{ts,tsx}`],
+    ignores: [`server/features/${feature}/*.api.ts`],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noPlatform, noApiRoutes, otherFeatures(feature)] }] },
+  })),
+  ...FEATURES.map((feature) => ({
+    files: [`server/features/${feature}/*.api.ts`],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noPlatform, otherFeatures(feature)] }] },
+  })),
   ...PLATFORM_SERVICES.map((service) => ({
     files: [`server/platform/${service}/**/*.{ts,tsx}`],
     rules: {
@@ -76,5 +104,16 @@ export default tseslint.config(
     },
   })),
   { files: ['server/platform/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: [noRoutes] }] } },
+  // No import cycles anywhere in the site's code: a cycle makes load order matter and hides a missing boundary.
+  {
+    files: ['server/**/*.{ts,tsx}', 'shared/**/*.ts', 'views/**/*.{ts,tsx}', 'client/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
   { files: ['tests/support/*.cjs'], languageOptions: { globals: { module: 'writable', process: 'readonly' } }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
 );

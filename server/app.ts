@@ -11,15 +11,15 @@ import type { BuildManifest } from './build/build-client';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { scrubUrl } from './logger';
-import { apiRouter } from './routes/api/api-router';
-import { tarotImagesRouter } from './routes/media/tarot-images';
+import { apiRouter } from './http/api-router';
+import { tarotImagesRouter } from './features/tarot/media/tarot-images';
 import { databaseRateLimitStore, type RateLimitStore } from './http/rate-limit';
 import type { SiteServices } from './http/request-context';
-import type { AnyPage } from './routes/pages/page-module';
-import { pageErrorHandler, pageRouter } from './routes/pages/page-router';
+import type { AnyPage } from './http/page-module';
+import { pageErrorHandler, pageRouter } from './http/page-router';
 import { agePromoCookies } from './http/promo-cookies';
-import { PAGE_ROUTES } from './routes/pages/route-table';
-import { liveRoutesOf } from '../shared/domain/navigation';
+import { sitePages } from './http/page-registry';
+import { liveRoutesOf } from '../shared/site/navigation';
 import type { PlatformClient } from './upstream/platform-client';
 import { createUpstreams } from './upstream/upstreams';
 import type { MemberSessions } from './session/member-sessions';
@@ -157,8 +157,8 @@ export function createApp(deps: AppDeps): express.Express {
   };
   app.use('/api', apiRouter(services));
   app.use(agePromoCookies(config.SITE_URL.startsWith('https://')));
-  app.use(pageRouter({ ...services, manifest: deps.manifest, pages: deps.pages ?? PAGE_ROUTES }));
+  app.use(pageRouter({ ...services, manifest: deps.manifest, pages: deps.pages ?? sitePages() }));
   // Errors raised before the session was read (a missing /build file) still show who is logged in.
-  app.use(pageErrorHandler({ config, manifest: deps.manifest, live: liveRoutesOf(deps.pages ?? PAGE_ROUTES), logger, loadSession: sessions }));
+  app.use(pageErrorHandler({ config, manifest: deps.manifest, live: liveRoutesOf(deps.pages ?? sitePages()), logger, loadSession: sessions }));
   return app;
 }

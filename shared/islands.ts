@@ -1,10 +1,10 @@
-import type { Profile } from './api/member-data';
-import type { KnownUser } from './api/user.contract';
-import type { SignupContext } from './domain/signup-context';
-import type { ResolvedLink } from './domain/navigation';
-import type { PromoPlacement } from './domain/promo-messages';
-import type { Theme } from './domain/theme';
-import type { CatalogueFilter, TeaserItem } from './domain/catalogue-filter';
+import type { Profile } from './accounts/member-data';
+import type { KnownUser } from './accounts/user.contract';
+import type { SignupContext } from './accounts/signup-context';
+import type { ResolvedLink } from './site/navigation';
+import type { PromoPlacement } from './store/promo-messages';
+import type { Theme } from './site/theme';
+import type { CatalogueFilter, TeaserItem } from './store/catalogue-filter';
 import type { FieldErrors } from './forms/form-schema';
 
 /**
@@ -34,7 +34,7 @@ export interface DeckListItem {
   imageAlt: string;
 }
 
-/** What the card form buys: the checkout form's purchase fields (shared/forms/checkout.form.ts). */
+/** What the card form buys: the checkout form's purchase fields (shared/store/checkout.form.ts). */
 export interface CheckoutPurchase {
   package: 'payment-kc-package' | 'payment-usd' | 'payment-subscription';
   upc?: string;

@@ -1,4 +1,4 @@
-import type { ZodiacSlug } from './domain/zodiac';
+import type { ZodiacSlug } from './horoscopes/zodiac';
 
 /**
  * The site's addresses, written once (issue #22): every path pattern a page module serves, and the

@@ -1,5 +1,5 @@
-import type { UserStatus } from '../../shared/api/user.contract';
-import { afterLoginChange } from '../../shared/domain/daily-pages';
+import type { UserStatus } from '../../shared/accounts/user.contract';
+import { afterLoginChange } from '../../shared/site/daily-pages';
 import { USER_EVENT } from './user-events';
 
 /** A hash that is a dialog's route (#login, #signup, #sms ...), not a view of the page. */

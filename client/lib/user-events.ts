@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { KnownUser, UserStatus } from '../../shared/api/user.contract';
+import type { KnownUser, UserStatus } from '../../shared/accounts/user.contract';
 
 /**
  * Islands are separate React roots; they learn about logins and logouts from one DOM event.

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { build, type Metafile } from 'esbuild';
+import { islandFiles } from './island-files';
 
 /**
  * Bundles the browser code into public/build: the boot module, one chunk per island, React in
@@ -9,7 +10,6 @@ import { build, type Metafile } from 'esbuild';
  */
 const root = process.cwd();
 const outdir = path.join(root, 'public', 'build');
-const islandsDir = path.join(root, 'client', 'islands');
 
 export interface BuildManifest {
   boot: { file: string; imports: string[] };
@@ -17,13 +17,9 @@ export interface BuildManifest {
   css: string;
 }
 
-/** Every file in client/islands/ is an island, named by its file: the build's entries are the registry. */
+/** Every `client/<feature>/<name>.island.tsx` is an island, named by its file: the build's entries are the registry. */
 function islandEntries(): Record<string, string> {
-  const entries: Record<string, string> = {};
-  for (const file of fs.readdirSync(islandsDir)) {
-    if (file.endsWith('.tsx')) entries[`island-${file.replace(/\.tsx$/, '')}`] = path.join(islandsDir, file);
-  }
-  return entries;
+  return Object.fromEntries([...islandFiles()].map(([name, file]) => [`island-${name}`, file]));
 }
 
 /** The files an output needs before it runs: its static imports, recursively. */
@@ -75,7 +71,7 @@ export async function buildClient(): Promise<BuildManifest> {
     }
     const described = { file: toUrl(output), imports: staticImports(result.metafile, output).map(toUrl) };
     if (entry === 'client/runtime/boot.ts') manifest.boot = described;
-    else if (entry.startsWith('client/islands/')) manifest.islands[path.basename(entry, '.tsx')] = described;
+    else if (entry.endsWith('.island.tsx')) manifest.islands[path.basename(entry, '.island.tsx')] = described;
   }
   fs.writeFileSync(path.join(outdir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   return manifest;

@@ -2,10 +2,10 @@
  * The astrology glossary (`/astrology/glossary` and `/astrology/glossary/{id}`): a short, original
  * explanation of every planet, aspect and term our horoscopes name, so each transit of a
  * horoscope's "Why this reading" list can link to what it means. The signs' entries are their sign
- * pages (`glossaryHref` in shared/domain/glossary.ts). Checked with zod when the module loads.
+ * pages (`glossaryHref` in shared/horoscopes/glossary.ts). Checked with zod when the module loads.
  */
 import { z } from 'zod';
-import { GLOSSARY_ASPECTS, GLOSSARY_IDS, GLOSSARY_PLANETS, GLOSSARY_TERMS, type GlossaryId } from '../../shared/domain/glossary';
+import { GLOSSARY_ASPECTS, GLOSSARY_IDS, GLOSSARY_PLANETS, GLOSSARY_TERMS, type GlossaryId } from '../../shared/horoscopes/glossary';
 
 const paragraph = z
   .string()
@@ -334,7 +334,7 @@ const KIND_OF: Record<GlossaryId, GlossaryEntry['kind']> = Object.fromEntries([
   ...GLOSSARY_TERMS.map((id) => [id, 'term']),
 ]) as Record<GlossaryId, GlossaryEntry['kind']>;
 
-/** Checks the draft once: every id of shared/domain/glossary.ts exactly once, of its kind. */
+/** Checks the draft once: every id of shared/horoscopes/glossary.ts exactly once, of its kind. */
 function loadGlossary(draft: unknown): readonly GlossaryEntry[] {
   const entries = z.array(GlossaryEntrySchema).parse(draft);
   const ids = entries.map((entry) => entry.id);

@@ -1,11 +1,11 @@
 /**
  * The twelve sign pages (`/astrology/{sign}`): original writing about each sign's temperament,
  * strengths and challenges, love, work, element, modality and ruler, and the signs it gets on with.
- * The facts (dates, element, modality, ruler, glyph) come from shared/domain/zodiac.ts; this file
+ * The facts (dates, element, modality, ruler, glyph) come from shared/horoscopes/zodiac.ts; this file
  * holds only the words, checked with zod when the module loads.
  */
 import { z } from 'zod';
-import { ZODIAC_SIGNS, type ZodiacSlug } from '../../shared/domain/zodiac';
+import { ZODIAC_SIGNS, type ZodiacSlug } from '../../shared/horoscopes/zodiac';
 
 const SLUGS = ZODIAC_SIGNS.map((sign) => sign.slug) as [ZodiacSlug, ...ZodiacSlug[]];
 

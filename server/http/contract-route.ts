@@ -1,7 +1,7 @@
 import type { RequestHandler, Router } from 'express';
 import type { z } from 'zod';
 import type { Contract } from '../../shared/api/contract';
-import type { Action } from '../actions/action';
+import type { Action } from './action';
 import { mountContract, type ContractRequest } from './mount-contract';
 import { requestContext, type SiteServices } from './request-context';
 

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import { requestCookies } from './request-cookies';
-import { PROMO_COOKIES, promoAfterVisit, promoFlowRuns, promoMaxAge, readPromoCookie } from '../../shared/domain/site-cookies';
+import { PROMO_COOKIES, promoAfterVisit, promoFlowRuns, promoMaxAge, readPromoCookie } from '../../shared/site/site-cookies';
 
 /**
  * The promo cookies' visit rule (spec 1 §3, §9), applied to every page visit except /confirm:

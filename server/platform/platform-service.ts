@@ -38,7 +38,7 @@ export interface BackgroundWorker {
 
 /**
  * One platform service, whole: the migrations of the tables it owns, the reference data it
- * seeds, and how it starts (its routes, and the ports it offers). Registered in `services.ts`.
+ * seeds, and how it starts (its routes, and the ports it offers). Found in its folder by `services.ts`.
  */
 export interface PlatformService {
   name: string;
@@ -48,4 +48,14 @@ export interface PlatformService {
   start(settings: PlatformSettings, ports: PlatformPorts): StartedService;
 }
 
-export const definePlatformService = (service: PlatformService): PlatformService => service;
+const DEFINED = new WeakSet<object>();
+
+export function definePlatformService(service: PlatformService): PlatformService {
+  DEFINED.add(service);
+  return service;
+}
+
+/** Whether `value` is a service `definePlatformService` made: how services.ts finds them in their folders. */
+export function isPlatformService(value: unknown): value is PlatformService {
+  return typeof value === 'object' && value !== null && DEFINED.has(value);
+}

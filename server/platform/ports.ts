@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { Transaction } from '../../shared/api/member-data';
-import type { Description, Price } from '../../shared/domain/catalogue';
+import type { Transaction } from '../../shared/accounts/member-data';
+import type { Description, Price } from '../../shared/store/catalogue';
 import type { SendMailContract } from '../../shared/platform-api/mail.platform';
 
 /**

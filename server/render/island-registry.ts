@@ -1,27 +1,19 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { ComponentType } from 'react';
 import type { IslandName } from '../../shared/islands';
 import type { IslandResolver } from '../../views/components/island';
 import type { BuildManifest } from '../build/build-client';
+import { islandFiles } from '../build/island-files';
 
-/** The folder whose files are the islands: each file one island, named by the file. */
-export const ISLANDS_DIR = path.resolve(__dirname, '../../client/islands');
-
-/** The island names, from the files in client/islands/. */
+/** The island names, from the `*.island.tsx` files of client/'s feature folders. */
 export function islandFileNames(): string[] {
-  return fs
-    .readdirSync(ISLANDS_DIR)
-    .filter((file) => file.endsWith('.tsx'))
-    .map((file) => file.slice(0, -'.tsx'.length))
-    .sort();
+  return [...islandFiles().keys()];
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each island has its own props
 let components: Map<string, ComponentType<any>> | undefined;
 
 /**
- * Every island's component for server rendering, read from client/islands/ once. An island
+ * Every island's component for server rendering, read from client/'s feature folders once. An island
  * whose `defineIsland` name differs from its file name stops the server: the name is the file's.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each island has its own props
@@ -29,11 +21,11 @@ export function islandComponents(): Map<string, ComponentType<any>> {
   if (components) return components;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each island has its own props
   const found = new Map<string, ComponentType<any>>();
-  for (const name of islandFileNames()) {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the folder is the registry, read as it is
-    const island = (require(path.join(ISLANDS_DIR, name)) as { default?: { name?: string; Component?: ComponentType<object> } }).default;
-    if (!island?.Component) throw new Error(`client/islands/${name}.tsx must export default defineIsland(...)`);
-    if (island.name !== name) throw new Error(`client/islands/${name}.tsx names itself "${island.name}": an island's name is its file name`);
+  for (const [name, file] of islandFiles()) {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the folders are the registry, read as they are
+    const island = (require(file) as { default?: { name?: string; Component?: ComponentType<object> } }).default;
+    if (!island?.Component) throw new Error(`${name}.island.tsx must export default defineIsland(...)`);
+    if (island.name !== name) throw new Error(`${name}.island.tsx names itself "${island.name}": an island's name is its file name`);
     found.set(name, island.Component);
   }
   components = found;
@@ -46,7 +38,7 @@ export function islandResolver(manifest: BuildManifest): IslandResolver {
   return {
     component(name: IslandName) {
       const component = all.get(name);
-      if (!component) throw new Error(`No island "${name}" in client/islands/`);
+      if (!component) throw new Error(`No island "${name}" in client/`);
       return component;
     },
     src(name: IslandName) {

@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
-import type { KnownUser } from '../../shared/api/user.contract';
-import type { LiveRoutes } from '../../shared/domain/navigation';
-import { themeAttribute, type Theme } from '../../shared/domain/theme';
+import type { KnownUser } from '../../shared/accounts/user.contract';
+import type { LiveRoutes } from '../../shared/site/navigation';
+import { themeAttribute, type Theme } from '../../shared/site/theme';
 import type { BuildManifest } from '../build/build-client';
 import { IslandCollectorContext, IslandResolverContext } from '../../views/components/island';
 import { Document, type HeadTags } from '../../views/layouts/document';
@@ -24,7 +24,7 @@ export interface RenderOptions {
   consentBanner?: boolean;
   /** The visitor's colour theme (the `theme` cookie); `system` when none was chosen. */
   theme?: Theme;
-  /** The pages that exist, so the header and footer link only to them (shared/domain/navigation). */
+  /** The pages that exist, so the header and footer link only to them (shared/site/navigation). */
   live?: LiveRoutes;
   head: Omit<HeadTags, 'canonicalUrl'> & { canonicalPath?: string };
   page: ReactElement;

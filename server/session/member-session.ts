@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import type { KnownUser } from '../../shared/api/user.contract';
+import type { KnownUser } from '../../shared/accounts/user.contract';
 import type { MemberSessions } from './member-sessions';
 import './session-data';
 

@@ -1,6 +1,6 @@
 import type { Contract, ContractInput, ContractResponse } from '../../shared/api/contract';
-import { FindCityContract, GetCitiesInCountryContract, type City } from '../../shared/api/location.contract';
-import { searchKey } from '../../shared/domain/location-values';
+import { FindCityContract, GetCitiesInCountryContract, type City } from '../../shared/location/location.contract';
+import { searchKey } from '../../shared/location/location-values';
 import type { PlatformClient } from './platform-client';
 
 /** The web tier's view of the location service: lookups passed through, and a typed place resolved to a city. */

@@ -1,4 +1,4 @@
-import { GetEmailListsContract, GetSubscriptionsContract, SubscribeContract, UnsubscribeContract, type MailList, type MailSubscription } from '../../shared/api/mail.contract';
+import { GetEmailListsContract, GetSubscriptionsContract, SubscribeContract, UnsubscribeContract, type MailList, type MailSubscription } from '../../shared/accounts/mail.contract';
 import type { z } from 'zod';
 import { SendMailContract } from '../../shared/platform-api/mail.platform';
 import type { PlatformClient } from './platform-client';

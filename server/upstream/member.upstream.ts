@@ -1,5 +1,5 @@
 import * as member from '../../shared/platform-api/member.platform';
-import type { Member, MemberUpdate, Profile, ProfileInput, SignupRequest } from '../../shared/api/member-data';
+import type { Member, MemberUpdate, Profile, ProfileInput, SignupRequest } from '../../shared/accounts/member-data';
 import type { RowWindow } from '../../shared/api/paging';
 import type { PlatformClient } from './platform-client';
 

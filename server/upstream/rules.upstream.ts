@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { GetPromoMessageContract } from '../../shared/api/rules.contract';
+import { GetPromoMessageContract } from '../../shared/store/promo.contract';
 import { PlatformPromoVoucherContract } from '../../shared/platform-api/rules.platform';
 import type { PlatformClient } from './platform-client';
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { SmsStanding } from '../../shared/api/sms.contract';
+import type { SmsStanding } from '../../shared/accounts/sms.contract';
 import { SmsOptInContract, SmsOptOutContract, SmsStandingContract } from '../../shared/platform-api/sms.platform';
 import type { PlatformClient } from './platform-client';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from '../api/contract';
-import { ProductCodeSchema, OrderSchema, OrderUuidSchema, PRODUCT_TYPES, QuoteSchema, SUBSCRIPTION_UPCS, SubscriptionSchema } from '../domain/catalogue';
+import { ProductCodeSchema, OrderSchema, OrderUuidSchema, PRODUCT_TYPES, QuoteSchema, SUBSCRIPTION_UPCS, SubscriptionSchema } from '../store/catalogue';
 
 /**
  * The platform commerce service's calls (issue #13; the spec's `{host}/commerce/...`): orders,

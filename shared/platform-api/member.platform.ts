@@ -9,8 +9,8 @@ import {
   ProfileSchema,
   SignupRequestSchema,
   TransactionSchema,
-} from '../api/member-data';
-import { NotificationCodesSchema, NotificationDotsSchema } from '../api/notification.contract';
+} from '../accounts/member-data';
+import { NotificationCodesSchema, NotificationDotsSchema } from '../site/notification.contract';
 
 /**
  * The platform member service's calls (the spec's `{host}/member/...`). Only the site's server

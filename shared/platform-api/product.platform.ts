@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { defineContract } from '../api/contract';
-import { ReadingCardSchema, SPREAD_CODES } from '../api/reading.contract';
-import { TeeupResponseSchema } from '../api/store.contract';
-import { ProductCodeSchema, DescriptionSchema, KcPackageSchema, PriceSchema } from '../domain/catalogue';
+import { ReadingCardSchema, SPREAD_CODES } from '../tarot/reading.contract';
+import { TeeupResponseSchema } from '../store/store.contract';
+import { ProductCodeSchema, DescriptionSchema, KcPackageSchema, PriceSchema } from '../store/catalogue';
 
 /**
  * The platform product service's calls (the spec's `{host}/product/...`) for tarot readings. Only

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from '../api/contract';
-import { VoucherOwnershipSchema } from '../api/rules.contract';
+import { VoucherOwnershipSchema } from '../store/promo.contract';
 
 /** Platform: `GET {host}/rules/voucher-ownership/promo` for one member (none: a visitor). */
 export const PlatformPromoVoucherContract = defineContract({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from '../api/contract';
-import { SmsOptInBodySchema, SmsOptOutBodySchema, SmsStandingSchema } from '../api/sms.contract';
+import { SmsOptInBodySchema, SmsOptOutBodySchema, SmsStandingSchema } from '../accounts/sms.contract';
 
 /** The platform SMS service's calls: consent per member, and texts coming in from the gateway. */
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from '../api/contract';
-import { TicketReplySchema, TicketSchema } from '../api/support.contract';
+import { TicketReplySchema, TicketSchema } from '../support/support.contract';
 
 /** Platform: stores the ticket, emails support and sends the writer a receipt. */
 export const OpenTicketContract = defineContract({

@@ -18,7 +18,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { horoscopeToday } from '../../shared/domain/horoscopes';
+import { horoscopeToday } from '../../shared/horoscopes/horoscopes';
 import { assertLoopback, FETCH_TIMEOUT_MS, log, positiveIntFromEnv, warn } from './bench-basics';
 import { measurePageJs } from './page-js';
 import { machineLine, markdownTable, prefixTable, type Row } from './tables';

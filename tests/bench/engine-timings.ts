@@ -1,9 +1,9 @@
 import { HOROSCOPE_LIBRARY } from '../../server/content/horoscopes/library';
-import { composeHoroscope } from '../../server/horoscope/compose';
-import { periodSky } from '../../server/horoscope/period-sky';
-import { chart } from '../../server/sky/chart';
-import { findAspectEvents, findIngresses, findLunations, findMoonSignChanges, findStations } from '../../server/sky/search';
-import { addDays } from '../../shared/domain/horoscopes';
+import { composeHoroscope } from '../../server/features/horoscopes/compose';
+import { periodSky } from '../../server/features/horoscopes/period-sky';
+import { chart } from '../../server/features/horoscopes/sky/chart';
+import { findAspectEvents, findIngresses, findLunations, findMoonSignChanges, findStations } from '../../server/features/horoscopes/sky/search';
+import { addDays } from '../../shared/horoscopes/horoscopes';
 
 /** The bench's timings without HTTP (npm run bench): the sky engine and a horoscope day, and how a list of times is summarised. */
 

@@ -1,8 +1,8 @@
 import { collectConsoleErrors } from '../support/browser';
 import { liveSiteInBrowser } from '../support/live-site';
 import { signupPayload } from '../support/signup-payload';
-import { addDays, horoscopeToday } from '../../shared/domain/horoscopes';
-import { formatLongDate } from '../../shared/domain/calendar';
+import { addDays, horoscopeToday } from '../../shared/horoscopes/horoscopes';
+import { formatLongDate } from '../../shared/site/calendar';
 
 const live = liveSiteInBrowser();
 

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { DECKS } from '../../shared/domain/decks';
+import { DECKS } from '../../shared/tarot/decks';
 import { collectConsoleErrors } from '../support/browser';
 import { liveSiteInBrowser } from '../support/live-site';
 

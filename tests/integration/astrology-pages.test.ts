@@ -2,8 +2,8 @@ import request from 'supertest';
 import { AUTHORS } from '../../server/content/authors';
 import { GLOSSARY } from '../../server/content/astrology-glossary';
 import { SIGN_CONTENT } from '../../server/content/signs';
-import { GLOSSARY_IDS, glossaryHref } from '../../shared/domain/glossary';
-import { ZODIAC_SIGNS, formatSignDates } from '../../shared/domain/zodiac';
+import { GLOSSARY_IDS, glossaryHref } from '../../shared/horoscopes/glossary';
+import { ZODIAC_SIGNS, formatSignDates } from '../../shared/horoscopes/zodiac';
 import { metaContent, modulePreloads, scriptSources } from '../support/html';
 import { PAGE_ENGINES, startTestSite, type TestSite } from '../support/test-site';
 

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { DRT_UPC, VIP_UPC } from '../../shared/domain/catalogue';
+import { DRT_UPC, VIP_UPC } from '../../shared/store/catalogue';
 import { PAGE_ENGINES, startTestSite, type TestSite } from '../support/test-site';
 
 describe.each(PAGE_ENGINES)('the catalogue API on %s', (engine) => {

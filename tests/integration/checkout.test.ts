@@ -1,18 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { CHECKOUT_FAILED_MESSAGE, PAYMENT_SAVED_MESSAGE } from '../../shared/api/store.contract';
-import { VIP_UPC, type KcPackage } from '../../shared/domain/catalogue';
-import { SANDBOX_DECLINE_MESSAGE } from '../../shared/domain/sandbox-card';
-import { CHECKOUT_MESSAGES } from '../../shared/forms/checkout.form';
+import { CHECKOUT_FAILED_MESSAGE, PAYMENT_SAVED_MESSAGE } from '../../shared/store/store.contract';
+import { VIP_UPC, type KcPackage } from '../../shared/store/catalogue';
+import { SANDBOX_DECLINE_MESSAGE } from '../../shared/store/sandbox-card';
+import { CHECKOUT_MESSAGES } from '../../shared/store/checkout.form';
 import { PlatformKcPackagesContract } from '../../shared/platform-api/product.platform';
-import { CHECKOUT_LIMITS } from '../../server/actions/checkout.action';
+import { CHECKOUT_LIMITS } from '../../server/features/store/checkout.action';
 import { TOO_MANY_ATTEMPTS } from '../../server/http/rate-limit';
 import { freshIp, ORIGIN, signedUpMember } from '../support/members';
 import { ENGINES, startTestSite, type TestSite } from '../support/test-site';
 
 type Agent = ReturnType<typeof request.agent>;
 
-/** A test card's nonce, as the card form's tokenizer makes it (client/lib/sandbox-card.ts). */
+/** A test card's nonce, as the card form's tokenizer makes it (client/store/sandbox-card.ts). */
 const nonce = (outcome: 'succeed' | 'decline' = 'succeed') => `sbx_${outcome}_visa_${outcome === 'succeed' ? '4242' : '0002'}_${randomUUID().replace(/-/g, '').slice(0, 22)}`;
 
 const NOINDEX = '<meta name="robots" content="noindex"/>';

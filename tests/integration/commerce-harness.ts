@@ -11,7 +11,7 @@ import type { CommerceTables } from '../../server/platform/commerce/commerce.tab
 import type { BackgroundWorker } from '../../server/platform/platform-service';
 import { PLATFORM_SERVICES } from '../../server/platform/services';
 import type { MemberTables } from '../../server/platform/member/member.tables';
-import type { Description, Price } from '../../shared/domain/catalogue';
+import type { Description, Price } from '../../shared/store/catalogue';
 
 /**
  * The platform's services wired as `platform.ts` wires them, with a small fixed catalogue and

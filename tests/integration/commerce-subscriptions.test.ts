@@ -10,8 +10,8 @@ import { createRenewalWorker } from '../../server/platform/commerce/renewal-work
 import { subscriptionRoutes } from '../../server/platform/commerce/subscriptions.routes';
 import { createSubscriptionsService, renewalOrderUuid } from '../../server/platform/commerce/subscriptions.service';
 import type { CatalogueEntry, LedgerEntry, PlatformPorts, TemplateMail } from '../../server/platform/ports';
-import { DRT_UPC, VIP_UPC, type SubscriptionUpc } from '../../shared/domain/catalogue';
-import type { SandboxOutcome } from '../../shared/domain/sandbox-card';
+import { DRT_UPC, VIP_UPC, type SubscriptionUpc } from '../../shared/store/catalogue';
+import type { SandboxOutcome } from '../../shared/store/sandbox-card';
 import { jsonErrorHandler, jsonNotFound } from '../../server/http/error-handler';
 import { createTestDatabase, ENGINES, silentLogger, type TestDatabase } from '../support/test-site';
 

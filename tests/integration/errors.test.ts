@@ -4,8 +4,10 @@ import { z } from 'zod';
 import { mountContract } from '../../server/http/mount-contract';
 import { jsonErrorHandler, jsonNotFound } from '../../server/http/error-handler';
 import { AppError } from '../../server/errors';
-import { definePage } from '../../server/routes/pages/page-module';
-import { PAGE_ROUTES } from '../../server/routes/pages/route-table';
+import { definePage } from '../../server/http/page-module';
+import { sitePages } from '../../server/http/page-registry';
+
+const PAGE_ROUTES = sitePages();
 import { defineContract } from '../../shared/api/contract';
 import type { RoutePattern } from '../../shared/routes';
 import { silentLogger, startTestSite } from '../support/test-site';

@@ -1,6 +1,6 @@
 import request from 'supertest';
-import { addDays, horoscopeRange, horoscopeToday, HOROSCOPE_SLANTS, SLANTS, weekStart } from '../../shared/domain/horoscopes';
-import { ZODIAC_SIGNS } from '../../shared/domain/zodiac';
+import { addDays, horoscopeRange, horoscopeToday, HOROSCOPE_SLANTS, SLANTS, weekStart } from '../../shared/horoscopes/horoscopes';
+import { ZODIAC_SIGNS } from '../../shared/horoscopes/zodiac';
 import { freshIp, ORIGIN, signedUpMember } from '../support/members';
 import { metaContent } from '../support/html';
 import { PAGE_ENGINES, startTestSite, type TestSite } from '../support/test-site';

@@ -2,7 +2,7 @@ import { tablesOf } from '../../server/db/database';
 import type { LocationTables } from '../../server/platform/location/location.tables';
 import request from 'supertest';
 import { importLocations } from '../../server/platform/location/location.import';
-import { GetCityContract, SearchCitiesContract } from '../../shared/api/location.contract';
+import { GetCityContract, SearchCitiesContract } from '../../shared/location/location.contract';
 import { ENGINES, startTestSite, type TestSite } from '../support/test-site';
 
 jest.setTimeout(60_000);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { SubscribeContract } from '../../shared/api/mail.contract';
+import { SubscribeContract } from '../../shared/accounts/mail.contract';
 import { freshIp, ORIGIN, signedUpMember } from '../support/members';
 import { signupPayload } from '../support/signup-payload';
 import { ENGINES, startTestSite, type TestSite } from '../support/test-site';

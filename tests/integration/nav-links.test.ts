@@ -1,5 +1,7 @@
 import request from 'supertest';
-import { PAGE_ROUTES } from '../../server/routes/pages/route-table';
+import { sitePages } from '../../server/http/page-registry';
+
+const PAGE_ROUTES = sitePages();
 import { signedUpMember } from '../support/members';
 import { startTestSite, type TestSite } from '../support/test-site';
 

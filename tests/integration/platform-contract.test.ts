@@ -1,5 +1,5 @@
 import fetch from 'node-fetch';
-import { GetEmailListsContract } from '../../shared/api/mail.contract';
+import { GetEmailListsContract } from '../../shared/accounts/mail.contract';
 import { createMailUpstream } from '../../server/upstream/mail.upstream';
 import { createPlatformClient, UpstreamError } from '../../server/upstream/platform-client';
 import { defineContract } from '../../shared/api/contract';

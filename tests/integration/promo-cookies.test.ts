@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { newPromoCookie } from '../../shared/domain/site-cookies';
+import { newPromoCookie } from '../../shared/site/site-cookies';
 import { startTestSite, type TestSite } from '../support/test-site';
 
 describe('promo cookies on page visits (spec 1 §3, §9)', () => {

@@ -3,7 +3,7 @@ import { tablesOf } from '../../server/db/database';
 import type { CommerceTables } from '../../server/platform/commerce/commerce.tables';
 import { GatewayDeclinedError, GatewayNonceError, GatewayTimeoutError } from '../../server/platform/commerce/gateway/payment-gateway';
 import { createSandboxGateway, NONCE_USED, type SandboxGateway } from '../../server/platform/commerce/gateway/sandbox-gateway';
-import { SANDBOX_DECLINE_MESSAGE, type SandboxOutcome } from '../../shared/domain/sandbox-card';
+import { SANDBOX_DECLINE_MESSAGE, type SandboxOutcome } from '../../shared/store/sandbox-card';
 import { createTestDatabase, ENGINES, type TestDatabase } from '../support/test-site';
 
 const nonce = (outcome: SandboxOutcome = 'succeed', last4 = '4242') => `sbx_${outcome}_visa_${last4}_${randomBytes(16).toString('base64url')}`;

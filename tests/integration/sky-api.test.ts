@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { ChartResponseSchema } from '../../shared/api/sky.contract';
+import { ChartResponseSchema } from '../../shared/horoscopes/sky.contract';
 import { PAGE_ENGINES, startTestSite, type TestSite } from '../support/test-site';
 
 jest.setTimeout(120_000);

@@ -1,6 +1,6 @@
 import request from 'supertest';
-import { cardOfTheDay, weeklyCard } from '../../server/tarot/daily-card';
-import { addDays, horoscopeToday, weekStart } from '../../shared/domain/horoscopes';
+import { cardOfTheDay, weeklyCard } from '../../server/features/tarot/daily-card';
+import { addDays, horoscopeToday, weekStart } from '../../shared/horoscopes/horoscopes';
 import { freshIp, ORIGIN, signedUpMember } from '../support/members';
 import { PAGE_ENGINES, startTestSite, type TestSite } from '../support/test-site';
 

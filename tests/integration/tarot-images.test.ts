@@ -7,10 +7,10 @@ import request from 'supertest';
 import { toAppError } from '../../server/errors';
 import { listen } from '../../server/http/listen';
 import { LIMITS, limitKey, type RateLimitStore } from '../../server/http/rate-limit';
-import { tarotCardSvg } from '../../server/render/tarot-card-svg';
-import { tarotImagesRouter, tarotPngName, tarotPngUrl, type TarotImagesRouter } from '../../server/routes/media/tarot-images';
-import { createTarotRasteriser, type TarotRasteriser } from '../../server/routes/media/tarot-rasteriser';
-import { TAROT_CARDS } from '../../shared/domain/tarot';
+import { tarotCardSvg } from '../../server/features/tarot/tarot-card-svg';
+import { tarotImagesRouter, tarotPngName, tarotPngUrl, type TarotImagesRouter } from '../../server/features/tarot/media/tarot-images';
+import { createTarotRasteriser, type TarotRasteriser } from '../../server/features/tarot/media/tarot-rasteriser';
+import { TAROT_CARDS } from '../../shared/tarot/tarot';
 import { startTestSite, type TestSite } from '../support/test-site';
 
 /** Reads a PNG's width and height from its IHDR chunk. */

@@ -1,7 +1,7 @@
 import request from 'supertest';
-import { DECKS, DECK_THEMES } from '../../shared/domain/decks';
-import { TAROT_CARDS } from '../../shared/domain/tarot';
-import { cardHref, deckHref, selectorDecks, shownDecks } from '../../shared/domain/tarot-pages';
+import { DECKS, DECK_THEMES } from '../../shared/tarot/decks';
+import { TAROT_CARDS } from '../../shared/tarot/tarot';
+import { cardHref, deckHref, selectorDecks, shownDecks } from '../../shared/tarot/tarot-pages';
 import { metaContent } from '../support/html';
 import { PAGE_ENGINES, startTestSite, type TestSite } from '../support/test-site';
 

@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import type { Transaction } from '../../shared/api/member-data';
-import { DRT_UPC, type KcPackage } from '../../shared/domain/catalogue';
-import { formatBalance, formatUsd } from '../../shared/domain/price-display';
+import type { Transaction } from '../../shared/accounts/member-data';
+import { DRT_UPC, type KcPackage } from '../../shared/store/catalogue';
+import { formatBalance, formatUsd } from '../../shared/store/price-display';
 import { OrderLinksContract } from '../../shared/platform-api/commerce.platform';
 import { PlatformKcPackagesContract } from '../../shared/platform-api/product.platform';
-import { TRANSACTIONS_PER_PAGE } from '../../server/routes/pages/transactions.page';
+import { TRANSACTIONS_PER_PAGE } from '../../server/features/store/transactions.page';
 import { freshIp, ORIGIN, signedUpMember } from '../support/members';
 import { ENGINES, startTestSite, type TestSite } from '../support/test-site';
 
 type Agent = ReturnType<typeof request.agent>;
 
-/** A test card's nonce, as the card form's tokenizer makes it (client/lib/sandbox-card.ts). */
+/** A test card's nonce, as the card form's tokenizer makes it (client/store/sandbox-card.ts). */
 const nonce = () => `sbx_succeed_visa_4242_${randomUUID().replace(/-/g, '').slice(0, 22)}`;
 
 const MINUS = '\u2212';

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { PAYMENT_SAVED_MESSAGE } from '../../shared/api/store.contract';
-import { VIP_UPC } from '../../shared/domain/catalogue';
+import { PAYMENT_SAVED_MESSAGE } from '../../shared/store/store.contract';
+import { VIP_UPC } from '../../shared/store/catalogue';
 import { freshIp, ORIGIN, signedUpMember } from '../support/members';
 import { ENGINES, startTestSite, type TestSite } from '../support/test-site';
 
-/** A test card's nonce, as the card form's tokenizer makes it (client/lib/sandbox-card.ts). */
+/** A test card's nonce, as the card form's tokenizer makes it (client/store/sandbox-card.ts). */
 const nonce = (brand: 'visa' | 'mastercard', last4: string) => `sbx_succeed_${brand}_${last4}_${randomUUID().replace(/-/g, '').slice(0, 22)}`;
 
 const VIP_PAGE = '/readings-reports/subscription/vip-membership';

@@ -2,11 +2,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { ZODIAC_SIGNS } from '../../shared/domain/zodiac';
-import { ART_IDS } from '../../shared/domain/sections';
-import { PLANET_IDS, PlanetGlyph } from '../../ui/art/planet-glyphs';
-import { SectionHero, SectionIcon } from '../../ui/art/section-art';
-import { SignGlyph, SignIllustration } from '../../ui/art/sign-art';
+import { ZODIAC_SIGNS } from '../../shared/horoscopes/zodiac';
+import { ART_IDS } from '../../shared/site/sections';
+import { PLANET_IDS, PlanetGlyph } from '../../views/ui/art/planet-glyphs';
+import { SectionHero, SectionIcon } from '../../views/ui/art/section-art';
+import { SignGlyph, SignIllustration } from '../../views/ui/art/sign-art';
 import { launchBrowser } from './browser';
 
 const out = process.argv[2] ?? '/tmp/art-shots';

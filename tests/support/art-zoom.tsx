@@ -2,10 +2,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { ArtId } from '../../shared/domain/sections';
-import type { ZodiacSlug } from '../../shared/domain/zodiac';
-import { SectionHero } from '../../ui/art/section-art';
-import { SignIllustration } from '../../ui/art/sign-art';
+import type { ArtId } from '../../shared/site/sections';
+import type { ZodiacSlug } from '../../shared/horoscopes/zodiac';
+import { SectionHero } from '../../views/ui/art/section-art';
+import { SignIllustration } from '../../views/ui/art/sign-art';
 import { launchBrowser } from './browser';
 
 const names = process.argv.slice(2);

@@ -2,6 +2,7 @@ import { act } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { bootIslands, type IslandLoader } from '../../client/runtime/boot';
+import { islandFiles } from '../../server/build/island-files';
 import { islandComponents } from '../../server/render/island-registry';
 import type { IslandName } from '../../shared/islands';
 import { IslandCollectorContext, IslandResolverContext, type IslandResolver } from '../../views/components/island';
@@ -18,7 +19,7 @@ export function TestIslands({ children }: { children: ReactNode }) {
 
 /** Loads an island's module by its name, as the browser would fetch its chunk. */
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- jest loads the island files directly
-export const loadIslandModule: IslandLoader = async (element) => require(`../../client/islands/${element.dataset.island}`);
+export const loadIslandModule: IslandLoader = async (element) => require(islandFiles().get(element.dataset.island ?? '') ?? `no island ${element.dataset.island}`);
 
 /**
  * As a visitor gets it: the markup rendered on the server into the document, then every island

@@ -1,5 +1,5 @@
 import { ApiError, apiRequest, callApi } from '../../client/lib/api-client';
-import { UserStatusContract } from '../../shared/api/user.contract';
+import { UserStatusContract } from '../../shared/accounts/user.contract';
 
 const realFetch = global.fetch;
 afterEach(() => {

@@ -3,11 +3,11 @@
  */
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { ART_IDS } from '../../shared/domain/sections';
-import { ZODIAC_SIGNS } from '../../shared/domain/zodiac';
-import { PLANET_IDS, PlanetGlyph } from '../../ui/art/planet-glyphs';
-import { SectionHero, SectionIcon } from '../../ui/art/section-art';
-import { SignGlyph, SignIllustration } from '../../ui/art/sign-art';
+import { ART_IDS } from '../../shared/site/sections';
+import { ZODIAC_SIGNS } from '../../shared/horoscopes/zodiac';
+import { PLANET_IDS, PlanetGlyph } from '../../views/ui/art/planet-glyphs';
+import { SectionHero, SectionIcon } from '../../views/ui/art/section-art';
+import { SignGlyph, SignIllustration } from '../../views/ui/art/sign-art';
 
 const SIGNS = ZODIAC_SIGNS.map((sign) => sign.slug);
 

@@ -1,6 +1,6 @@
-import { DIVINATIONS, DRT_UPC, KC_PACKAGE_UPCS, SUBSCRIPTION_UPCS, TOPICS, VIP_UPC } from '../../shared/domain/catalogue';
-import { coinPackagePercent } from '../../shared/domain/price-display';
-import { READING_PRODUCTS } from '../../shared/domain/reading-products';
+import { DIVINATIONS, DRT_UPC, KC_PACKAGE_UPCS, SUBSCRIPTION_UPCS, TOPICS, VIP_UPC } from '../../shared/store/catalogue';
+import { coinPackagePercent } from '../../shared/store/price-display';
+import { READING_PRODUCTS } from '../../shared/store/reading-products';
 import { CATALOGUE, catalogueItem, KC_PACKAGES } from '../../server/content/catalogue/catalogue';
 
 const REPORTS = [

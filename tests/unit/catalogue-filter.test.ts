@@ -7,7 +7,7 @@ import {
   readCatalogueFilter,
   sortCatalogue,
   type CatalogItem,
-} from '../../shared/domain/catalogue-filter';
+} from '../../shared/store/catalogue-filter';
 
 const item = (code: string, facets: Partial<CatalogItem> = {}): CatalogItem => ({
   code,

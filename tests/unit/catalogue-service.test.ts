@@ -1,4 +1,4 @@
-import { VIP_UPC } from '../../shared/domain/catalogue';
+import { VIP_UPC } from '../../shared/store/catalogue';
 import { createCatalogueService, NO_SUCH_PRODUCT } from '../../server/platform/product/catalogue.service';
 
 describe('the catalogue service', () => {

@@ -1,8 +1,8 @@
 import { renderToString } from 'react-dom/server';
-import { CHECKOUT_FAILED_MESSAGE } from '../../shared/api/store.contract';
-import { CheckoutPage, type CheckoutPageProps } from '../../views/pages/checkout-page';
-import { ConfirmPage } from '../../views/pages/confirm-page';
-import { SandboxApprovalPage } from '../../views/pages/sandbox-approval-page';
+import { CHECKOUT_FAILED_MESSAGE } from '../../shared/store/store.contract';
+import { CheckoutPage, type CheckoutPageProps } from '../../views/store/checkout-page';
+import { ConfirmPage } from '../../views/store/confirm-page';
+import { SandboxApprovalPage } from '../../views/store/sandbox-approval-page';
 import { TestIslands } from '../support/islands';
 
 const ORDER = '3f2b8c1a-9d4e-4f6a-8b7c-1d2e3f4a5b6c';

@@ -1,5 +1,5 @@
-import { CONTACT_SUBJECTS } from '../../shared/domain/contact';
-import { ContactFormSchema } from '../../shared/forms/contact.form';
+import { CONTACT_SUBJECTS } from '../../shared/support/contact';
+import { ContactFormSchema } from '../../shared/support/contact.form';
 import { checkForm } from '../../shared/forms/form-schema';
 
 describe('Contact Us rules (spec 1 §5, §9)', () => {

@@ -3,7 +3,7 @@
  */
 import { followLoginChanges } from '../../client/lib/daily-login-change';
 import { announceUser } from '../../client/lib/user-events';
-import { afterLoginChange } from '../../shared/domain/daily-pages';
+import { afterLoginChange } from '../../shared/site/daily-pages';
 
 describe('a login state change on a daily page (spec 2 §4)', () => {
   it('sends a logged-out visitor from a VIP page to the ordinary one', () => {

@@ -2,7 +2,7 @@
  * @jest-environment jsdom
  */
 import { renderToStaticMarkup } from 'react-dom/server';
-import { LoadingState } from '../../ui/loading-state';
+import { LoadingState } from '../../views/ui/loading-state';
 import { Breadcrumb } from '../../views/components/breadcrumb';
 import { DateNav, shiftIsoDate } from '../../views/components/date-nav';
 import { Tabs } from '../../views/components/tabs';

@@ -1,4 +1,4 @@
-import { checkEmail } from '../../shared/domain/email-check';
+import { checkEmail } from '../../shared/accounts/email-check';
 
 describe('checkEmail', () => {
   it('refuses what is not an address, with the login message', () => {

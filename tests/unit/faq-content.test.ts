@@ -1,5 +1,7 @@
 import { FAQ_SECTION_IDS, faqContent } from '../../server/content/faq';
-import { PAGE_ROUTES } from '../../server/routes/pages/route-table';
+import { sitePages } from '../../server/http/page-registry';
+
+const PAGE_ROUTES = sitePages();
 
 const faq = faqContent('Starlit', 'help@starlit.test');
 const answers = faq.sections.flatMap((section) => section.questions.flatMap((item) => item.answer));

@@ -1,6 +1,6 @@
 import { GLOSSARY, glossaryEntry, glossaryProse, glossaryWordCount } from '../../server/content/astrology-glossary';
-import { GLOSSARY_ASPECTS, GLOSSARY_IDS, GLOSSARY_PATH, GLOSSARY_PLANETS, GLOSSARY_TERMS, glossaryHref, glossaryIdOf } from '../../shared/domain/glossary';
-import { ZODIAC_SIGNS } from '../../shared/domain/zodiac';
+import { GLOSSARY_ASPECTS, GLOSSARY_IDS, GLOSSARY_PATH, GLOSSARY_PLANETS, GLOSSARY_TERMS, glossaryHref, glossaryIdOf } from '../../shared/horoscopes/glossary';
+import { ZODIAC_SIGNS } from '../../shared/horoscopes/zodiac';
 
 describe('the astrology glossary (server/content/astrology-glossary.ts)', () => {
   it('explains every planet, the lunar nodes, the five aspects and every term the horoscopes name', () => {
@@ -30,7 +30,7 @@ describe('the astrology glossary (server/content/astrology-glossary.ts)', () => 
     expect(glossaryEntry('solar-houses')!.body.join(' ')).toContain('your sign is the first house');
   });
 
-  it('names the signs each planet rules as shared/domain/zodiac.ts does', () => {
+  it('names the signs each planet rules as shared/horoscopes/zodiac.ts does', () => {
     for (const sign of ZODIAC_SIGNS) expect(glossaryEntry(sign.ruler.toLowerCase())!.body.join(' ')).toContain(sign.name);
   });
 
@@ -44,7 +44,7 @@ describe('the astrology glossary (server/content/astrology-glossary.ts)', () => 
   });
 });
 
-describe('glossaryHref (shared/domain/glossary.ts)', () => {
+describe('glossaryHref (shared/horoscopes/glossary.ts)', () => {
   it('links a sign to its sign page, and planets, aspects and terms to their glossary pages', () => {
     expect(glossaryHref('sign', 'aries')).toBe('/astrology/aries');
     expect(glossaryHref('sign', 'Pisces')).toBe('/astrology/pisces');

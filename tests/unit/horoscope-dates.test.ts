@@ -1,4 +1,4 @@
-import { horoscopeRange, horoscopeToday, inRange, periodEnd, periodStart, shiftPeriod, weekStart } from '../../shared/domain/horoscopes';
+import { horoscopeRange, horoscopeToday, inRange, periodEnd, periodStart, shiftPeriod, weekStart } from '../../shared/horoscopes/horoscopes';
 
 describe('horoscope periods', () => {
   it('starts weeks on Monday and months on the 1st', () => {

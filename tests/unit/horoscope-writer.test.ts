@@ -1,10 +1,10 @@
 import { HOROSCOPE_LIBRARY } from '../../server/content/horoscopes/library';
-import { composeHoroscope, solarHouse, wordCount, type ComposedHoroscope, type Transit } from '../../server/horoscope/compose';
-import { periodSky } from '../../server/horoscope/period-sky';
-import { ASPECTS } from '../../server/sky/aspects';
-import { bodyPosition } from '../../server/sky/bodies';
-import { addDays, type HoroscopeSlant } from '../../shared/domain/horoscopes';
-import { ZODIAC_SIGNS } from '../../shared/domain/zodiac';
+import { composeHoroscope, solarHouse, wordCount, type ComposedHoroscope, type Transit } from '../../server/features/horoscopes/compose';
+import { periodSky } from '../../server/features/horoscopes/period-sky';
+import { ASPECTS } from '../../server/features/horoscopes/sky/aspects';
+import { bodyPosition } from '../../server/features/horoscopes/sky/bodies';
+import { addDays, type HoroscopeSlant } from '../../shared/horoscopes/horoscopes';
+import { ZODIAC_SIGNS } from '../../shared/horoscopes/zodiac';
 
 const SIGNS = ZODIAC_SIGNS.map((sign) => sign.slug);
 const FIRST_DAY = '2026-10-01';

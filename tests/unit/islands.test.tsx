@@ -9,9 +9,9 @@ Object.assign(globalThis, { TextEncoder, __NO_AUTO_BOOT__: true, IS_REACT_ACT_EN
 import { bootIslands } from '../../client/runtime/boot';
 import { loadIslandModule, serveAndHydrate } from '../support/islands';
 import { currentRoute, setRoute } from '../../client/runtime/hash-router';
-import { ZODIAC_SIGNS } from '../../shared/domain/zodiac';
+import { ZODIAC_SIGNS } from '../../shared/horoscopes/zodiac';
 import { SiteLayout } from '../../views/layouts/site-layout';
-import { HomePage } from '../../views/pages/home-page';
+import { HomePage } from '../../views/site/home-page';
 import { Island } from '../../views/components/island';
 
 const warnings: unknown[][] = [];

@@ -1,6 +1,6 @@
 import { CityPrefixIndex } from '../../server/platform/location/city-prefix-index';
 import { countryIdFor, numericCountryToAlpha3, stateIdFor, USA_COUNTRY_ID } from '../../server/platform/location/location-data';
-import { searchKey, stripParenthesised, usStateCode } from '../../shared/domain/location-values';
+import { searchKey, stripParenthesised, usStateCode } from '../../shared/location/location-values';
 
 describe('location values (spec 1 §5)', () => {
   it.each([

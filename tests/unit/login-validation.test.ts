@@ -1,5 +1,5 @@
 import { checkForm } from '../../shared/forms/form-schema';
-import { LoginFormSchema } from '../../shared/forms/login.form';
+import { LoginFormSchema } from '../../shared/accounts/login.form';
 import { LOGIN_MESSAGES } from '../../shared/forms/messages';
 import { isValidEmail } from '../../shared/forms/rules';
 

@@ -1,4 +1,4 @@
-import { canceledMessage, daysUntil, inDaysText, isBilled, isHeld, unsubscribeWarningDays } from '../../shared/domain/membership';
+import { canceledMessage, daysUntil, inDaysText, isBilled, isHeld, unsubscribeWarningDays } from '../../shared/store/membership';
 
 describe('the VIP unsubscribe dialog’s “in 5 days” mode (spec 1 §4, §9)', () => {
   const today = '2026-11-23';

@@ -3,7 +3,7 @@
  */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { enhanceNavigation, NAV_MENU_EVENT } from '../../client/lib/nav-enhance';
-import { buildNavigation, NAV_SECTIONS, type LiveRoutes } from '../../shared/domain/navigation';
+import { buildNavigation, NAV_SECTIONS, type LiveRoutes } from '../../shared/site/navigation';
 import { NavMenu, SectionBar } from '../../views/components/site-nav';
 
 /** Every section's pages exist, so the desktop bar has its submenus. */

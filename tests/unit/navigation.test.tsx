@@ -10,8 +10,10 @@ import {
   resolveLink,
   type LiveRoutes,
   type NavViewer,
-} from '../../shared/domain/navigation';
-import { PAGE_ROUTES } from '../../server/routes/pages/route-table';
+} from '../../shared/site/navigation';
+import { sitePages } from '../../server/http/page-registry';
+
+const PAGE_ROUTES = sitePages();
 import { NavMenu, SectionBar, TopNav } from '../../views/components/site-nav';
 
 const visitor: NavViewer = { loggedIn: false, vip: false };

@@ -8,9 +8,9 @@ Object.assign(globalThis, { TextEncoder, __NO_AUTO_BOOT__: true, IS_REACT_ACT_EN
 
 import { serveAndHydrate } from '../support/islands';
 import { currentRoute } from '../../client/runtime/hash-router';
-import { ZODIAC_SIGNS } from '../../shared/domain/zodiac';
+import { ZODIAC_SIGNS } from '../../shared/horoscopes/zodiac';
 import { SiteLayout } from '../../views/layouts/site-layout';
-import { HomePage } from '../../views/pages/home-page';
+import { HomePage } from '../../views/site/home-page';
 
 const M = 'member-123.1900000000000.signature';
 const MAUTO = 'one-time-secret-value';

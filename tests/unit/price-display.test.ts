@@ -1,5 +1,5 @@
-import type { Price } from '../../shared/domain/catalogue';
-import { coinPackagePercent, formatBalance, formatKc, formatUsd, priceHidden, salePercent, saleShown } from '../../shared/domain/price-display';
+import type { Price } from '../../shared/store/catalogue';
+import { coinPackagePercent, formatBalance, formatKc, formatUsd, priceHidden, salePercent, saleShown } from '../../shared/store/price-display';
 
 const side = (current: number, original = current) => ({ current, original, message: '', billing_type: 'one_time' as const });
 const price = (current: number, original = current): Price => ({ usd: side(current, original), kc: side(Math.round(current / 10)) });

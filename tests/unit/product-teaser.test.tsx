@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { Description, Price } from '../../shared/domain/catalogue';
-import { priceHidden, saleShown } from '../../shared/domain/price-display';
-import { teaserItem, teaserPrice, usdText } from '../../views/components/product-teaser';
-import { ProductTeaser } from '../../ui/product-teaser';
+import type { Description, Price } from '../../shared/store/catalogue';
+import { priceHidden, saleShown } from '../../shared/store/price-display';
+import { teaserItem, teaserPrice, usdText } from '../../views/store/product-teasers';
+import { ProductTeaser } from '../../views/ui/product-teaser';
 
 const side = (current: number, original = current, billing_type: 'one_time' | 'monthly' = 'one_time') => ({ current, original, message: '', billing_type });
 const price = (usd: ReturnType<typeof side>, kc: ReturnType<typeof side> | null = null): Price => ({ usd, kc });

@@ -1,4 +1,4 @@
-import { CHOOSE_FRIEND_MESSAGE, initialProfileTabs, profileTabError, profileTabsReducer, type ProfileTabsState } from '../../shared/domain/profile-tabs';
+import { CHOOSE_FRIEND_MESSAGE, initialProfileTabs, profileTabError, profileTabsReducer, type ProfileTabsState } from '../../shared/profiles/profile-tabs';
 
 const own = 'own-uuid';
 const ada = 'ada-uuid';

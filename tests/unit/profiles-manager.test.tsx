@@ -7,7 +7,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 Object.assign(globalThis, { TextEncoder, __NO_AUTO_BOOT__: true, IS_REACT_ACT_ENVIRONMENT: true });
 
 import { serveAndHydrate } from '../support/islands';
-import type { Profile } from '../../shared/api/member-data';
+import type { Profile } from '../../shared/accounts/member-data';
 import { Island } from '../../views/components/island';
 
 let made = 0;

@@ -1,4 +1,4 @@
-import { cardTheName, deckStrippedName, fillPromoTokens, pickPromoMessages, PROMO_PLACEMENTS } from '../../shared/domain/promo-messages';
+import { cardTheName, deckStrippedName, fillPromoTokens, pickPromoMessages, PROMO_PLACEMENTS } from '../../shared/store/promo-messages';
 
 describe('promo placements (spec 1 §9)', () => {
   it('lists the ten placements and the default', () => {

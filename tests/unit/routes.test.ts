@@ -1,4 +1,6 @@
-import { PAGE_ROUTES } from '../../server/routes/pages/route-table';
+import { sitePages } from '../../server/http/page-registry';
+
+const PAGE_ROUTES = sitePages();
 import { href as hrefOnly } from '../../shared/href';
 import { href, hrefTemplate, PAGELESS_ROUTES, ROUTE_PATTERNS, ROUTES, type RouteParamName, type RoutePattern } from '../../shared/routes';
 

@@ -1,6 +1,6 @@
 import { webcrypto } from 'node:crypto';
-import { parseSandboxNonce, SANDBOX_NONCE, SANDBOX_TEST_CARDS } from '../../shared/domain/sandbox-card';
-import { CARD_MESSAGES, checkCard, expiryProblem, luhnValid, sandboxNonce } from '../../client/lib/sandbox-card';
+import { parseSandboxNonce, SANDBOX_NONCE, SANDBOX_TEST_CARDS } from '../../shared/store/sandbox-card';
+import { CARD_MESSAGES, checkCard, expiryProblem, luhnValid, sandboxNonce } from '../../client/store/sandbox-card';
 
 if (!globalThis.crypto) Object.assign(globalThis, { crypto: webcrypto });
 

@@ -1,5 +1,5 @@
 import { SIGN_CONTENT, countWords, signProse, signWordCount } from '../../server/content/signs';
-import { ZODIAC_SIGNS } from '../../shared/domain/zodiac';
+import { ZODIAC_SIGNS } from '../../shared/horoscopes/zodiac';
 
 const ELEMENT_ORDER = ['fire', 'earth', 'air', 'water'];
 const degreeOf = (slug: string) => ZODIAC_SIGNS.findIndex((sign) => sign.slug === slug) * 30;

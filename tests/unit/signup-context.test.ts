@@ -7,7 +7,7 @@ import {
   signupLists,
   signupTitle,
   type SignupContext,
-} from '../../shared/domain/signup-context';
+} from '../../shared/accounts/signup-context';
 
 const plain: SignupContext = { kind: 'default' };
 const reading: SignupContext = { kind: 'product', type: 'Reading', gateway: 'celtic-cross-teeup' };

@@ -6,7 +6,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 
 Object.assign(globalThis, { TextEncoder, __NO_AUTO_BOOT__: true, IS_REACT_ACT_ENVIRONMENT: true });
 
-import { openSignup, submitAsMember } from '../../client/lib/signup-request';
+import { openSignup, submitAsMember } from '../../client/accounts/signup-request';
 import { announceUser } from '../../client/lib/user-events';
 import { serveAndHydrate } from '../support/islands';
 import { currentRoute, setRoute } from '../../client/runtime/hash-router';

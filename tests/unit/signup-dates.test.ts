@@ -1,4 +1,4 @@
-import { ageOn, birthYearList, earliestBirthDate, formatIsoDate, formatUsDate, parseDate as parseBirthDate, timezoneHours, type CalendarDate as YMD } from '../../shared/domain/calendar';
+import { ageOn, birthYearList, earliestBirthDate, formatIsoDate, formatUsDate, parseDate as parseBirthDate, timezoneHours, type CalendarDate as YMD } from '../../shared/site/calendar';
 
 /** The signup form's dates (spec 1 §5): parsing what a person types, the year list, ages and time zones. Split from signup-validation.test.ts. */
 

@@ -4,11 +4,11 @@ import {
   MAX_LIST_YEARS,
   MIN_SIGNUP_AGE,
   type CalendarDate as YMD,
-} from '../../shared/domain/calendar';
-import { signupLists } from '../../shared/domain/signup-context';
+} from '../../shared/site/calendar';
+import { signupLists } from '../../shared/accounts/signup-context';
 import { checkForm } from '../../shared/forms/form-schema';
 import { LOGIN_MESSAGES, SIGNUP_MESSAGES } from '../../shared/forms/messages';
-import { mapSignupServerErrors, NAME_FIELD_MAX_LENGTH, NAME_MAX, signupFormSchema } from '../../shared/forms/signup.form';
+import { mapSignupServerErrors, NAME_FIELD_MAX_LENGTH, NAME_MAX, signupFormSchema } from '../../shared/accounts/signup.form';
 
 /** The fields of the signup form as a person fills them in (the dialog's names). */
 interface SignupFields {

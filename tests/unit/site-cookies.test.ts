@@ -12,7 +12,7 @@ import {
   promoMayReplace,
   readPromoCookie,
   readUpsellsUsed,
-} from '../../shared/domain/site-cookies';
+} from '../../shared/site/site-cookies';
 
 const DAY = 86_400;
 const NOW = Date.UTC(2026, 10, 23, 12);

@@ -1,6 +1,6 @@
 import * as Astronomy from 'astronomy-engine';
-import { BODIES, bodyPosition, bodyPositions, planetPositions, signOf } from '../../server/sky/bodies';
-import { deltaTSwissEphemeris } from '../../server/sky/delta-t';
+import { BODIES, bodyPosition, bodyPositions, planetPositions, signOf } from '../../server/features/horoscopes/sky/bodies';
+import { deltaTSwissEphemeris } from '../../server/features/horoscopes/sky/delta-t';
 
 /** Degrees and arcminutes into a sign, as ephemerides print them. */
 const dm = (degree: number, minutes: number) => degree + minutes / 60;

@@ -1,4 +1,4 @@
-import { HOUSE_SYSTEMS, houses } from '../../server/sky/houses';
+import { HOUSE_SYSTEMS, houses } from '../../server/features/horoscopes/sky/houses';
 
 const arcminutesApart = (a: number, b: number) => Math.abs(((a - b + 540) % 360) - 180) * 60;
 const dm = (degree: number, minutes: number) => degree + minutes / 60;

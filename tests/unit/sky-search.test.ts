@@ -1,7 +1,7 @@
 import * as Astronomy from 'astronomy-engine';
-import { ASPECT_ANGLE, ASPECTS, ASPECT_TYPES, aspectBetween, aspectsBetween, wrap180 } from '../../server/sky/aspects';
-import { bodyPosition, bodyPositions, longitudeAt, PLANETS, type BodyPosition } from '../../server/sky/bodies';
-import { chart } from '../../server/sky/chart';
+import { ASPECT_ANGLE, ASPECTS, ASPECT_TYPES, aspectBetween, aspectsBetween, wrap180 } from '../../server/features/horoscopes/sky/aspects';
+import { bodyPosition, bodyPositions, longitudeAt, PLANETS, type BodyPosition } from '../../server/features/horoscopes/sky/bodies';
+import { chart } from '../../server/features/horoscopes/sky/chart';
 import {
   findAspectEvents,
   findAspectTimes,
@@ -9,7 +9,7 @@ import {
   findLunations,
   findMoonSignChanges,
   findStations,
-} from '../../server/sky/search';
+} from '../../server/features/horoscopes/sky/search';
 
 const MINUTE = 60_000;
 const at = (iso: string) => new Date(iso);

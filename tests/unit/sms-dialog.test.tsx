@@ -9,7 +9,7 @@ Object.assign(globalThis, { TextEncoder, __NO_AUTO_BOOT__: true, IS_REACT_ACT_EN
 import { announceUser } from '../../client/lib/user-events';
 import { serveAndHydrate } from '../support/islands';
 import { currentRoute, setRoute } from '../../client/runtime/hash-router';
-import type { KnownUser, User } from '../../shared/api/user.contract';
+import type { KnownUser, User } from '../../shared/accounts/user.contract';
 import { SiteLayout } from '../../views/layouts/site-layout';
 
 const realFetch = global.fetch;

@@ -1,6 +1,6 @@
-import { formatUsPhone, normalizeUsPhone } from '../../shared/domain/sms-validation';
+import { formatUsPhone, normalizeUsPhone } from '../../shared/accounts/sms-validation';
 import { checkForm } from '../../shared/forms/form-schema';
-import { SmsOptInFormSchema } from '../../shared/forms/sms-opt-in.form';
+import { SmsOptInFormSchema } from '../../shared/accounts/sms-opt-in.form';
 
 const validateSmsOptIn = (input: { phone_number: string; agree: boolean }) => checkForm(SmsOptInFormSchema, { ...input, location: 'sms-modal' }).errors;
 

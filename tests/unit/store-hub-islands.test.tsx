@@ -6,7 +6,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 
 Object.assign(globalThis, { TextEncoder, __NO_AUTO_BOOT__: true, IS_REACT_ACT_ENVIRONMENT: true });
 
-import { NO_FILTER, type TeaserItem } from '../../shared/domain/catalogue-filter';
+import { NO_FILTER, type TeaserItem } from '../../shared/store/catalogue-filter';
 import type { IslandProps } from '../../shared/islands';
 import { Island } from '../../views/components/island';
 import { serveAndHydrate } from '../support/islands';

@@ -2,13 +2,13 @@
  * @jest-environment jsdom
  */
 import { renderToStaticMarkup } from 'react-dom/server';
-import { DECKS } from '../../shared/domain/decks';
-import { TAROT_CARDS } from '../../shared/domain/tarot';
-import { TarotCardArt } from '../../ui/art/tarot/card-art';
-import { TarotCardBack } from '../../ui/art/tarot/card-back';
-import { roman } from '../../ui/art/tarot/card-frame';
-import { DECK_STYLES } from '../../ui/art/tarot/deck-styles';
-import { tarotCardSvg } from '../../server/render/tarot-card-svg';
+import { DECKS } from '../../shared/tarot/decks';
+import { TAROT_CARDS } from '../../shared/tarot/tarot';
+import { TarotCardArt } from '../../views/ui/art/tarot/card-art';
+import { TarotCardBack } from '../../views/ui/art/tarot/card-back';
+import { roman } from '../../views/ui/art/tarot/card-frame';
+import { DECK_STYLES } from '../../views/ui/art/tarot/deck-styles';
+import { tarotCardSvg } from '../../server/features/tarot/tarot-card-svg';
 
 /** Parses markup as XML: one svg root, or the test fails. */
 function parse(markup: string): Element {

@@ -1,6 +1,6 @@
 import { MAJOR_TEXTS } from '../../server/content/tarot/majors';
 import { cardTextSchema } from '../../server/content/tarot/types';
-import { TAROT_CARDS } from '../../shared/domain/tarot';
+import { TAROT_CARDS } from '../../shared/tarot/tarot';
 
 const FIELDS = ['image', 'upright', 'reversed', 'love', 'work', 'advice', 'yesNoNote'] as const;
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;

@@ -2,8 +2,8 @@ import { DECK_STORIES } from '../../server/content/tarot/deck-stories';
 import { SPREAD_TEXTS } from '../../server/content/tarot/spreads';
 import { SYNTHESIS } from '../../server/content/tarot/synthesis';
 import { deckStorySchema, spreadTextSchema, synthesisSchema } from '../../server/content/tarot/types';
-import { DECKS } from '../../shared/domain/decks';
-import { cardByRank } from '../../shared/domain/tarot';
+import { DECKS } from '../../shared/tarot/decks';
+import { cardByRank } from '../../shared/tarot/tarot';
 
 /** Every string under a value, in order. */
 const strings = (value: unknown): string[] => {

@@ -1,6 +1,6 @@
 import { SWORDS_COINS_TEXTS } from '../../server/content/tarot/swords-coins';
 import { cardTextSchema } from '../../server/content/tarot/types';
-import { TAROT_CARDS } from '../../shared/domain/tarot';
+import { TAROT_CARDS } from '../../shared/tarot/tarot';
 
 const owned = TAROT_CARDS.filter((card) => card.suit === 'swords' || card.suit === 'coins');
 const fields = ['image', 'upright', 'reversed', 'love', 'work', 'advice', 'yesNoNote'] as const;

@@ -1,4 +1,4 @@
-import { TAROT_CARDS } from '../../shared/domain/tarot';
+import { TAROT_CARDS } from '../../shared/tarot/tarot';
 import { cardTextSchema } from '../../server/content/tarot/types';
 import { WANDS_CUPS_TEXTS } from '../../server/content/tarot/wands-cups';
 

@@ -1,5 +1,5 @@
-import { cardOfTheDay, weeklyCard } from '../../server/tarot/daily-card';
-import { addDays } from '../../shared/domain/horoscopes';
+import { cardOfTheDay, weeklyCard } from '../../server/features/tarot/daily-card';
+import { addDays } from '../../shared/horoscopes/horoscopes';
 
 describe('the card of the day and the weekly card', () => {
   it('is the same all day for everyone, and a member’s own card is their own', () => {

@@ -1,7 +1,7 @@
 import type * as NodeCrypto from 'node:crypto';
-import { checkSubmission, countMessage, drawFromFan, shuffle } from '../../shared/domain/tarot-deal';
-import { ORIENTATIONS } from '../../shared/api/reading.contract';
-import { isPaidReading, READING_PRODUCTS, readingUrl } from '../../shared/domain/reading-products';
+import { checkSubmission, countMessage, drawFromFan, shuffle } from '../../shared/tarot/tarot-deal';
+import { ORIENTATIONS } from '../../shared/tarot/reading.contract';
+import { isPaidReading, READING_PRODUCTS, readingUrl } from '../../shared/store/reading-products';
 import { CRYPTO_RANDOM, journalTitle } from '../../server/platform/product/readings.service';
 
 const ids = Array.from({ length: 78 }, (_, index) => index);

@@ -1,5 +1,5 @@
-import { DECKS, DECK_THEMES, DEFAULT_DECK_ID, MANDALA_DECK_ID, favoriteDeckId, type Deck } from '../../shared/domain/decks';
-import { TAROT_CARDS } from '../../shared/domain/tarot';
+import { DECKS, DECK_THEMES, DEFAULT_DECK_ID, MANDALA_DECK_ID, favoriteDeckId, type Deck } from '../../shared/tarot/decks';
+import { TAROT_CARDS } from '../../shared/tarot/tarot';
 import {
   cardHref,
   cardImageAlt,
@@ -11,7 +11,7 @@ import {
   selectorShownFor,
   shownDecks,
   themesFromQuery,
-} from '../../shared/domain/tarot-pages';
+} from '../../shared/tarot/tarot-pages';
 
 const deck = (id: number, overrides: Partial<Deck> = {}): Deck => ({ id, code: `deck-${id}`, slug: `deck-${id}`, name: `Deck ${id}`, type: 'tarot', active: true, themes: [], ...overrides });
 

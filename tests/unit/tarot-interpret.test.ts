@@ -1,9 +1,9 @@
-import type { Orientation } from '../../shared/api/reading.contract';
-import { cardByRank } from '../../shared/domain/tarot';
+import type { Orientation } from '../../shared/tarot/reading.contract';
+import { cardByRank } from '../../shared/tarot/tarot';
 import type { SynthesisText } from '../../server/content/tarot/types';
 import { cardText } from '../../server/content/tarot/library';
-import { cardHref, interpret, synthesise, yesNoAnswer } from '../../server/tarot/interpret';
-import { findDeck } from '../../shared/domain/decks';
+import { cardHref, interpret, synthesise, yesNoAnswer } from '../../server/features/tarot/interpret';
+import { findDeck } from '../../shared/tarot/decks';
 
 /** A library whose every sentence names its rule, so a test can see which rules fired. */
 const two = (label: string) => [`${label} A.`, `${label} B.`];

@@ -10,8 +10,8 @@ Object.assign(globalThis, { TextEncoder, __NO_AUTO_BOOT__: true, IS_REACT_ACT_EN
 jest.mock('../../client/lib/navigate', () => ({ navigate: jest.fn() }));
 
 import { navigate } from '../../client/lib/navigate';
-import { DECK_THEMES } from '../../shared/domain/decks';
-import { findDecks, shownDecks } from '../../shared/domain/tarot-pages';
+import { DECK_THEMES } from '../../shared/tarot/decks';
+import { findDecks, shownDecks } from '../../shared/tarot/tarot-pages';
 import type { DeckListItem, IslandProps } from '../../shared/islands';
 import { Island } from '../../views/components/island';
 import { serveAndHydrate, TestIslands } from '../support/islands';

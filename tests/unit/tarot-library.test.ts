@@ -1,6 +1,6 @@
 import { cardText, deckStory, SPREADS, TAROT_SYNTHESIS } from '../../server/content/tarot/library';
-import { DECKS } from '../../shared/domain/decks';
-import { TAROT_CARDS } from '../../shared/domain/tarot';
+import { DECKS } from '../../shared/tarot/decks';
+import { TAROT_CARDS } from '../../shared/tarot/tarot';
 
 const FIELDS = ['image', 'upright', 'reversed', 'love', 'work', 'advice', 'yesNoNote'] as const;
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;

@@ -3,9 +3,9 @@
  */
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { MAJOR_NAMES, TAROT_CARDS, type MinorSuit } from '../../shared/domain/tarot';
-import { MAJOR_SCENES, courtScene, type CourtRank, type Scene } from '../../ui/art/tarot/scenes';
-import { PICTURE, type DeckStyle, type SceneContext } from '../../ui/art/tarot/types';
+import { MAJOR_NAMES, TAROT_CARDS, type MinorSuit } from '../../shared/tarot/tarot';
+import { MAJOR_SCENES, courtScene, type CourtRank, type Scene } from '../../views/ui/art/tarot/scenes';
+import { PICTURE, type DeckStyle, type SceneContext } from '../../views/ui/art/tarot/types';
 
 const FIGURES: DeckStyle['figures'][] = ['people', 'animals', 'silhouettes'];
 const SUITS: MinorSuit[] = ['wands', 'cups', 'swords', 'coins'];

@@ -8,14 +8,14 @@ import { renderToString } from 'react-dom/server';
 
 Object.assign(globalThis, { TextEncoder, __NO_AUTO_BOOT__: true, IS_REACT_ACT_ENVIRONMENT: true });
 
-import island, { SpreadScreen } from '../../client/islands/tarot-spread';
-import { resumePendingProduct } from '../../client/lib/signup-request';
+import island, { SpreadScreen } from '../../client/tarot/tarot-spread.island';
+import { resumePendingProduct } from '../../client/accounts/signup-request';
 import { announceUser } from '../../client/lib/user-events';
 import { currentRoute } from '../../client/runtime/hash-router';
-import { DealCall, SubmitReadingCall } from '../../shared/api/reading-calls';
-import { DealContract, SubmitReadingContract } from '../../shared/api/reading.contract';
-import type { KnownUser } from '../../shared/api/user.contract';
-import { countMessage, randomOrientations, shuffleKeepingPicked, SPREAD_ORIENTATIONS, type RandomInt } from '../../shared/domain/tarot-spread';
+import { DealCall, SubmitReadingCall } from '../../shared/tarot/reading-calls';
+import { DealContract, SubmitReadingContract } from '../../shared/tarot/reading.contract';
+import type { KnownUser } from '../../shared/accounts/user.contract';
+import { countMessage, randomOrientations, shuffleKeepingPicked, SPREAD_ORIENTATIONS, type RandomInt } from '../../shared/tarot/tarot-spread';
 import type { IslandProps } from '../../shared/islands';
 import { Island } from '../../views/components/island';
 import { TestIslands } from '../support/islands';

@@ -1,7 +1,7 @@
 import { buildPath, PathParameterError } from '../../shared/api/contract';
 import { isCleanText, textIssues } from '../../shared/api/text';
 import { checkForm } from '../../shared/forms/form-schema';
-import { LoginFormSchema } from '../../shared/forms/login.form';
+import { LoginFormSchema } from '../../shared/accounts/login.form';
 
 describe('the text rule of every request (issue 9, item 22)', () => {
   it('keeps ordinary text, tabs, line breaks and emoji', () => {

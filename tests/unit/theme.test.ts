@@ -1,4 +1,4 @@
-import { parseTheme, safeReturnPath, themeAttribute } from '../../shared/domain/theme';
+import { parseTheme, safeReturnPath, themeAttribute } from '../../shared/site/theme';
 
 describe('theme rules', () => {
   it('reads only light, dark and system; anything else is system', () => {

@@ -12,8 +12,8 @@ if (!globalThis.crypto?.getRandomValues) Object.assign(globalThis, { crypto: web
 jest.mock('../../client/lib/navigate', () => ({ navigate: jest.fn() }));
 
 import { navigate } from '../../client/lib/navigate';
-import { CHECKOUT_FAILED_MESSAGE } from '../../shared/api/store.contract';
-import { SANDBOX_DECLINE_MESSAGE, SANDBOX_NONCE } from '../../shared/domain/sandbox-card';
+import { CHECKOUT_FAILED_MESSAGE } from '../../shared/store/store.contract';
+import { SANDBOX_DECLINE_MESSAGE, SANDBOX_NONCE } from '../../shared/store/sandbox-card';
 import type { IslandProps } from '../../shared/islands';
 import { Island } from '../../views/components/island';
 import { serveAndHydrate, TestIslands } from '../support/islands';

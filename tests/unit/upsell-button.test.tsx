@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { pickUpsell, upsellsUsedCookie } from '../../shared/domain/site-cookies';
-import { UpsellButton } from '../../ui/upsell-button';
+import { pickUpsell, upsellsUsedCookie } from '../../shared/site/site-cookies';
+import { UpsellButton } from '../../views/ui/upsell-button';
 
 const UPSELLS = [
   { upsell_upc: 'love-reading', description: { product_url: '/readings-reports/love' } },

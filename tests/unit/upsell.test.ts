@@ -1,4 +1,4 @@
-import { pickUpsell, readUsedUpsells, suggestReading, usedUpsellsCookie } from '../../shared/domain/upsell';
+import { pickUpsell, readUsedUpsells, suggestReading, usedUpsellsCookie } from '../../shared/store/upsell';
 
 const upsell = (code: string) => ({ upsell_upc: code, description: { product_url: `/readings-reports/${code}`, product_name: `The ${code}` } });
 const LOVE = upsell('love-reading');

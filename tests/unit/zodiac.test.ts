@@ -1,4 +1,4 @@
-import { formatSignDates, signForDate, ZODIAC_SIGNS } from '../../shared/domain/zodiac';
+import { formatSignDates, signForDate, ZODIAC_SIGNS } from '../../shared/horoscopes/zodiac';
 
 describe('zodiac signs', () => {
   it.each([

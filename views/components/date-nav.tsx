@@ -1,4 +1,4 @@
-import { formatIsoDate, formatLongDate, parseIsoDate } from '../../shared/domain/calendar';
+import { formatIsoDate, formatLongDate, parseIsoDate } from '../../shared/site/calendar';
 import { Island } from './island';
 
 export interface DateNavProps {

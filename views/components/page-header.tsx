@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { ArtId } from '../../shared/domain/sections';
-import { SectionHero } from '../../ui/art/section-art';
+import type { ArtId } from '../../shared/site/sections';
+import { SectionHero } from '../ui/art/section-art';
 
 export interface PageHeaderProps {
   title: ReactNode;

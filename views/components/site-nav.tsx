@@ -1,7 +1,7 @@
-import { promoFlowRuns } from '../../shared/domain/site-cookies';
-import type { ResolvedFeatured, ResolvedGroup, ResolvedLink, SiteNavigation } from '../../shared/domain/navigation';
-import { LogOutForm } from '../../ui/account-links';
-import { SectionIcon } from '../../ui/art/section-art';
+import { promoFlowRuns } from '../../shared/site/site-cookies';
+import type { ResolvedFeatured, ResolvedGroup, ResolvedLink, SiteNavigation } from '../../shared/site/navigation';
+import { LogOutForm } from '../ui/account-links';
+import { SectionIcon } from '../ui/art/section-art';
 import { Island } from './island';
 
 /**

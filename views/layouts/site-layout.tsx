@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import type { KnownUser } from '../../shared/api/user.contract';
-import { formatKarmaCoins } from '../../shared/domain/account-links';
-import { accountMenuLinks, buildNavigation, type LiveRoutes } from '../../shared/domain/navigation';
-import type { Theme } from '../../shared/domain/theme';
-import { VisitorLinks } from '../../ui/account-links';
-import { ConsentBanner } from '../../ui/consent-banner';
-import { ThemeToggle } from '../../ui/theme-toggle';
+import type { KnownUser } from '../../shared/accounts/user.contract';
+import { formatKarmaCoins } from '../../shared/accounts/account-links';
+import { accountMenuLinks, buildNavigation, type LiveRoutes } from '../../shared/site/navigation';
+import type { Theme } from '../../shared/site/theme';
+import { VisitorLinks } from '../ui/account-links';
+import { ConsentBanner } from '../ui/consent-banner';
+import { ThemeToggle } from '../ui/theme-toggle';
 import { BrandMark } from '../components/brand-mark';
 import { Island } from '../components/island';
 import { NavMenu, SectionBar, TopNav } from '../components/site-nav';

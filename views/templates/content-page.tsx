@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ArtId } from '../../shared/domain/sections';
+import type { ArtId } from '../../shared/site/sections';
 import { Breadcrumb, type Crumb } from '../components/breadcrumb';
 import { PageHeader } from '../components/page-header';
 import { RelatedLinks, type RelatedLink } from '../components/related-links';

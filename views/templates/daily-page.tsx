@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { formatLongDate } from '../../shared/domain/calendar';
-import type { ArtId } from '../../shared/domain/sections';
+import { formatLongDate } from '../../shared/site/calendar';
+import type { ArtId } from '../../shared/site/sections';
 import { Breadcrumb, type Crumb } from '../components/breadcrumb';
 import { DateNav, type DateNavProps } from '../components/date-nav';
 import { PageHeader } from '../components/page-header';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ArtId } from '../../shared/domain/sections';
+import type { ArtId } from '../../shared/site/sections';
 import { PageHeader } from '../components/page-header';
 
 export interface SectionLandingProps {

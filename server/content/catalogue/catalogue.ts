@@ -1,4 +1,4 @@
-import type { KcPackage } from '../../../shared/domain/catalogue';
+import type { KcPackage } from '../../../shared/store/catalogue';
 import { PACKAGE_ENTRIES, SUBSCRIPTION_ENTRIES } from './packages';
 import { READING_ENTRIES } from './readings';
 import { REPORT_ENTRIES } from './reports';

@@ -1,4 +1,4 @@
-import { DRT_UPC, VIP_UPC, VIP_TRIAL_DAYS } from '../../../shared/domain/catalogue';
+import { DRT_UPC, VIP_UPC, VIP_TRIAL_DAYS } from '../../../shared/store/catalogue';
 import { href, ROUTES } from '../../../shared/routes';
 import { oneTime, type CatalogueEntryInput } from './types';
 

@@ -1,10 +1,10 @@
-import { DRT_UPC, VIP_UPC } from '../../../shared/domain/catalogue';
+import { DRT_UPC, VIP_UPC } from '../../../shared/store/catalogue';
 import { href, ROUTES } from '../../../shared/routes';
 import { oneTime, type CatalogueEntryInput } from './types';
 
 /**
  * The tarot readings on sale (issue #12's spreads) and the free I Ching reading. Prices match
- * shared/domain/reading-products.ts (the content test checks it). Original writing.
+ * shared/store/reading-products.ts (the content test checks it). Original writing.
  */
 export const READING_ENTRIES: CatalogueEntryInput[] = [
   {

@@ -1,4 +1,4 @@
-import { VIP_UPC } from '../../../shared/domain/catalogue';
+import { VIP_UPC } from '../../../shared/store/catalogue';
 import { href, ROUTES } from '../../../shared/routes';
 import { oneTime, type CatalogueEntryInput } from './types';
 

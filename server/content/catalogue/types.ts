@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { DescriptionSchema, PriceSchema, TeeupSchema } from '../../../shared/domain/catalogue';
+import { DescriptionSchema, PriceSchema, TeeupSchema } from '../../../shared/store/catalogue';
 
 /**
  * The store's catalogue (issue #13): one entry per product, written in this folder and checked
- * when the server starts. Shapes are shared/domain/catalogue.ts's; these add the writing's rules.
+ * when the server starts. Shapes are shared/store/catalogue.ts's; these add the writing's rules.
  */
 
 const sentences = (text: string) => text.split(/(?<=[.!?])\s+/).filter(Boolean);

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import type { Element, ZodiacSlug } from '../../../shared/domain/zodiac';
+import type { Element, ZodiacSlug } from '../../../shared/horoscopes/zodiac';
 
 /**
- * The horoscope writing library: original sentences, composed by `server/horoscope/` into each
+ * The horoscope writing library: original sentences, composed by `server/features/horoscopes/` into each
  * sign's daily, weekly and monthly text from the real sky. Every sentence is a whole English
  * sentence (capital first, ends with . ! or ?), written for the reader ("you"), in the present.
  *

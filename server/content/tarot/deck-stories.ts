@@ -1,7 +1,7 @@
 import type { DeckStory } from './types';
 
 /**
- * The decks' stories (issue #12), one for each deck in shared/domain/decks.ts, in that order.
+ * The decks' stories (issue #12), one for each deck in shared/tarot/decks.ts, in that order.
  * Every deck is drawn by the project as SVG from per-card descriptions and per-deck style rules;
  * the stories describe the art as it is and claim no outside history, artist or printing.
  */

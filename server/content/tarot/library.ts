@@ -1,5 +1,5 @@
-import { DECKS } from '../../../shared/domain/decks';
-import { TAROT_CARDS } from '../../../shared/domain/tarot';
+import { DECKS } from '../../../shared/tarot/decks';
+import { TAROT_CARDS } from '../../../shared/tarot/tarot';
 import { DECK_STORIES } from './deck-stories';
 import { MAJOR_TEXTS } from './majors';
 import { SPREAD_TEXTS } from './spreads';
@@ -9,7 +9,7 @@ import { cardTextSchema, deckStorySchema, spreadTextSchema, synthesisSchema, typ
 import { WANDS_CUPS_TEXTS } from './wands-cups';
 
 /**
- * The tarot writing, checked when the server starts: every card of shared/domain/tarot.ts in
+ * The tarot writing, checked when the server starts: every card of shared/tarot/tarot.ts in
  * order, every spread, the synthesis and a story for every deck. A gap stops the start.
  */
 const CARDS: readonly CardText[] = [...MAJOR_TEXTS, ...WANDS_CUPS_TEXTS, ...SWORDS_COINS_TEXTS].map((text) => cardTextSchema.parse(text));

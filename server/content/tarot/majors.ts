@@ -2,7 +2,7 @@ import type { CardText } from './types';
 
 /**
  * The 22 Major Arcana, The Fool to The World (spec 2, issue #12): the project's own text for each
- * card. Shape and limits in ./types; card facts in shared/domain/tarot.ts.
+ * card. Shape and limits in ./types; card facts in shared/tarot/tarot.ts.
  */
 export const MAJOR_TEXTS: CardText[] = [
   {

@@ -2,7 +2,7 @@ import type { CardText } from './types';
 
 /**
  * The Swords (mind, truth, words, conflict) and the Coins (body, work, money, home), Ace to King.
- * Original writing for Starlit; the card facts are in shared/domain/tarot.ts.
+ * Original writing for Starlit; the card facts are in shared/tarot/tarot.ts.
  */
 export const SWORDS_COINS_TEXTS: CardText[] = [
   {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * The tarot writing (spec 2, issue #12): original text for each of the 78 cards, the spreads'
  * positions, and the synthesis that reads a spread as a whole. Validated when the server starts.
- * Card facts (names, suits, numbers, ranks) are in shared/domain/tarot.ts.
+ * Card facts (names, suits, numbers, ranks) are in shared/tarot/tarot.ts.
  */
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
@@ -16,7 +16,7 @@ const keyword = z.string().min(3).max(40).regex(/^[a-z][a-z ’'-]*$/, 'lower-ca
 
 /** One card's text. The paragraphs together are at least 300 words (checked by the content test). */
 export const cardTextSchema = z.object({
-  /** canonical_rank, as in shared/domain/tarot.ts. */
+  /** canonical_rank, as in shared/tarot/tarot.ts. */
   rank: z.string(),
   keywords: z.object({ upright: z.array(keyword).min(4).max(6), reversed: z.array(keyword).min(4).max(6) }),
   /** What the picture shows, in the project's own description (the art is drawn from it): 40-90 words. */

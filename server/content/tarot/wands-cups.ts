@@ -2,7 +2,7 @@ import type { CardText } from './types';
 
 /**
  * Wands and Cups (spec 2, issue #12): the project's own text for the 28 cards from the Ace of
- * Wands to the King of Cups, in the order of shared/domain/tarot.ts. Wands are fire, will and
+ * Wands to the King of Cups, in the order of shared/tarot/tarot.ts. Wands are fire, will and
  * making; Cups are water, feeling and connection.
  */
 export const WANDS_CUPS_TEXTS: CardText[] = [

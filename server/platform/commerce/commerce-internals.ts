@@ -1,4 +1,4 @@
-import type { Subscription, SubscriptionUpc } from '../../../shared/domain/catalogue';
+import type { Subscription, SubscriptionUpc } from '../../../shared/store/catalogue';
 
 /**
  * How the commerce service's parts meet (issue #13): the orders service (checkout, payments,

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { DRT_UPC, VIP_UPC } from '../../../shared/domain/catalogue';
-import { horoscopeToday } from '../../../shared/domain/horoscopes';
+import { DRT_UPC, VIP_UPC } from '../../../shared/store/catalogue';
+import { horoscopeToday } from '../../../shared/horoscopes/horoscopes';
 import { addDays, startOfDay, utcDay } from './billing-dates';
 import type { CommerceTables } from './commerce.tables';
 import type { CreditsForOrders, FreeReadingCredit } from './commerce-internals';

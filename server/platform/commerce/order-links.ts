@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { Kysely } from 'kysely';
-import { isSubscriptionUpc } from '../../../shared/domain/catalogue';
+import { isSubscriptionUpc } from '../../../shared/store/catalogue';
 import { OrderLinksContract, type OrderLink } from '../../../shared/platform-api/commerce.platform';
 import { mountContract } from '../../http/mount-contract';
 import type { PlatformPorts } from '../ports';

@@ -1,5 +1,5 @@
 import { AppError } from '../../errors';
-import type { SubscriptionUpc } from '../../../shared/domain/catalogue';
+import type { SubscriptionUpc } from '../../../shared/store/catalogue';
 import { GatewayDeclinedError, GatewayNonceError, GatewayTimeoutError, type Charge, type ChargeSource } from './gateway/payment-gateway';
 import { ordersData, type OrderRow } from './orders.data';
 import { FAULT_EXIT_AFTER_CHARGE, FAULT_EXIT_CODE, isSubscription, MESSAGES, type OrdersContext } from './orders.shared';

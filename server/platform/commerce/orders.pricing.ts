@@ -1,4 +1,4 @@
-import { SIGNUP_VOUCHER_CODE, SMS_VOUCHER_CODE, VOUCHER_PERCENT, type PaymentMethod, type ProductType } from '../../../shared/domain/catalogue';
+import { SIGNUP_VOUCHER_CODE, SMS_VOUCHER_CODE, VOUCHER_PERCENT, type PaymentMethod, type ProductType } from '../../../shared/store/catalogue';
 import { AppError } from '../../errors';
 import type { CatalogueEntry } from '../ports';
 import { ordersData } from './orders.data';

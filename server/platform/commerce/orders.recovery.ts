@@ -1,4 +1,4 @@
-import { formatKc, formatUsd } from '../../../shared/domain/price-display';
+import { formatKc, formatUsd } from '../../../shared/store/price-display';
 import { ordersData, type OrderRow } from './orders.data';
 import type { Payments } from './orders.payments';
 import { APPROVAL_LIFETIME_MS, isSubscription, MESSAGES, orderView, VOUCHER_LABELS, type OrdersContext } from './orders.shared';

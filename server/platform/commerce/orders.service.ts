@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { VOUCHER_PERCENT, type Order, type Quote } from '../../../shared/domain/catalogue';
+import { VOUCHER_PERCENT, type Order, type Quote } from '../../../shared/store/catalogue';
 import type { Payment, Purchase } from '../../../shared/platform-api/commerce.platform';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../errors';

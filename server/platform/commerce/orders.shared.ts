@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
-import { SIGNUP_VOUCHER_CODE, SMS_VOUCHER_CODE, SUBSCRIPTION_UPCS, type Order, type PaymentMethod, type SubscriptionUpc } from '../../../shared/domain/catalogue';
+import { SIGNUP_VOUCHER_CODE, SMS_VOUCHER_CODE, SUBSCRIPTION_UPCS, type Order, type PaymentMethod, type SubscriptionUpc } from '../../../shared/store/catalogue';
 import { AppError } from '../../errors';
 import type { PlatformPorts } from '../ports';
 import type { CommerceTables } from './commerce.tables';

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Logger } from 'pino';
-import { VIP_TRIAL_DAYS, VIP_UPC, type Subscription, type SubscriptionStatus, type SubscriptionUpc } from '../../../shared/domain/catalogue';
+import { VIP_TRIAL_DAYS, VIP_UPC, type Subscription, type SubscriptionStatus, type SubscriptionUpc } from '../../../shared/store/catalogue';
 import { AppError } from '../../errors';
 import type { PlatformPorts } from '../ports';
 import { addDays, addMonths, perksEndAfter, startOfDay, utcDay } from './billing-dates';

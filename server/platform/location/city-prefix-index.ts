@@ -1,5 +1,5 @@
-import type { City } from '../../../shared/api/location.contract';
-import { searchKey } from '../../../shared/domain/location-values';
+import type { City } from '../../../shared/location/location.contract';
+import { searchKey } from '../../../shared/location/location-values';
 
 /**
  * Every city in memory, in columns sorted by search key, so a prefix query is two binary

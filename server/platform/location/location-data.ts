@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import countries from 'i18n-iso-countries';
 import english from 'i18n-iso-countries/langs/en.json';
-import { searchKey } from '../../../shared/domain/location-values';
+import { searchKey } from '../../../shared/location/location-values';
 import type { LocCitiesTable, LocCountriesTable, LocStatesTable } from './location.tables';
 
 /**

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import * as location from '../../../shared/api/location.contract';
+import * as location from '../../../shared/location/location.contract';
 import { mountContract } from '../../http/mount-contract';
 import type { LocationService } from './location.service';
 

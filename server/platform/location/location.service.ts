@@ -1,7 +1,7 @@
 import countries from 'i18n-iso-countries';
 import type { Kysely } from 'kysely';
-import type { City, Country, LocalTimeResponse, State } from '../../../shared/api/location.contract';
-import { searchKey, stripParenthesised, usStateCode } from '../../../shared/domain/location-values';
+import type { City, Country, LocalTimeResponse, State } from '../../../shared/location/location.contract';
+import { searchKey, stripParenthesised, usStateCode } from '../../../shared/location/location-values';
 import { LruCache } from '../../cache/lru-cache';
 import type { LocationTables } from './location.tables';
 import { AppError } from '../../errors';

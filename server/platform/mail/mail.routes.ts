@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { GetEmailListsContract, GetSubscriptionsContract, SubscribeContract, UnsubscribeContract } from '../../../shared/api/mail.contract';
+import { GetEmailListsContract, GetSubscriptionsContract, SubscribeContract, UnsubscribeContract } from '../../../shared/accounts/mail.contract';
 import { SendMailContract } from '../../../shared/platform-api/mail.platform';
 import { mountContract } from '../../http/mount-contract';
 import type { MailService } from './mail.service';

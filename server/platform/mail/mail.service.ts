@@ -1,11 +1,11 @@
 import { receiptEmail, subscriptionNoticeEmail } from './store-emails';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { MailList, MailSubscription } from '../../../shared/api/mail.contract';
+import type { MailList, MailSubscription } from '../../../shared/accounts/mail.contract';
 import type { SendMailContract } from '../../../shared/platform-api/mail.platform';
 import type { MailTables } from './mail.tables';
 import { AppError } from '../../errors';
-import { isVipOnlyList } from '../../../shared/domain/mail-lists';
+import { isVipOnlyList } from '../../../shared/accounts/mail-lists';
 import { MAIL_LIST_MESSAGES } from '../../../shared/forms/messages';
 import type { PlatformPorts, SupportTicketMail } from '../ports';
 import { emailChangedEmail, passwordResetEmail, ticketNoticeEmail, ticketReceivedEmail, welcomeEmail } from './mail-templates';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { JournalEntry } from '../../../shared/api/member-data';
+import type { JournalEntry } from '../../../shared/accounts/member-data';
 import type { RowWindow } from '../../../shared/api/paging';
 import { AppError } from '../../errors';
 import { journalData } from './journal.data';

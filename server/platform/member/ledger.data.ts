@@ -1,5 +1,5 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { Transaction } from '../../../shared/api/member-data';
+import type { Transaction } from '../../../shared/accounts/member-data';
 import type { RowWindow } from '../../../shared/api/paging';
 import { isUniqueViolation } from '../../db/unique-violation';
 import type { MemberTables } from './member.tables';

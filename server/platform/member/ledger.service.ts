@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { Transaction } from '../../../shared/api/member-data';
+import type { Transaction } from '../../../shared/accounts/member-data';
 import type { RecordTransactionContract } from '../../../shared/platform-api/member.platform';
 import type { RowWindow } from '../../../shared/api/paging';
 import { AppError } from '../../errors';

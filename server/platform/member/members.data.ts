@@ -1,6 +1,6 @@
 import type { Generated, Insertable, Kysely, Selectable, Updateable } from 'kysely';
-import type { Member } from '../../../shared/api/member-data';
-import { favoriteDeckId } from '../../../shared/domain/decks';
+import type { Member } from '../../../shared/accounts/member-data';
+import { favoriteDeckId } from '../../../shared/tarot/decks';
 import { AppError } from '../../errors';
 import type { MemberTables } from './member.tables';
 

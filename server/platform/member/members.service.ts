@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import { DELETED_ACCOUNT_MESSAGE, LOGIN_ERROR_CODES, type Member, type MemberUpdateSchema, type SignupRequestSchema } from '../../../shared/api/member-data';
-import { selectableDecks } from '../../../shared/domain/decks';
+import { DELETED_ACCOUNT_MESSAGE, LOGIN_ERROR_CODES, type Member, type MemberUpdateSchema, type SignupRequestSchema } from '../../../shared/accounts/member-data';
+import { selectableDecks } from '../../../shared/tarot/decks';
 import { ACCOUNT_MESSAGES, SETTINGS_MESSAGES } from '../../../shared/forms/messages';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../errors';

@@ -1,5 +1,5 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
-import type { Profile } from '../../../shared/api/member-data';
+import type { Profile } from '../../../shared/accounts/member-data';
 import { AppError } from '../../errors';
 import type { MemberTables } from './member.tables';
 

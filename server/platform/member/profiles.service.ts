@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { Profile, ProfileInputSchema } from '../../../shared/api/member-data';
+import type { Profile, ProfileInputSchema } from '../../../shared/accounts/member-data';
 import { CAP_MESSAGES } from '../../../shared/forms/messages';
 import { AppError } from '../../errors';
 import type { MemberTables } from './member.tables';

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Member } from '../../../shared/api/member-data';
+import type { Member } from '../../../shared/accounts/member-data';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../errors';
 import type { MemberTables } from './member.tables';

@@ -1,5 +1,5 @@
-import type { Description, KcPackage, Price, Upsell } from '../../../shared/domain/catalogue';
-import type { TeeupResponse } from '../../../shared/api/store.contract';
+import type { Description, KcPackage, Price, Upsell } from '../../../shared/store/catalogue';
+import type { TeeupResponse } from '../../../shared/store/store.contract';
 import { CATALOGUE, catalogueItem, KC_PACKAGES } from '../../content/catalogue/catalogue';
 import type { CatalogueItem } from '../../content/catalogue/types';
 import { AppError } from '../../errors';

@@ -1,11 +1,11 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import { SPREAD_POSITIONS } from '../../../shared/api/reading.contract';
-import { deckByCode } from '../../../shared/domain/decks';
-import { isPaidReading, readingProduct, readingUrl } from '../../../shared/domain/reading-products';
-import { cardById, TAROT_CARDS } from '../../../shared/domain/tarot';
-import { checkSubmission, drawFromFan, shuffle, type DealtCard, type RandomInt } from '../../../shared/domain/tarot-deal';
+import { SPREAD_POSITIONS } from '../../../shared/tarot/reading.contract';
+import { deckByCode } from '../../../shared/tarot/decks';
+import { isPaidReading, readingProduct, readingUrl } from '../../../shared/store/reading-products';
+import { cardById, TAROT_CARDS } from '../../../shared/tarot/tarot';
+import { checkSubmission, drawFromFan, shuffle, type DealtCard, type RandomInt } from '../../../shared/tarot/tarot-deal';
 import type { CreateDealContract, HoldDealContract, Reading, SubmitDealContract } from '../../../shared/platform-api/product.platform';
 import { AppError } from '../../errors';
 import type { PlatformPorts } from '../ports';

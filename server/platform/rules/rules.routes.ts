@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { GetPromoMessageContract } from '../../../shared/api/rules.contract';
+import { GetPromoMessageContract } from '../../../shared/store/promo.contract';
 import { PlatformPromoVoucherContract } from '../../../shared/platform-api/rules.platform';
 import { mountContract } from '../../http/mount-contract';
 import type { RulesService } from './rules.service';

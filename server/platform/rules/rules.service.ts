@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import type { PromoMessage, PromoMessageQuerySchema } from '../../../shared/api/rules.contract';
-import { DECKS } from '../../../shared/domain/decks';
-import { fillPromoTokens, pickPromoMessages, type PromoPlacement } from '../../../shared/domain/promo-messages';
+import type { PromoMessage, PromoMessageQuerySchema } from '../../../shared/store/promo.contract';
+import { DECKS } from '../../../shared/tarot/decks';
+import { fillPromoTokens, pickPromoMessages, type PromoPlacement } from '../../../shared/store/promo-messages';
 import type { PlatformPorts } from '../ports';
 import { escapeHtml } from '../escape-html';
 import { sanitizePromoHtml } from './promo-html';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { SmsStanding } from '../../../shared/api/sms.contract';
-import { formatUsPhone, normalizeUsPhone } from '../../../shared/domain/sms-validation';
+import type { SmsStanding } from '../../../shared/accounts/sms.contract';
+import { formatUsPhone, normalizeUsPhone } from '../../../shared/accounts/sms-validation';
 import type { SmsTables } from './sms.tables';
 import { AppError } from '../../errors';
 import type { PlatformPorts } from '../ports';

@@ -4,7 +4,7 @@
  * processor is one more adapter implementing the same methods (see "Payments" in server/platform/commerce/README.md).
  *
  * Card numbers never reach our server: the browser's card form turns them into a single-use
- * `nonce` (the processor's client library; for the sandbox, `client/lib/sandbox-card.ts`), and
+ * `nonce` (the processor's client library; for the sandbox, `client/store/sandbox-card.ts`), and
  * only the nonce is sent here. Every charge carries an idempotency key (the order's uuid, or a
  * renewal's key): the same key never charges twice, and `findCharge` tells after a crash
  * whether a charge was made.

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { cardLabel, parseSandboxNonce, SANDBOX_DECLINE_MESSAGE, type SandboxOutcome } from '../../../../shared/domain/sandbox-card';
+import { cardLabel, parseSandboxNonce, SANDBOX_DECLINE_MESSAGE, type SandboxOutcome } from '../../../../shared/store/sandbox-card';
 import { isUniqueViolation } from '../../../db/unique-violation';
 import { AppError } from '../../../errors';
 import type { CommerceTables, SandboxChargesTable } from '../commerce.tables';
@@ -11,7 +11,7 @@ import { GatewayDeclinedError, GatewayNonceError, GatewayTimeoutError, type Char
  * whole purchase flow runs on one machine with no account anywhere. It keeps a processor's books
  * in the sandbox_* tables: charges unique by idempotency key, nonces used once, kept payment
  * methods, and approvals for the redirect (PayPal-style) flow, whose page is the site's
- * /sandbox/approve/{token}. What a nonce does is in its text (see shared/domain/sandbox-card.ts):
+ * /sandbox/approve/{token}. What a nonce does is in its text (see shared/store/sandbox-card.ts):
  * the test card it was made from succeeds, is declined, or times out.
  */
 

@@ -1,0 +1,218 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { AddProfileContract, EditProfileContract } from '../../shared/accounts/account.contract';
+import type { Profile } from '../../shared/accounts/member-data';
+import { formatIsoDate, latestToday } from '../../shared/site/calendar';
+import { checkForm } from '../../shared/forms/form-schema';
+import { PROFILE_NAME_MAX, ProfileFormSchema, type ProfileForm } from '../../shared/profiles/profile.form';
+import { FRIEND_GENDERS, placeLabel } from '../../views/ui/profile-facts';
+import { PROFILE_MESSAGES } from '../../shared/forms/messages';
+import { errorProps, Field } from '../../views/ui/form-field';
+import { ApiError, callApi } from '../lib/api-client';
+import { PlaceAutocomplete, type PlaceValue } from '../location';
+
+function birthPlace(profile: Profile): PlaceValue | null {
+  if (!profile.birth_city || !profile.birth_country) return null;
+  return {
+    city: profile.birth_city,
+    state: profile.birth_state ?? '',
+    country: profile.birth_country,
+    city_id: profile.birth_city_id ?? 0,
+    label: placeLabel(profile.birth_city, profile.birth_state, profile.birth_country),
+  };
+}
+
+interface FriendFields {
+  first_name: string;
+  last_name: string;
+  gender: string;
+  birth_date: string;
+  birth_time: string;
+}
+type FieldName = keyof FriendFields | 'birth_location';
+type FieldErrors = Partial<Record<FieldName, string>>;
+
+const FIELD_IDS: Record<FieldName, string> = {
+  first_name: 'friend-first-name',
+  last_name: 'friend-last-name',
+  gender: 'friend-gender',
+  birth_date: 'friend-birth-date',
+  birth_time: 'friend-birth-time',
+  birth_location: 'friend-birth-place',
+};
+const FIELD_ORDER = Object.keys(FIELD_IDS) as FieldName[];
+
+/** Messages keyed like the schema ('birth_location.city') under the form's fields; the rest, and the message, above the form. */
+function placeErrors(all: Record<string, string>): { fields: FieldErrors; unplaced: boolean } {
+  const fields: FieldErrors = {};
+  let unplaced = false;
+  for (const [key, message] of Object.entries(all)) {
+    const name = key.split('.')[0] as FieldName;
+    if (name in FIELD_IDS) fields[name] ??= message;
+    else unplaced = true;
+  }
+  return { fields, unplaced };
+}
+
+/** Server errors: `fields` under their fields, anything else as the message. */
+function serverErrors(error: unknown): { fields: FieldErrors; message: string } {
+  const { fields, unplaced } = placeErrors(error instanceof ApiError ? error.fieldMessages() : {});
+  const message = error instanceof Error ? error.message : String(error);
+  return { fields, message: unplaced || Object.keys(fields).length === 0 ? message : '' };
+}
+
+function toInput(fields: FriendFields, place: PlaceValue | null, editing: Profile | undefined): ProfileForm {
+  const input: ProfileForm = { first_name: fields.first_name.trim(), birth_date: fields.birth_date };
+  if (fields.last_name.trim()) input.last_name = fields.last_name.trim();
+  if (fields.gender === 'female' || fields.gender === 'male' || fields.gender === 'other') input.gender = fields.gender;
+  if (fields.birth_time) input.birth_time = fields.birth_time;
+  if (place) input.birth_location = { city: place.city, state: place.state, country: place.country, ...(place.city_id > 0 ? { city_id: place.city_id } : {}) };
+  // The form does not show where a friend lives now; an update keeps it as it was.
+  if (editing?.current_city && editing.current_country) {
+    input.current_location = {
+      city: editing.current_city,
+      state: editing.current_state ?? '',
+      country: editing.current_country,
+      ...(editing.current_city_id ? { city_id: editing.current_city_id } : {}),
+    };
+  }
+  return input;
+}
+
+interface FriendFormProps {
+  /** The friend being edited; absent when adding one. */
+  profile?: Profile;
+  onSaved(profile: Profile): void;
+  onCancel(): void;
+}
+
+/** Add or edit a friend: POST /api/member/profile, or PUT /api/member/profile/{profile_uuid}. */
+export function FriendForm({ profile, onSaved, onCancel }: FriendFormProps) {
+  const [fields, setFields] = useState<FriendFields>({
+    first_name: profile?.first_name ?? '',
+    last_name: profile?.last_name ?? '',
+    gender: profile?.gender ?? 'female',
+    birth_date: profile?.birth_date ?? '',
+    birth_time: profile?.birth_time?.slice(0, 5) ?? '',
+  });
+  const [place, setPlace] = useState<PlaceValue | null>(() => (profile ? birthPlace(profile) : null));
+  // What is in the place box: typed text that was never chosen from the list is no place.
+  const [placeText, setPlaceText] = useState(() => (profile ? (birthPlace(profile)?.label ?? '') : ''));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [general, setGeneral] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const [maxDate] = useState(() => formatIsoDate(latestToday()));
+  const focusNext = useRef<string | null>(null);
+  const set = (name: keyof FriendFields) => (event: { target: { value: string } }) => setFields({ ...fields, [name]: event.target.value });
+
+  // After a failed submit, move focus to the first field that needs attention.
+  useEffect(() => {
+    if (!focusNext.current) return;
+    document.getElementById(focusNext.current)?.focus();
+    focusNext.current = null;
+  });
+
+  function showErrors(found: FieldErrors) {
+    setErrors(found);
+    const first = FIELD_ORDER.find((name) => found[name]);
+    if (first) focusNext.current = FIELD_IDS[first];
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    setGeneral('');
+    const input = toInput(fields, place, profile);
+    const checked = checkForm(ProfileFormSchema, input);
+    const found = placeErrors(checked.errors).fields;
+    // Spec 3 §5: a typed place not chosen from the suggestions is not dropped silently.
+    if (!place && placeText.trim() !== '') found.birth_location = PROFILE_MESSAGES.city;
+    showErrors(found);
+    if (!checked.success || found.birth_location) return;
+    setSubmitting(true);
+    try {
+      const saved = profile
+        ? await callApi(EditProfileContract, { params: { profile_uuid: profile.profile_uuid }, body: input })
+        : await callApi(AddProfileContract, { body: input });
+      onSaved(saved.profile);
+    } catch (error) {
+      const mapped = serverErrors(error);
+      showErrors(mapped.fields);
+      setGeneral(mapped.message);
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <form className="form" noValidate onSubmit={onSubmit} aria-busy={submitting}>
+      <Field id={FIELD_IDS.first_name} label="First name" error={errors.first_name}>
+        <input
+          id={FIELD_IDS.first_name}
+          name="first_name"
+          autoComplete="off"
+          maxLength={PROFILE_NAME_MAX}
+          value={fields.first_name}
+          onChange={set('first_name')}
+          {...errorProps(FIELD_IDS.first_name, errors.first_name)}
+        />
+      </Field>
+      <Field id={FIELD_IDS.last_name} label="Last name (optional)" error={errors.last_name}>
+        <input
+          id={FIELD_IDS.last_name}
+          name="last_name"
+          autoComplete="off"
+          maxLength={PROFILE_NAME_MAX}
+          value={fields.last_name}
+          onChange={set('last_name')}
+          {...errorProps(FIELD_IDS.last_name, errors.last_name)}
+        />
+      </Field>
+      <Field id={FIELD_IDS.gender} label="Gender" error={errors.gender}>
+        <select id={FIELD_IDS.gender} name="gender" value={fields.gender} onChange={set('gender')} {...errorProps(FIELD_IDS.gender, errors.gender)}>
+          {FRIEND_GENDERS.map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field id={FIELD_IDS.birth_date} label="Birth date" error={errors.birth_date}>
+        <input
+          id={FIELD_IDS.birth_date}
+          name="birth_date"
+          type="date"
+          placeholder="YYYY-MM-DD"
+          min="1900-01-01"
+          max={maxDate}
+          value={fields.birth_date}
+          onChange={set('birth_date')}
+          {...errorProps(FIELD_IDS.birth_date, errors.birth_date)}
+        />
+      </Field>
+      <Field id={FIELD_IDS.birth_time} label="Birth time (optional)" error={errors.birth_time}>
+        <input
+          id={FIELD_IDS.birth_time}
+          name="birth_time"
+          type="time"
+          value={fields.birth_time}
+          onChange={set('birth_time')}
+          {...errorProps(FIELD_IDS.birth_time, errors.birth_time)}
+        />
+      </Field>
+      <PlaceAutocomplete id={FIELD_IDS.birth_location} label="Birth place (optional)" value={place} onChange={setPlace} onTextChange={setPlaceText} error={errors.birth_location} />
+      {general && (
+        <p className="form-error" role="alert">
+          {general}
+        </p>
+      )}
+      <div className="modal-actions">
+        <button type="submit" className="button button-primary" disabled={submitting}>
+          {submitting ? 'Submitting...' : profile ? 'SAVE CHANGES' : 'ADD FRIEND'}
+        </button>
+        <button type="button" className="button button-plain" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
+

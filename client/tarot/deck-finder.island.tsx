@@ -1,0 +1,51 @@
+import { DECKS_PATH, deckHref, findDecks, shownDecks } from '../../shared/tarot/tarot-pages';
+import type { IslandProps } from '../../shared/islands';
+import { FinderCombobox, foundStatus } from './finder-combobox';
+import { navigate } from '../lib/navigate';
+import { useHydrated } from '../lib/use-hydrated';
+import { defineIsland } from '../runtime/define-island';
+
+/**
+ * The deck autocomplete (spec 2 §2), the card finder's twin: a combobox (ARIA 1.2, list
+ * autocomplete) over the active decks, matched by name or theme ("animal": Woodland Kin); Enter or
+ * a click goes to the deck's page. Until it hydrates, a GET form to /tarot/decks with a select of
+ * the decks, which the server answers (`?deck={slug}`) with a redirect. Same classes as the card
+ * finder, so it looks the same.
+ */
+function DeckFinder({ current, label, id }: IslandProps['deck-finder']) {
+  const hydrated = useHydrated();
+  if (!hydrated) {
+    return (
+      <form className="card-finder deck-finder" method="get" action={DECKS_PATH}>
+        <label htmlFor={id}>{label}</label>
+        <div className="card-finder-row">
+          <select id={id} name="deck" defaultValue={current}>
+            {shownDecks().map((deck) => (
+              <option key={deck.slug} value={deck.slug}>
+                {deck.name}
+              </option>
+            ))}
+          </select>
+          <button type="submit" className="button button-secondary">
+            Go
+          </button>
+        </div>
+      </form>
+    );
+  }
+  return (
+    <FinderCombobox
+      id={id}
+      label={label}
+      className="card-finder deck-finder"
+      action={DECKS_PATH}
+      placeholder="Type a deck’s name or a theme"
+      listLabel="Decks"
+      find={(text) => findDecks(text).map((deck) => ({ key: deck.slug, name: deck.name, note: deck.themes.join(', ') }))}
+      go={(option) => navigate(deckHref(option.key))}
+      describe={(count) => foundStatus(count, 'No deck has that name or theme.', 'deck', 'decks')}
+    />
+  );
+}
+
+export default defineIsland('deck-finder', DeckFinder);

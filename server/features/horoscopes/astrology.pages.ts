@@ -1,0 +1,257 @@
+import { z } from 'zod';
+import { GLOSSARY_ASPECTS, GLOSSARY_IDS, GLOSSARY_PLANETS, GLOSSARY_TERMS, glossaryHref, glossaryTermHref, type GlossaryId } from '../../../shared/horoscopes/glossary';
+import { SLANTS } from '../../../shared/horoscopes/horoscopes';
+import { ZODIAC_SIGNS, formatSignDates, type ZodiacSign } from '../../../shared/horoscopes/zodiac';
+import { href, ROUTES } from '../../../shared/routes';
+import type { PlanetId } from '../../../views/ui/art/planet-glyphs';
+import { AstrologyLandingPage } from '../../../views/horoscopes/astrology-landing-page';
+import { AuthorBioPage } from '../../../views/horoscopes/author-bio-page';
+import { GlossaryIndexPage, type GlossaryIndexEntry } from '../../../views/horoscopes/glossary-index-page';
+import { GlossaryPage } from '../../../views/horoscopes/glossary-page';
+import { SignPage } from '../../../views/horoscopes/sign-page';
+import type { Config } from '../../config';
+import { HOROSCOPE_AUTHOR_SLUG, authorBySlug, authorHref } from '../../content/authors';
+import { GLOSSARY, glossaryEntry, type GlossaryEntry } from '../../content/astrology-glossary';
+import { signContent } from '../../content/signs';
+import { AppError } from '../../errors';
+import { PageRedirect, definePage, type AnyPage } from '../../http/page-module';
+
+/**
+ * The astrology reference pages, all static (no JavaScript): the twelve sign pages
+ * (`/astrology/{sign}`, one module each, so they never shadow other `/astrology/...` paths), the
+ * glossary and its entries, and the bylines' bio pages. Each sends its own title, description and
+ * canonical URL, and its structured data as JSON-LD in the body.
+ */
+
+const SCHEMA = 'https://schema.org';
+
+function publisher(config: Config) {
+  return { '@type': 'Organization', name: config.SITE_NAME, url: `${config.SITE_URL}${href(ROUTES.home)}` };
+}
+
+function houseAuthor(config: Config) {
+  const author = authorBySlug(HOROSCOPE_AUTHOR_SLUG)!;
+  return { '@type': 'Organization', name: author.name, url: `${config.SITE_URL}${authorHref(author.slug)}` };
+}
+
+/** The one address of a page: another spelling (`/astrology/Aries`, a trailing slash) is sent there. */
+function requireCanonical(path: string, requested: string): void {
+  if (requested !== path) throw new PageRedirect(path);
+}
+
+const signPage = (sign: ZodiacSign): AnyPage =>
+  definePage({
+    path: ROUTES.signs[sign.slug],
+    interactive: false,
+    load: ({ config, req }) => {
+      const path = href(ROUTES.signs[sign.slug]);
+      requireCanonical(path, req.path);
+      const content = signContent(sign.slug);
+      const author = authorBySlug(HOROSCOPE_AUTHOR_SLUG)!;
+      const dates = formatSignDates(sign);
+      const headline = `${sign.name}: Dates, Traits, Love and Compatibility`;
+      return {
+        sign,
+        dates,
+        emblem: content.emblem,
+        description: content.description,
+        headline,
+        rulerHref: glossaryHref('planet', sign.ruler),
+        glossaryHref: href(ROUTES.glossary),
+        intro: content.intro,
+        strengths: content.strengths,
+        challenges: content.challenges,
+        love: content.love,
+        work: content.work,
+        element: content.element,
+        modality: content.modality,
+        ruler: content.ruler,
+        compatible: content.compatible.map((match) => ({ slug: match.sign, name: ZODIAC_SIGNS.find((other) => other.slug === match.sign)!.name, reason: match.reason })),
+        author: { name: author.name, href: authorHref(author.slug) },
+        jsonLd: {
+          '@context': SCHEMA,
+          '@type': 'Article',
+          headline,
+          description: content.description,
+          url: `${config.SITE_URL}${path}`,
+          mainEntityOfPage: `${config.SITE_URL}${path}`,
+          inLanguage: 'en',
+          about: { '@type': 'Thing', name: `${sign.name} (astrology)` },
+          author: houseAuthor(config),
+          publisher: publisher(config),
+        },
+      };
+    },
+    head: ({ headline, description, jsonLd }) => ({ title: headline, description, ogType: 'article', jsonLd }),
+    View: SignPage,
+  });
+
+/** `/astrology/aries` … `/astrology/pisces`. */
+export const signPages: AnyPage[] = ZODIAC_SIGNS.map(signPage);
+
+/** `/astrology`: the section's front page, the twelve signs and where to read on. */
+export const astrologyLandingPage = definePage({
+  path: ROUTES.astrology,
+  interactive: false,
+  load: () => ({
+    signs: ZODIAC_SIGNS.map((sign) => ({ slug: sign.slug, name: sign.name, dates: formatSignDates(sign), href: href(ROUTES.signs[sign.slug]) })),
+    links: [
+      { title: 'Daily Horoscope', href: href(SLANTS.daily.base), text: 'Today’s reading for your sign, written from where the Moon and planets really are.' },
+      { title: 'Weekly Horoscope', href: href(SLANTS.weekly.base), text: 'The week ahead, Monday to Sunday: its aspects, ingresses, stations and lunations.' },
+      { title: 'Monthly Horoscope', href: href(SLANTS.monthly.base), text: 'The month’s new and full moons, and the planets changing signs.' },
+      { title: 'Birthday Horoscope', href: href(ROUTES.birthdayHoroscope.base), text: 'The year that starts on your birthday.' },
+      { title: 'Astrology Glossary', href: href(ROUTES.glossary), text: 'What the planets, aspects, houses, retrogrades and lunations mean.' },
+    ],
+  }),
+  head: () => ({
+    title: 'Astrology: the Twelve Signs, Horoscopes and Glossary',
+    description: 'The twelve zodiac signs, horoscopes written from the real sky each day, week and month, and a plain-English glossary of the planets and aspects.',
+  }),
+  View: AstrologyLandingPage,
+});
+
+const NODE_GLYPH: PlanetId = 'true-node';
+
+function glyphOf(entry: GlossaryEntry): PlanetId | undefined {
+  if (entry.kind === 'planet') return entry.id as PlanetId;
+  return entry.id === 'lunar-nodes' ? NODE_GLYPH : undefined;
+}
+
+const hrefOf = glossaryTermHref;
+
+function indexEntries(ids: readonly GlossaryId[]): GlossaryIndexEntry[] {
+  return ids.map((id) => {
+    const entry = glossaryEntry(id)!;
+    return { href: hrefOf(id), name: entry.name, summary: entry.summary, glyph: glyphOf(entry) };
+  });
+}
+
+const glossaryTitle = 'Astrology Glossary';
+const glossaryIntro =
+  'Short, plain explanations of the planets, signs, aspects and sky events that our horoscopes are built from. Each transit listed under a horoscope links to one of these.';
+
+/** `/astrology/glossary`. */
+export const glossaryIndexPage = definePage({
+  path: ROUTES.glossary,
+  interactive: false,
+  load: ({ config }) => ({
+    title: glossaryTitle,
+    intro: glossaryIntro,
+    planets: indexEntries(GLOSSARY_PLANETS),
+    signs: ZODIAC_SIGNS.map((sign) => ({ sign, dates: formatSignDates(sign) })),
+    aspects: indexEntries(GLOSSARY_ASPECTS),
+    terms: indexEntries(GLOSSARY_TERMS),
+    startHere: (['solar-houses', 'houses', 'retrograde', 'new-moon', 'orb'] as const).map((id) => ({ href: hrefOf(id), label: glossaryEntry(id)!.name })),
+    jsonLd: {
+      '@context': SCHEMA,
+      '@type': 'DefinedTermSet',
+      name: `${config.SITE_NAME} astrology glossary`,
+      description: glossaryIntro,
+      url: `${config.SITE_URL}${href(ROUTES.glossary)}`,
+      inLanguage: 'en',
+      publisher: publisher(config),
+      hasDefinedTerm: GLOSSARY.map((entry) => ({ '@type': 'DefinedTerm', name: entry.name, description: entry.summary, url: `${config.SITE_URL}${hrefOf(entry.id)}` })),
+    },
+  }),
+  head: ({ title, jsonLd }) => ({
+    jsonLd,
+    title,
+    description: 'An astrology glossary in plain English: the ten planets, the lunar nodes, the five major aspects, retrogrades, stations, ingresses, lunations and the houses.',
+    ogType: 'article',
+  }),
+  View: GlossaryIndexPage,
+});
+
+const relatedOf = (ids: readonly GlossaryId[]) => ids.map((id) => ({ href: hrefOf(id), label: glossaryEntry(id)!.name }));
+
+/** `/astrology/glossary/{id}`: an unknown id is the 404 page. */
+export const glossaryPage = definePage({
+  path: ROUTES.glossaryTerm,
+  params: z.object({ term: z.enum(GLOSSARY_IDS as [GlossaryId, ...GlossaryId[]]) }),
+  interactive: false,
+  load: ({ params, config, req }) => {
+    const entry = glossaryEntry(params.term)!;
+    const path = hrefOf(entry.id);
+    requireCanonical(path, req.path);
+    return {
+      id: entry.id,
+      kind: entry.kind,
+      name: entry.name,
+      summary: entry.summary,
+      body: entry.body,
+      items: entry.items,
+      glyph: glyphOf(entry),
+      rules: entry.kind === 'planet' ? ZODIAC_SIGNS.filter((sign) => sign.ruler.toLowerCase() === entry.id).map((sign) => ({ slug: sign.slug, name: sign.name })) : [],
+      related: [
+        { id: 'related-planets', title: 'Planets', links: relatedOf(GLOSSARY_PLANETS) },
+        { id: 'related-aspects', title: 'Aspects', links: relatedOf(GLOSSARY_ASPECTS) },
+        { id: 'related-terms', title: 'Terms and events', links: relatedOf(GLOSSARY_TERMS) },
+      ],
+      jsonLd: {
+        '@context': SCHEMA,
+        '@type': 'DefinedTerm',
+        name: entry.name,
+        description: entry.summary,
+        url: `${config.SITE_URL}${path}`,
+        inLanguage: 'en',
+        inDefinedTermSet: { '@type': 'DefinedTermSet', name: `${config.SITE_NAME} astrology glossary`, url: `${config.SITE_URL}${href(ROUTES.glossary)}` },
+      },
+    };
+  },
+  head: ({ name, summary, jsonLd }) => ({ title: `${name.replace(/^The /, '')}: ${glossaryTitle}`, description: summary, ogType: 'article', jsonLd }),
+  View: GlossaryPage,
+});
+
+/** `/articles/bios/{author_slug}`: a byline's bio; an unknown slug is the 404 page. */
+export const authorBioPage = definePage({
+  path: ROUTES.authorBio,
+  params: z.object({ author_slug: z.string().max(80) }),
+  interactive: false,
+  load: ({ params, config, req }) => {
+    const author = authorBySlug(params.author_slug);
+    if (!author) throw new AppError('not_found', 'No such author.');
+    const path = authorHref(author.slug);
+    requireCanonical(path, req.path);
+    return {
+      slug: author.slug,
+      name: author.name,
+      role: author.role,
+      description: author.description,
+      intro: author.intro,
+      sections: author.sections,
+      related: [
+        {
+          id: 'related-horoscopes',
+          title: 'Horoscopes',
+          links: [
+            { href: href(SLANTS.daily.base), label: 'Daily horoscope' },
+            { href: href(SLANTS['daily-love'].base), label: 'Daily love horoscope' },
+            { href: href(SLANTS.weekly.base), label: 'Weekly horoscope' },
+            { href: href(SLANTS.monthly.base), label: 'Monthly horoscope' },
+            { href: href(SLANTS['weekly-love'].base), label: 'Weekly love horoscope' },
+          ],
+        },
+        {
+          id: 'related-learn',
+          title: 'Learn more',
+          links: [
+            { href: href(ROUTES.glossary), label: 'Astrology glossary' },
+            { href: hrefOf('solar-houses'), label: 'Solar houses' },
+            { href: hrefOf('retrograde'), label: 'Retrograde' },
+          ],
+        },
+      ],
+      jsonLd: {
+        '@context': SCHEMA,
+        '@type': 'ProfilePage',
+        url: `${config.SITE_URL}${path}`,
+        name: author.name,
+        description: author.description,
+        inLanguage: 'en',
+        mainEntity: { '@type': 'Organization', name: author.name, description: author.role, url: `${config.SITE_URL}${path}`, parentOrganization: publisher(config) },
+      },
+    };
+  },
+  head: ({ name, description, jsonLd }) => ({ title: `${name}: How Our Horoscopes Are Made`, description, ogType: 'website', jsonLd }),
+  View: AuthorBioPage,
+});

@@ -1,0 +1,40 @@
+import { Router, type Request } from 'express';
+import { GetDescriptionContract, GetKcPackagesContract, GetPriceContract, GetTeeupContract } from '../../../shared/store/store.contract';
+import { mountContract } from '../../http/mount-contract';
+import type { SiteServices } from '../../http/request-context';
+
+/** The catalogue is the same for everyone and changes only with a release: browsers and caches may keep an answer five minutes (never an error). */
+function publicForFiveMinutes(req: Request): void {
+  req.res?.set('Cache-Control', 'public, max-age=300');
+}
+
+/**
+ * The browser's catalogue reads (issue #13; spec 1 §7): a product's price, description and teeup,
+ * and the Karma Coin packages, answered through the product service. An unknown code is a 404
+ * ('That product does not exist.'); a malformed one a 400.
+ */
+export default function catalogueApi(services: SiteServices): Router {
+  const router = Router();
+  const product = services.upstream.product;
+  mountContract(router, GetPriceContract, async ({ params, req }) => {
+    const price = await product.price(params.upc);
+    publicForFiveMinutes(req);
+    return { price };
+  });
+  mountContract(router, GetDescriptionContract, async ({ params, req }) => {
+    const description = await product.description(params.slug);
+    publicForFiveMinutes(req);
+    return { description };
+  });
+  mountContract(router, GetTeeupContract, async ({ params, req }) => {
+    const teeup = await product.teeup(params.upc);
+    publicForFiveMinutes(req);
+    return teeup;
+  });
+  mountContract(router, GetKcPackagesContract, async ({ req }) => {
+    const packages = await product.kcPackages();
+    publicForFiveMinutes(req);
+    return { packages };
+  });
+  return router;
+}

@@ -1,0 +1,12 @@
+import { DeleteJournalFormSchema } from '../../../shared/store/journal.form';
+import { defineAction } from '../../http/action';
+import { requireMember } from '../../http/require-member';
+
+/** Your Readings: delete one saved reading or report of the member's own. */
+export const deleteJournalAction = defineAction({
+  schema: DeleteJournalFormSchema,
+  async run({ slug }, context) {
+    await context.upstream.member.deleteJournalEntry(requireMember(context), slug);
+    return { deleted: true as const };
+  },
+});

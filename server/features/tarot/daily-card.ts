@@ -1,0 +1,27 @@
+import { createHmac } from 'node:crypto';
+import { TAROT_CARDS, type TarotCard } from '../../../shared/tarot/tarot';
+
+/**
+ * The card of the day (spec 2 §1, §3 "Tarot card of the day") and the weekly tarot card of a
+ * sign: drawn for a date (and a member, for the "you" card) by a keyed hash, so the same day
+ * always shows the same card, every visitor sees the same "everyone" card, and each member's own
+ * card differs from the next member's. Not secret, only stable: a cryptographic draw would give
+ * a new card at every reload.
+ */
+
+export interface DrawnCard {
+  card: TarotCard;
+  /** A quarter of the days the card comes reversed. */
+  reversed: boolean;
+}
+
+function draw(seed: string): DrawnCard {
+  const digest = createHmac('sha256', 'starlit-daily-cards').update(seed).digest();
+  return { card: TAROT_CARDS[digest.readUInt32BE(0) % TAROT_CARDS.length]!, reversed: digest[4]! % 4 === 0 };
+}
+
+/** The card of the day: everyone's, or a member's own (`memberUuid`). */
+export const cardOfTheDay = (date: string, memberUuid?: string): DrawnCard => draw(`day:${memberUuid ?? 'everyone'}:${date}`);
+
+/** A sign's card for the week starting on `weekStart` (a Monday). */
+export const weeklyCard = (sign: string, weekStart: string): DrawnCard => draw(`week:${sign}:${weekStart}`);

@@ -1,0 +1,181 @@
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { Router } from 'express';
+import { deckBySlug } from '../../../../shared/tarot/decks';
+import { cardByRank } from '../../../../shared/tarot/tarot';
+import { href, ROUTES } from '../../../../shared/routes';
+import { LruCache } from '../../../cache/lru-cache';
+import { AppError } from '../../../errors';
+import { checkRateLimits, LIMITS, type RateLimitStore } from '../../../http/rate-limit';
+import { tarotBackSvg, tarotCardSvg } from '../tarot-card-svg';
+import { createTarotRasteriser, TAROT_RASTER_ID, type TarotRasteriser } from './tarot-rasteriser';
+
+/**
+ * Card images as files (issue #12): `GET /tarot/images/{deckSlug}/{rank}.png` and `.svg`, for
+ * Open Graph tags, sharing and anything that cannot inline the SVG. The PNG is the card's SVG
+ * (views/ui/art/tarot/card-art.tsx) rasterised by resvg at twice the card's grid (600 x 1040) in a
+ * worker thread (tarot-rasteriser.ts), written once to the image cache directory and served
+ * from there ever after. The file's name carries a hash of the SVG and of resvg's settings, so
+ * new art is rendered anew, never served stale. Each render (a PNG not yet on disk) counts
+ * against the visitor's limit; a PNG on disk costs nothing. An unknown deck or card falls
+ * through to the site's 404 page.
+ */
+
+/** A month: the plain URLs carry no version, so not "immutable", but long enough for every cache. */
+export const TAROT_IMAGE_CACHE_CONTROL = 'public, max-age=2592000';
+/** A versioned PNG (`{rank}.{hash}.png`) never changes: a year, immutable. */
+export const TAROT_VERSIONED_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/** `{rank}.svg`, `{rank}.png`, or `{rank}.{hash}.png` (the version of the picture). */
+const FILE = /^([a-z0-9-]+)(?:\.([0-9a-f]{16}))?\.(png|svg)$/;
+
+export interface TarotImagesOptions {
+  /** Where rendered PNGs are kept (IMAGE_CACHE_DIR); the router writes under `tarot/`. */
+  cacheDir: string;
+  /** Counts each visitor's renders (LIMITS.tarotRenderPerIp). */
+  rateLimits: RateLimitStore;
+  /** Defaults to a pool of worker threads of the router's own, stopped by `close()`. */
+  rasteriser?: TarotRasteriser;
+  svgCacheSize?: number;
+}
+
+export type TarotImagesRouter = Router & {
+  /** Stops the router's own worker threads (an injected rasteriser is its owner's to close). */
+  close(): Promise<void>;
+};
+
+/** The PNG's path under the cache directory: `tarot/{deck}/{rank}.{hash of the SVG and resvg's settings}.png`. */
+export function tarotPngName(deck: string, rank: string, svg: string): string {
+  const hash = createHash('sha256').update(`${TAROT_RASTER_ID}\n${svg}`).digest('hex').slice(0, 16);
+  return path.join('tarot', deck, `${rank}.${hash}.png`);
+}
+
+/** Each card's current PNG name (546 at most), worked out once per process. */
+const currentNames = new Map<string, string>();
+function currentPngName(deck: string, rank: string): string {
+  const key = `${deck}/${rank}`;
+  let name = currentNames.get(key);
+  if (name === undefined) {
+    name = tarotPngName(deck, rank, tarotCardSvg(deck, rank));
+    currentNames.set(key, name);
+  }
+  return name;
+}
+
+/**
+ * The versioned address of a card's PNG, `/tarot/images/{deck}/{rank}.{hash}.png`, for Open Graph
+ * tags: it changes when the picture does, so it is served as immutable.
+ */
+export function tarotPngUrl(deck: string, rank: string): string {
+  return href(ROUTES.tarotImage, { deck, file: path.basename(currentPngName(deck, rank)) });
+}
+
+const exists = (file: string) => fs.access(file).then(() => true, () => false);
+
+export function tarotImagesRouter({ cacheDir, rateLimits, rasteriser, svgCacheSize = 600 }: TarotImagesOptions): TarotImagesRouter {
+  const root = path.resolve(cacheDir);
+  const ownRasteriser = rasteriser ? undefined : createTarotRasteriser();
+  const raster = rasteriser ?? ownRasteriser!;
+  const svgs = new LruCache<string>(svgCacheSize);
+  /** Looks and renders under way, by name: concurrent requests for one card share one. */
+  const rendering = new Map<string, Promise<void>>();
+
+  const svgOf = (key: string, make: () => string) => {
+    let svg = svgs.get(key);
+    if (svg === undefined) {
+      svg = make();
+      svgs.set(key, svg);
+    }
+    return svg;
+  };
+  const cardSvg = (deck: string, rank: string) => svgOf(`${deck}/${rank}`, () => tarotCardSvg(deck, rank));
+
+  /** Rasterises in a worker, then writes the file atomically (a temporary file, then rename). */
+  const render = async (name: string, svg: string) => {
+    const png = await raster.rasterise(svg);
+    const file = path.join(root, name);
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+    try {
+      await fs.writeFile(temporary, png);
+      await fs.rename(temporary, file);
+    } catch (error) {
+      await fs.rm(temporary, { force: true });
+      throw error;
+    }
+    await removeOtherVersions(file);
+  };
+
+  /**
+   * Makes sure the PNG is on disk: finds it there, renders it, or waits for the same card's look
+   * or render already under way (registered before the first await, so concurrent requests for
+   * one card render it once and count once). A joiner whose render was refused by the limit of
+   * the visitor who started it tries again on its own account.
+   */
+  const ensurePng = async (name: string, deck: string, rank: string, visitor: string): Promise<void> => {
+    for (;;) {
+      const pending = rendering.get(name);
+      if (!pending) {
+        const job = (async () => {
+          if (await exists(path.join(root, name))) return;
+          // Only a render counts against the visitor's limit (a 429 with Retry-After when used up).
+          await checkRateLimits(rateLimits, [{ limit: LIMITS.tarotRenderPerIp, id: visitor }]);
+          await render(name, cardSvg(deck, rank));
+        })().finally(() => rendering.delete(name));
+        rendering.set(name, job);
+        return job;
+      }
+      try {
+        return await pending;
+      } catch (error) {
+        if (!(error instanceof AppError && error.code === 'rate_limited')) throw error;
+      }
+    }
+  };
+
+  const router = Router();
+  router.get(ROUTES.tarotImage, async (req, res, next) => {
+    const match = FILE.exec(req.params.file);
+    const deck = deckBySlug(req.params.deck);
+    // The deck's back, face down in the spread screen's fan.
+    if (deck && req.params.file === 'back.svg') {
+      res.set('Cache-Control', TAROT_IMAGE_CACHE_CONTROL);
+      res.type('image/svg+xml').send(svgOf(`${deck.slug}/back`, () => tarotBackSvg(deck.slug)));
+      return;
+    }
+    const card = match ? cardByRank(match[1]!) : undefined;
+    if (!match || !deck || !card) return next();
+    const [, , version, format] = match;
+    if (format === 'svg') {
+      if (version) return next();
+      res.set('Cache-Control', TAROT_IMAGE_CACHE_CONTROL);
+      res.type('image/svg+xml').send(cardSvg(deck.slug, card.rank));
+      return;
+    }
+    const name = currentPngName(deck.slug, card.rank);
+    const current = path.basename(name).split('.')[1];
+    // An earlier picture's version: the current one, for a day (it may change again at the next release).
+    if (version && version !== current) {
+      res.set('Cache-Control', 'public, max-age=86400');
+      res.redirect(302, tarotPngUrl(deck.slug, card.rank));
+      return;
+    }
+    await ensurePng(name, deck.slug, card.rank, req.ip ?? '');
+    res.set('Cache-Control', version ? TAROT_VERSIONED_CACHE_CONTROL : TAROT_IMAGE_CACHE_CONTROL);
+    // send answers conditional requests (ETag, Last-Modified) and ranges; a failure goes to the error page.
+    res.sendFile(name, { root, cacheControl: false }, (error) => {
+      if (error && !res.headersSent) next(error);
+    });
+  });
+  return Object.assign(router, { close: async () => ownRasteriser?.close() });
+}
+
+/** Deletes the card's PNGs of earlier art (same card, another hash), so the cache does not grow with each change. */
+async function removeOtherVersions(file: string): Promise<void> {
+  const dir = path.dirname(file);
+  const [rank] = path.basename(file).split('.');
+  const entries = await fs.readdir(dir).catch(() => [] as string[]);
+  const stale = entries.filter((entry) => entry !== path.basename(file) && new RegExp(`^${rank}\\.[0-9a-f]{16}\\.png$`).test(entry));
+  await Promise.all(stale.map((entry) => fs.rm(path.join(dir, entry), { force: true })));
+}

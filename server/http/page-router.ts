@@ -1,0 +1,230 @@
+import express, { Router, type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
+import { createElement } from 'react';
+import type { z } from 'zod';
+import { ErrorPage } from '../../views/site/error-page';
+import { runAction } from './action';
+import type { BuildManifest } from '../build/build-client';
+import { AppError, toAppError } from '../errors';
+import { requestContext, type SiteServices } from './request-context';
+import { requireSameOrigin } from './same-origin';
+import { scrubUrl } from '../logger';
+import { renderPage } from '../render/render-page';
+import { consentBannerVisible } from '../../shared/site/site-cookies';
+import { requestCookies } from './request-cookies';
+import { sessionStatus } from '../session/member-session';
+import type { FormState } from '../../shared/forms/form-state';
+import { SERVER_FAILURE_MESSAGE } from '../../shared/forms/messages';
+import { parseClean } from '../../shared/api/text';
+import { liveRoutesOf, type LiveRoutes } from '../../shared/site/navigation';
+import { THEME_COOKIE, THEME_COOKIE_MAX_AGE, parseTheme, safeReturnPath } from '../../shared/site/theme';
+import { href, ROUTES } from '../../shared/routes';
+import { PageRedirect, PageResponse, type AnyPage, type PageContext, type PageHead } from './page-module';
+
+export interface PageRouterDeps extends SiteServices {
+  manifest: BuildManifest;
+  pages: AnyPage[];
+}
+
+function errorCopy(status: number): { title: string; heading: string; message: string } {
+  if (status === 404) {
+    return {
+      title: 'Page not found',
+      heading: 'We could not find that page',
+      message: 'The page may have moved, or the address may have a typo. The home page is a good place to start again.',
+    };
+  }
+  if (status === 403) {
+    return { title: 'Request refused', heading: 'That request was refused', message: 'It did not come from this site, so we did not act on it. Please try again from the page itself.' };
+  }
+  if (status === 429) {
+    return { title: 'Too many attempts', heading: 'Too many attempts', message: 'Please wait a few minutes and try again.' };
+  }
+  if (status < 500) {
+    return { title: 'Request not understood', heading: 'We could not handle that request', message: 'Something in the request was not as expected. Please go back and try again.' };
+  }
+  return {
+    title: 'Something went wrong',
+    heading: 'Something went wrong',
+    message: 'Our server ran into a problem while preparing this page. Please try again in a moment.',
+  };
+}
+
+/** The first language the browser asks for that Intl knows, for numbers; en-US otherwise. */
+function requestLocale(req: Request): string {
+  for (const tag of req.acceptsLanguages().slice(0, 8)) {
+    if (tag === '*') continue;
+    try {
+      const [known] = Intl.NumberFormat.supportedLocalesOf(tag);
+      if (known) return known;
+    } catch {
+      // Not a language tag: try the next one.
+    }
+  }
+  return 'en-US';
+}
+
+/** What every page render needs; `live`: the route table's pages, which the header and footer may link to. */
+type RenderDeps = Pick<PageRouterDeps, 'config' | 'manifest'> & { live?: LiveRoutes };
+const NO_LIVE_ROUTES: LiveRoutes = new Map();
+
+/** Sends a page in the site layout, with the header of whoever is logged in (never kept by a cache when that is a member). */
+function sendHtml(deps: RenderDeps, req: Request, res: Response, page: { head: PageHead & { canonicalPath?: string }; element: ReturnType<typeof createElement>; interactive: boolean; status?: number }) {
+  const html = renderPage({
+    siteName: deps.config.SITE_NAME,
+    siteUrl: deps.config.SITE_URL,
+    manifest: deps.manifest,
+    nonce: String(res.locals.nonce ?? ''),
+    path: req.path,
+    status: sessionStatus(req),
+    locale: requestLocale(req),
+    interactive: page.interactive,
+    consentBanner: consentBannerVisible(requestCookies(req)),
+    theme: parseTheme(req.cookies?.[THEME_COOKIE]),
+    live: deps.live ?? NO_LIVE_ROUTES,
+    head: page.head,
+    page: page.element,
+  });
+  if (req.session?.memberUuid) res.set('Cache-Control', 'no-store');
+  // The consent banner shows or not by the visitor's cookies.
+  res.vary('Cookie');
+  res.status(page.status ?? 200).type('html').send(html);
+}
+
+function sendErrorPage(deps: RenderDeps, req: Request, res: Response, status: number): void {
+  const { title, heading, message } = errorCopy(status);
+  sendHtml(deps, req, res, { head: { title, description: message, noindex: true }, element: createElement(ErrorPage, { status, heading, message }), interactive: false, status });
+}
+
+/** A path or query parameter that does not fit the page's schema: a 404 for the path, a 400 for the query. */
+function parseOr<T>(schema: z.ZodType<T> | undefined, value: unknown, code: 'not_found' | 'bad_request'): T {
+  if (!schema) return {} as T;
+  const parsed = parseClean(schema, value);
+  if (!parsed.success) throw new AppError(code, code === 'not_found' ? 'No such page.' : 'The address has parameters that are not valid.');
+  return parsed.data;
+}
+
+/** What a posted form is shown again with: everything but passwords. */
+function echoValues(body: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(body).filter(([key]) => !key.includes('password')));
+}
+
+/**
+ * Serves every page module: GET renders `load` through the view; POST runs the action its form
+ * names, then redirects (303) or shows the page again with the outcome. Anything else is the 404
+ * page in the site layout.
+ */
+export function pageRouter(routerDeps: PageRouterDeps): Router {
+  const deps = { ...routerDeps, live: liveRoutesOf(routerDeps.pages) };
+  const router = Router();
+  const sameOrigin = requireSameOrigin(deps.config.SITE_URL);
+  // Nested names (birth_location[city]) arrive as objects, as the form schemas expect.
+  const formBody = express.urlencoded({ extended: true, limit: '20kb', parameterLimit: 200 });
+
+  // The header's theme toggle without JavaScript: remember the choice, go back to the page.
+  router.post(ROUTES.theme, sameOrigin, formBody, (req, res) => {
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const theme = parseTheme(body.theme);
+    const secure = deps.config.SITE_URL.startsWith('https://');
+    if (theme === 'system') res.clearCookie(THEME_COOKIE, { path: '/', sameSite: 'lax', secure });
+    else res.cookie(THEME_COOKIE, theme, { path: '/', sameSite: 'lax', secure, maxAge: THEME_COOKIE_MAX_AGE * 1000 });
+    res.redirect(303, safeReturnPath(body.back));
+  });
+
+  for (const page of deps.pages) {
+    const context = (req: Request, res: Response): PageContext => ({
+      ...requestContext(deps, req, res),
+      params: parseOr(page.params, req.params, 'not_found'),
+      query: parseOr(page.query, req.query, 'bad_request'),
+    });
+
+    async function show(req: Request, res: Response, pageContext: PageContext, form?: FormState): Promise<void> {
+      let data: object;
+      try {
+        data = await page.load(pageContext);
+      } catch (thrown) {
+        if (thrown instanceof PageRedirect) return res.redirect(thrown.status, thrown.location);
+        if (thrown instanceof PageResponse) return thrown.send(res);
+        throw thrown;
+      }
+      const head = page.head(data, pageContext);
+      // A member's page, a page with a secret in its address (a reset key) or a form shown again
+      // with what was typed is personal: no cache may keep it.
+      if (page.member || form || Object.keys(req.query).length > 0) res.set('Cache-Control', 'no-store');
+      const status = form && !form.ok ? (res.statusCode >= 400 ? res.statusCode : 400) : 200;
+      sendHtml(deps, req, res, {
+        head: { ...head, canonicalPath: req.path, ...(page.member ? { noindex: true } : {}) },
+        element: createElement(page.View, { ...data, ...(form ? { form } : {}) }),
+        interactive: page.interactive ?? true,
+        status,
+      });
+    }
+
+    const membersOnly = (req: Request, res: Response): boolean => {
+      if (!page.member || req.session?.memberUuid) return true;
+      res.redirect(303, href(ROUTES.home));
+      return false;
+    };
+
+    router.get(page.path, async (req, res) => {
+      if (membersOnly(req, res)) await show(req, res, context(req, res));
+    });
+
+    if (!page.actions) continue;
+    const actions = page.actions;
+    router.post(page.path, sameOrigin, formBody, async (req, res) => {
+      if (!membersOnly(req, res)) return;
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      // A form names its action with `intent`; without one, the page's first form is meant.
+      const intent = typeof body.intent === 'string' && Object.hasOwn(actions, body.intent) ? body.intent : Object.keys(actions)[0]!;
+      const form = actions[intent]!;
+      const pageContext = context(req, res);
+      let outcome: Awaited<ReturnType<typeof runAction>>;
+      try {
+        outcome = await runAction(form.action, body, pageContext);
+      } catch (thrown) {
+        // Failed on our side: log it, then show the form again with what was typed.
+        const appError = toAppError(thrown);
+        if (appError.status < 500) throw thrown;
+        deps.logger.error({ err: thrown, url: scrubUrl(req.originalUrl) }, 'form action failed');
+        outcome = { ok: false, status: appError.status, message: form.failure ?? SERVER_FAILURE_MESSAGE, errors: {} };
+      }
+      if (outcome.ok && form.redirect) return res.redirect(303, form.redirect(outcome.result, pageContext));
+      const state: FormState = outcome.ok
+        ? { intent, ok: true, values: {}, errors: {}, result: outcome.result, ...(form.message ? { message: form.message(outcome.result) } : {}) }
+        : { intent, ok: false, values: echoValues(body), errors: outcome.errors, ...(outcome.message ? { message: outcome.message } : {}) };
+      if (!outcome.ok) res.status(outcome.status);
+      await show(req, res, pageContext, state);
+    });
+  }
+  router.use((req, res) => sendErrorPage(deps, req, res, 404));
+  return router;
+}
+
+/**
+ * The last handler of the app: any error that reaches it, from any route or middleware, becomes
+ * the error page in the site layout (never Express's default page with a stack trace).
+ */
+export function pageErrorHandler(deps: RenderDeps & Pick<SiteServices, 'logger'> & { loadSession?: RequestHandler }): ErrorRequestHandler {
+  return (error, req, res, next) => {
+    // Every page, error pages included, shows the header of whoever is logged in: read the
+    // session first when the error came before the session middleware ran.
+    if (!req.session && deps.loadSession && !req.originalUrl.startsWith('/api/')) {
+      const { loadSession } = deps;
+      let loaded = false;
+      return void loadSession(req, res, () => {
+        if (loaded) return;
+        loaded = true;
+        pageErrorHandler({ ...deps, loadSession: undefined })(error, req, res, next);
+      });
+    }
+    if (res.headersSent) return next(error);
+    const appError = toAppError(error);
+    if (appError.status >= 500) deps.logger.error({ err: error, url: scrubUrl(req.originalUrl) }, 'page failed');
+    if (req.originalUrl.startsWith('/api/')) {
+      res.status(appError.status).json(appError.toBody());
+      return;
+    }
+    if (appError.retryAfterSeconds) res.set('Retry-After', String(appError.retryAfterSeconds));
+    sendErrorPage(deps, req, res, appError.status >= 500 ? 500 : appError.status);
+  };
+}

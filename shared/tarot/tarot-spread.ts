@@ -1,0 +1,65 @@
+import type { Orientation } from './reading.contract';
+
+/**
+ * The rules of the spread screen (spec 2 §3 Spread, §4, §5, §9), pure so the island and the tests
+ * share them. This module imports no zod: the reading screen's first load stays small.
+ */
+
+/** Spec 2 §9, in the contract's order. */
+export const SPREAD_ORIENTATIONS = ['upright', 'right', 'left', 'reverse'] as const satisfies readonly Orientation[];
+
+/** A whole number in [0, bound): the cryptographic source in the browser, a fixed one in tests. */
+export type RandomInt = (bound: number) => number;
+
+/** Uniform in [0, bound) from crypto.getRandomValues, without modulo bias. */
+export const cryptoRandomInt: RandomInt = (bound) => {
+  if (bound <= 1) return 0;
+  const limit = Math.floor(0x1_0000_0000 / bound) * bound;
+  const word = new Uint32Array(1);
+  for (;;) {
+    crypto.getRandomValues(word);
+    if (word[0]! < limit) return word[0]! % bound;
+  }
+};
+
+/**
+ * Shuffle (spec 2 §4): the picked cards keep their places in the fan; every other card is dealt
+ * again at random (Fisher-Yates) into the places that are left.
+ */
+export function shuffleKeepingPicked(fan: readonly number[], picked: ReadonlySet<number>, random: RandomInt = cryptoRandomInt): number[] {
+  const free = fan.filter((card) => !picked.has(card));
+  for (let index = free.length - 1; index > 0; index--) {
+    const other = random(index + 1);
+    [free[index], free[other]] = [free[other]!, free[index]!];
+  }
+  let next = 0;
+  return fan.map((card) => (picked.has(card) ? card : free[next++]!));
+}
+
+/** Orienting (spec 2 §4): a random orientation per position among the four. */
+export function randomOrientations(positions: number, random: RandomInt = cryptoRandomInt): Orientation[] {
+  return Array.from({ length: positions }, () => SPREAD_ORIENTATIONS[random(SPREAD_ORIENTATIONS.length)]!);
+}
+
+/** Spec 2 §5 and §8: a wrong count says how many remain (or how many too many). */
+export function countMessage(picked: number, positions: number): string | undefined {
+  const remaining = positions - picked;
+  if (remaining === 0) return undefined;
+  if (remaining < 0) return `Put back ${-remaining} ${-remaining === 1 ? 'card' : 'cards'}.`;
+  return `Choose ${remaining} more ${remaining === 1 ? 'card' : 'cards'}.`;
+}
+
+/** How an orientation reads next to a position. */
+export const ORIENTATION_LABEL: Record<Orientation, string> = { upright: 'upright', right: 'turned right', left: 'turned left', reverse: 'reversed' };
+
+/** Spec 2 §9: the yes-or-no reading pre-selects card 10 (the tenth card of the fan). */
+export const YES_NO_PRESELECTED = 10;
+
+/** Spec 2 §3: the reading screen's button, by default. */
+export const REVEAL_BUTTON_TEXT = 'reveal the meaning';
+
+/** Spec 2 §8. */
+export const READING_FAILURE = 'sorry, an error occurred';
+
+/** The in-page route of spec 1 §2: the reading for oneself. On a reading page it is the spread screen's id. */
+export const SELF_READING_ROUTE = 'tarot-reading/self';

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import type { MinorSuit } from '../../../../shared/tarot/tarot';
+
+/**
+ * The contract between the tarot art's parts (issue #12). A card is drawn on a 300 x 520 grid:
+ * the deck's frame and lettering (card-frame.tsx) around a picture area of PICTURE (x 30-270,
+ * y 40-440), the title band below it. A deck's look is its DeckStyle; what a card shows is its
+ * scene (majors.tsx, courts.tsx) or its pips (pips.tsx), drawn in the picture area from the style.
+ */
+
+export const CARD_WIDTH = 300;
+export const CARD_HEIGHT = 520;
+export const PICTURE = { x: 30, y: 40, width: 240, height: 400 } as const;
+
+export interface DeckStyle {
+  slug: string;
+  /** Colours, as hex; the art never depends on the page theme. */
+  palette: {
+    background: string;
+    ground: string;
+    sky: string;
+    ink: string;
+    accent: string;
+    accent2: string;
+    figure: string;
+    skin: string;
+    frame: string;
+    lettering: string;
+  };
+  /** Line weight for outlines, in grid units. */
+  stroke: number;
+  /** How figures are drawn: people, animals (a deck of animal folk), or flat silhouettes. */
+  figures: 'people' | 'animals' | 'silhouettes';
+  /** Frame design and the title's lettering. */
+  frame: 'classic' | 'deco' | 'minimal' | 'vine' | 'starry' | 'round';
+  lettering: { family: string; uppercase: boolean; size: number };
+  /** Corners rounded by this radius. */
+  radius: number;
+}
+
+/** What a scene drawer gets: the style, and the suit emblem drawer for minor cards. */
+export interface SceneContext {
+  style: DeckStyle;
+  /** Draws a suit's emblem centred at (x, y), `size` tall, turned by `rotate` degrees. */
+  emblem: (suit: MinorSuit, x: number, y: number, size: number, rotate?: number) => ReactNode;
+}
