@@ -22,6 +22,21 @@ export interface DatabaseHandle {
 // (epoch milliseconds, cents, coin counts) fits in a double, so read them as numbers.
 pg.types.setTypeParser(20, (value) => Number(value));
 
+/**
+ * The client under a Kysely that `openDatabase` made, for a library that takes the driver itself
+ * (rate-limiter-flexible's stores; server/http/rate-limit.ts). Everything else goes through Kysely.
+ */
+export type DatabaseDriver = { engine: 'sqlite'; sqlite: Database.Database } | { engine: 'postgres'; pool: pg.Pool };
+
+const drivers = new WeakMap<object, DatabaseDriver>();
+
+/** The better-sqlite3 database or pg pool under `db` (the handle's `db`, or `tablesOf` it). */
+export function driverOf(db: object): DatabaseDriver {
+  const driver = drivers.get(db);
+  if (!driver) throw new Error('driverOf: this Kysely was not opened by openDatabase');
+  return driver;
+}
+
 export interface OpenOptions {
   /** PostgreSQL only: the schema to use (tests give each worker its own). */
   schema?: string;
@@ -37,6 +52,7 @@ export function openDatabase(url: string, options: OpenOptions = {}): DatabaseHa
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
     const db = new Kysely<WebTables>({ dialect: new SqliteDialect({ database: sqlite }) });
+    drivers.set(db, { engine: 'sqlite', sqlite });
     return {
       db,
       engine: 'sqlite',
@@ -56,6 +72,7 @@ export function openDatabase(url: string, options: OpenOptions = {}): DatabaseHa
     // taken out of the pool, which opens a new one for the next query: not a reason to crash.
     pool.on('error', () => {});
     const db = new Kysely<WebTables>({ dialect: new PostgresDialect({ pool }) });
+    drivers.set(db, { engine: 'postgres', pool });
     return {
       db,
       engine: 'postgres',

@@ -3,6 +3,7 @@ import type { DatabaseHandle, Engine } from './database';
 import * as sessions from './migrations/001-sessions';
 import * as rateLimits from './migrations/005-rate-limits';
 import * as sessionMembers from './migrations/021-session-members';
+import * as rateLimitPoints from './migrations/036-rate-limit-points';
 
 /** One migration: `up` and `down` get the engine for the few places where SQL differs. */
 export interface MigrationModule {
@@ -22,6 +23,7 @@ export const WEB_MIGRATIONS: Migrations = {
   '001-sessions': sessions,
   '005-rate-limits': rateLimits,
   '021-session-members': sessionMembers,
+  '036-rate-limit-points': rateLimitPoints,
 };
 
 /** Joins owners' migrations into one set, refusing a name two owners both use. */

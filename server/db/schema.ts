@@ -13,10 +13,13 @@ export interface SessionsTable {
   member_uuid: string | null;
 }
 
+/** rate-limiter-flexible's counters (migration 036): written by the library, read here only by tests. */
 export interface RateLimitsTable {
   key: string;
-  window_start: number;
-  count: number;
+  /** Hits counted in the current window. */
+  points: number;
+  /** Epoch milliseconds when the window ends. */
+  expire: number | null;
 }
 
 export interface WebTables {

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { RateLimiterPostgres, RateLimiterRedis, RateLimiterSQLite, type RateLimiterStoreAbstract } from 'rate-limiter-flexible';
 import type { RedisClientType } from 'redis';
+import { driverOf } from '../db/database';
 import type { WebTables } from '../db/schema';
 import { AppError } from '../errors';
 
@@ -13,56 +15,77 @@ export interface RateLimitStore {
   clear(key: string): Promise<void>;
 }
 
-export function databaseRateLimitStore(db: Kysely<WebTables>, now: () => number = Date.now): RateLimitStore {
+/**
+ * The counting is rate-limiter-flexible's: its stores add to a key's points and start its window
+ * (the key's expiry) in one atomic step. The library never refuses here: each limit compares the
+ * count with its own maximum (checkRateLimits, beginCountedAttempt), so one limiter serves them all.
+ */
+const NEVER_REFUSED = Number.MAX_SAFE_INTEGER;
+
+/**
+ * Options every store shares. Each hit names its own window (`customDuration`); `duration` only
+ * dates a counter that `release` re-creates when it loses a race (below), which then lasts a second.
+ */
+const SHARED = { points: NEVER_REFUSED, duration: 1 };
+
+/** A window in whole seconds, at least one: the Redis store sets no expiry at all for a window under a second. */
+const windowSeconds = (windowMs: number) => Math.max(1, Math.ceil(windowMs / 1000));
+
+/** A RateLimitStore over one limiter; `exclusive` runs each operation (SQLite: under Kysely's connection lock). */
+function limiterStore(limiter: RateLimiterStoreAbstract, exclusive: <T>(work: () => Promise<T>) => Promise<T>): RateLimitStore {
   return {
     async hit(key, windowMs) {
-      const at = now();
-      const expired = sql<boolean>`rate_limits.window_start <= ${at - windowMs}`;
-      const row = await db
-        .insertInto('rate_limits')
-        .values({ key, window_start: at, count: 1 })
-        .onConflict((oc) =>
-          oc.column('key').doUpdateSet({
-            count: sql`case when ${expired} then 1 else rate_limits.count + 1 end`,
-            window_start: sql`case when ${expired} then ${at} else rate_limits.window_start end`,
-          }),
-        )
-        .returning(['count', 'window_start'])
-        .executeTakeFirstOrThrow();
-      return { count: Number(row.count), resetAt: Number(row.window_start) + windowMs };
+      const counted = await exclusive(() => limiter.consume(key, 1, { customDuration: windowSeconds(windowMs) }));
+      return { count: counted.consumedPoints, resetAt: Date.now() + Math.max(counted.msBeforeNext, 0) };
     },
     async release(key) {
-      await db.updateTable('rate_limits').set({ count: sql`count - 1` }).where('key', '=', key).where('count', '>', 0).execute();
+      await exclusive(async () => {
+        // Nothing to take back from a counter that is gone (cleared, or its window over) or at zero.
+        const current = await limiter.get(key);
+        if (!current || current.consumedPoints <= 0) return;
+        const after = await limiter.reward(key, 1);
+        // A clear or another release came in between: give the point back, so no count goes below zero.
+        if (after.consumedPoints < 0) await limiter.penalty(key, 1);
+      });
     },
     async clear(key) {
-      await db.deleteFrom('rate_limits').where('key', '=', key).execute();
+      await exclusive(() => limiter.delete(key));
     },
   };
 }
 
-/** INCR, then PEXPIRE when the counter has no expiry yet (a new window, or a key left without one); answers {count, ttl}. */
-const HIT_SCRIPT = `
-local count = redis.call('INCR', KEYS[1])
-if redis.call('PTTL', KEYS[1]) < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
-return { count, redis.call('PTTL', KEYS[1]) }`;
+const atOnce = <T>(work: () => Promise<T>) => work();
 
-export function redisRateLimitStore(client: RedisClientType, now: () => number = Date.now): RateLimitStore {
-  return {
-    async hit(key, windowMs) {
-      // One script, so one step: the count and its window's expiry are set together (an INCR and
-      // a separate PEXPIRE could leave, after a crash between them, a counter that never expires
-      // and locks its visitor out for good). A counter found without an expiry gets one.
-      const [count, ttl] = (await client.eval(HIT_SCRIPT, { keys: [`rl:${key}`], arguments: [String(windowMs)] })) as [number, number];
-      return { count, resetAt: now() + Math.max(ttl, 0) };
-    },
-    async release(key) {
-      // Decrements only a live counter above zero, atomically (a script runs as one step).
-      await client.eval("local n = tonumber(redis.call('GET', KEYS[1]) or '0') if n > 0 then redis.call('DECR', KEYS[1]) end return 0", { keys: [`rl:${key}`] });
-    },
-    async clear(key) {
-      await client.del(`rl:${key}`);
-    },
-  };
+/**
+ * Counters in the database's `rate_limits` table (migration 036): rate-limiter-flexible's
+ * RateLimiterSQLite on the better-sqlite3 database, or RateLimiterPostgres on the pg pool, that
+ * `db` was opened with. The table is the migrations' (`tableCreated`), so the library creates none.
+ */
+export function databaseRateLimitStore(db: Kysely<WebTables>): RateLimitStore {
+  const driver = driverOf(db);
+  const options = { ...SHARED, keyPrefix: '', tableName: 'rate_limits', tableCreated: true };
+  if (driver.engine === 'sqlite') {
+    // The library's cleaning timer leaves its error unhandled once the database is closed, so it is
+    // off: an expired row is simply started afresh by its key's next hit.
+    const limiter = new RateLimiterSQLite({ ...options, storeClient: driver.sqlite, storeType: 'better-sqlite3', clearExpiredByTimeout: false });
+    // Kysely and the library share the one SQLite connection. Holding Kysely's connection while
+    // counting keeps a counter from being written inside another request's open transaction (and
+    // rolled back with it).
+    return limiterStore(limiter, (work) => db.connection().execute(() => work()));
+  }
+  // Each query takes a connection of the pool; every few minutes one deletes counters expired an hour ago.
+  return limiterStore(new RateLimiterPostgres({ ...options, storeClient: driver.pool, storeType: 'pool' }), atOnce);
+}
+
+/**
+ * Counters in Redis under `rl:<key>`: rate-limiter-flexible's RateLimiterRedis, whose one script
+ * counts and sets the window's expiry together, and gives a counter found without an expiry one
+ * (an INCR and a separate PEXPIRE could leave, after a crash between them, a counter that never
+ * expires and locks its visitor out for good).
+ */
+export function redisRateLimitStore(client: RedisClientType): RateLimitStore {
+  // `useRedisPackage`: the client is node-redis (v4+), which the library cannot always tell from ioredis.
+  return limiterStore(new RateLimiterRedis({ ...SHARED, storeClient: client, useRedisPackage: true, keyPrefix: 'rl' }), atOnce);
 }
 
 export interface Limit {

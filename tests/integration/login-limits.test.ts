@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createClient, type RedisClientType } from 'redis';
 import request from 'supertest';
-import { redisRateLimitStore, type RateLimitStore } from '../../server/http/rate-limit';
+import { databaseRateLimitStore, redisRateLimitStore, type RateLimitStore } from '../../server/http/rate-limit';
 import { signupPayload } from '../support/signup-payload';
 import { ENGINES, startTestSite, type TestSite } from '../support/test-site';
 
@@ -70,7 +70,47 @@ describe.each(SETUPS)('login limits (%s)', (_label, engine, useRedis) => {
       expect(await redis!.pTTL(`rl:${stuck}`)).toBeGreaterThan(0);
       await redis!.del([`rl:${key}`, `rl:${stuck}`]);
     });
+
+    it('a counter ends with its window: it always has an expiry, keeps it when a count is taken back, then is gone', async () => {
+      const store = redisRateLimitStore(redis!);
+      const key = `test:${run}:expires`;
+      expect((await store.hit(key, 1_000)).count).toBe(1);
+      expect((await store.hit(key, 1_000)).count).toBe(2);
+      await store.release(key);
+      const ttl = await redis!.pTTL(`rl:${key}`);
+      expect(ttl).toBeGreaterThan(0);
+      expect(ttl).toBeLessThanOrEqual(1_000);
+      await new Promise((resolve) => setTimeout(resolve, ttl + 100));
+      expect(await redis!.exists(`rl:${key}`)).toBe(0);
+      // Taking a count back from a counter that has gone leaves nothing behind; the next hit starts a new window.
+      await store.release(key);
+      expect(await redis!.exists(`rl:${key}`)).toBe(0);
+      expect((await store.hit(key, 1_000)).count).toBe(1);
+      // A window under a second still gets an expiry (a whole second), never none.
+      const brief = `test:${run}:brief`;
+      await store.hit(brief, 10);
+      expect(await redis!.pTTL(`rl:${brief}`)).toBeGreaterThan(0);
+      await redis!.del([`rl:${key}`, `rl:${brief}`]);
+    });
   }
+
+  it('the store takes a count back but never below zero, and a cleared key starts again at one', async () => {
+    const store = useRedis ? redisRateLimitStore(redis!) : databaseRateLimitStore(site.database.db);
+    const key = `test:${run}:counts`;
+    const started = Date.now();
+    expect((await store.hit(key, 60_000)).count).toBe(1);
+    await store.release(key);
+    await store.release(key);
+    expect((await store.hit(key, 60_000)).count).toBe(1);
+    const { count, resetAt } = await store.hit(key, 60_000);
+    expect(count).toBe(2);
+    expect(resetAt).toBeGreaterThan(Date.now());
+    expect(resetAt).toBeLessThanOrEqual(Date.now() + 60_000);
+    expect(resetAt).toBeGreaterThanOrEqual(started + 59_000);
+    await store.clear(key);
+    expect((await store.hit(key, 60_000)).count).toBe(1);
+    await store.clear(key);
+  });
 
   it('never counts successful logins: twenty in a row all succeed (item 11)', async () => {
     const { email, password } = await member();

@@ -44,6 +44,7 @@ describe.each(ENGINES)('migrations and seed on %s', (engine) => {
       '033-sandbox-gateway',
       '034-held-readings',
       '035-one-order-per-deal',
+      '036-rate-limit-points',
     ]);
   });
 

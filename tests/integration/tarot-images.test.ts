@@ -144,7 +144,7 @@ describe('tarot card images', () => {
 
   describe('the limit on renders', () => {
     const counted = async (visitor: string) =>
-      site.tables.selectFrom('rate_limits').select('count').where('key', '=', limitKey(LIMITS.tarotRenderPerIp, visitor)).executeTakeFirst();
+      site.tables.selectFrom('rate_limits').select('points').where('key', '=', limitKey(LIMITS.tarotRenderPerIp, visitor)).executeTakeFirst();
 
     it('counts only images not yet on disk', async () => {
       const visitor = '198.51.100.7';
@@ -152,7 +152,7 @@ describe('tarot card images', () => {
       for (let i = 0; i < 3; i += 1) await request(site.app).get('/tarot/images/moon-garden/the-moon.png').set('X-Forwarded-For', visitor).expect(200);
       expect(await counted(visitor)).toBeUndefined();
       await request(site.app).get('/tarot/images/moon-garden/the-sun.png').set('X-Forwarded-For', visitor).expect(200);
-      expect(await counted(visitor)).toEqual({ count: 1 });
+      expect(await counted(visitor)).toEqual({ points: 1 });
     });
 
     it('answers 429 with Retry-After once a visitor has used up their renders, and still serves what is on disk', async () => {
@@ -160,7 +160,7 @@ describe('tarot card images', () => {
       await request(site.app).get('/tarot/images/moon-garden/the-star.png').set('X-Forwarded-For', '198.51.100.1').expect(200);
       await site.tables
         .insertInto('rate_limits')
-        .values({ key: limitKey(LIMITS.tarotRenderPerIp, visitor), window_start: Date.now(), count: LIMITS.tarotRenderPerIp.max })
+        .values({ key: limitKey(LIMITS.tarotRenderPerIp, visitor), points: LIMITS.tarotRenderPerIp.max, expire: Date.now() + LIMITS.tarotRenderPerIp.windowMs })
         .execute();
       const refused = await request(site.app).get('/tarot/images/moon-garden/the-world.png').set('X-Forwarded-For', visitor).expect(429);
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
