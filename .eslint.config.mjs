@@ -36,11 +36,11 @@ const noRawApi = {
   importNames: ['apiRequest'],
   message: 'Islands call through the contracts: use callApi or callLazily.',
 };
-const noPlatform = { group: ['**/platform/**'], message: 'The web tier reaches the platform over HTTP, through server/upstream; only server/index.ts assembles both.' };
+const noPlatform = { group: ['**/platform/**'], message: 'The web tier reaches the platform over HTTP, calling its contracts through server/http/platform-client; only server/index.ts assembles both.' };
 const noApiRoutes = { group: ['**/*.api', '**/api-router'], message: 'Pages and actions do not import /api route files: share the action instead.' };
 const noRoutes = {
   // Of server/http, only the plain machinery both tiers share (mount-contract, error-handler, listen) is the platform's to import.
-  group: ['**/features/**', '**/render/**', '**/upstream/**', '**/session/**', '**/http/*', '!**/http/mount-contract', '!**/http/error-handler', '!**/http/listen'],
+  group: ['**/features/**', '**/render/**', '**/session/**', '**/http/*', '!**/http/mount-contract', '!**/http/error-handler', '!**/http/listen'],
   message: 'The platform does not depend on the web tier.',
 };
 
@@ -48,8 +48,8 @@ const noRoutes = {
 const PLATFORM_SERVICES = ['member', 'mail', 'location', 'sms', 'support', 'rules', 'product', 'commerce'];
 
 export default tseslint.config(
-  // cycle-probe-*: the boundaries test's throwaway files, linted by that test alone.
-  { ignores: ['node_modules/**', 'public/build/**', 'data/**', 'coverage/**', '**/cycle-probe-*/**'] },
+  // cycle-probe-*, tmp-features-*: throwaway files of the boundaries and feature-folder tests.
+  { ignores: ['node_modules/**', 'public/build/**', 'data/**', 'coverage/**', '**/cycle-probe-*/**', 'tests/tmp-features-*/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

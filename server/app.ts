@@ -20,8 +20,7 @@ import { pageErrorHandler, pageRouter } from './http/page-router';
 import { agePromoCookies } from './http/promo-cookies';
 import { sitePages } from './http/page-registry';
 import { liveRoutesOf } from '../shared/site/navigation';
-import type { PlatformClient } from './upstream/platform-client';
-import { createUpstreams } from './upstream/upstreams';
+import type { PlatformClient } from './http/platform-client';
 import type { MemberSessions } from './session/member-sessions';
 
 export interface AppDeps {
@@ -150,7 +149,7 @@ export function createApp(deps: AppDeps): express.Express {
   const services: SiteServices = {
     config,
     logger,
-    upstream: createUpstreams(deps.platform),
+    platform: deps.platform,
     rateLimits,
     sessions: deps.sessionStore,
     sleep: deps.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),

@@ -9,7 +9,7 @@ import { prepareDatabase, startPlatform } from './platform/platform';
 import { readManifest } from './render/assets';
 import { resolveSessionSecret } from './session/session-secret';
 import { createSessionStore } from './session/session-store';
-import { createPlatformClient } from './upstream/platform-client';
+import { createPlatformClient } from './http/platform-client';
 import { randomBytes } from 'node:crypto';
 
 /** The only file that listens: boots the database, the platform and the site, then serves. */

@@ -140,7 +140,7 @@ export type RouteParams<P extends string> = { [K in RouteParamName<P>]: string |
  */
 export const PAGELESS_ROUTES = {
   '/theme': "The theme toggle's plain form target: a POST the page router answers with a redirect.",
-  '/tarot/images/:deck/:file': 'Card art, served by the media router (server/routes/media/tarot-images.ts).',
+  '/tarot/images/:deck/:file': 'Card art, served by the media router (server/features/tarot/media/tarot-images.ts).',
   '/love-and-compatibility': 'Planned; named by the navigation, which links to it once the page exists.',
   '/daily-psychic-advisors': "Planned (a partner's widget); named by the navigation, which links to it once the page exists.",
   '/numerology': 'Planned; named by the navigation, which links to it once the page exists.',

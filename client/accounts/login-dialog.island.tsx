@@ -9,7 +9,7 @@ import { ApiError, callApi } from '../lib/api-client';
 import { announceUser, handOffCredentials, takeLoginHandoff, useUserStatus } from '../lib/user-events';
 import { ForgotPasswordLink } from '../../views/ui/account-links';
 import { EmailTrap } from '../../views/ui/email-trap';
-import { errorProps, Field } from '../../views/ui/form-field';
+import { errorProps, Field, FormMessage, SubmitButton } from '../../views/ui/form-field';
 import { clearPendingProduct, resumePendingProduct } from './signup-request';
 import { Modal } from '../lib/modal';
 import { setRoute, useHashRoute } from '../runtime/hash-router';
@@ -76,14 +76,10 @@ function LoginForm({ siteName }: { siteName: string }) {
         <ForgotPasswordLink />
       </p>
       <EmailTrap id="login-confirm-email" value={trap} onChange={setTrap} />
-      {serverError && (
-        <p className="form-error" role="alert">
-          {serverError}
-        </p>
-      )}
-      <button type="submit" className="button button-primary" disabled={submitting}>
-        {submitting ? 'Logging In...' : 'LOG IN'}
-      </button>
+      <FormMessage error={serverError} />
+      <SubmitButton busy={submitting} busyText="Logging In...">
+        LOG IN
+      </SubmitButton>
       <p className="modal-footnote">
         New here? <a href="#login-signup">Create a free account</a>
       </p>

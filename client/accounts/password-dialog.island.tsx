@@ -4,7 +4,7 @@ import type { IslandProps } from '../../shared/islands';
 import { LOGIN_MESSAGES } from '../../shared/forms/messages';
 import { passwordProblem } from '../../shared/forms/rules';
 import { ApiError, callLazily } from '../lib/api-client';
-import { errorProps, Field } from '../../views/ui/form-field';
+import { errorProps, Field, FormMessage, SubmitButton } from '../../views/ui/form-field';
 import { ForgotPasswordLink } from '../../views/ui/account-links';
 import { Modal } from '../lib/modal';
 import { announceUser } from '../lib/user-events';
@@ -90,14 +90,8 @@ function PasswordForm({ siteName, member, onLeave }: { siteName: string; member:
           {...errorProps(PASSWORD_ID, errors.password)}
         />
       </Field>
-      {serverError && (
-        <p className="form-error" role="alert">
-          {serverError}
-        </p>
-      )}
-      <button type="submit" className="button button-primary" disabled={submitting}>
-        ENTER
-      </button>
+      <FormMessage error={serverError} />
+      <SubmitButton busy={submitting}>ENTER</SubmitButton>
       <p className="modal-footnote">
         <ForgotPasswordLink />{' '}
         <a href="#login" onClick={notYou}>

@@ -5,20 +5,16 @@ import { defineIsland } from '../runtime/define-island';
 import type { RoutePattern } from '../../shared/routes';
 
 /** `/signup`: the signup form as a page. Without JavaScript the server handles the post; with it the form sends JSON and goes home. */
-function SignupPageForm({ siteName, context, values, errors, message }: IslandProps['signup-form']) {
+function SignupPageForm(form: IslandProps['signup-form']) {
   return (
     <SignupForm
       variant="page"
-      siteName={siteName}
-      context={context}
-      values={values}
-      errors={errors}
-      message={message}
+      {...form}
       onSignedUp={() => {
         recordConsentCookies();
         // As the dialog would, go on to the text-message offer unless a newsletter or product asked for signup.
         const home = '/' satisfies RoutePattern;
-        window.location.assign(routeAfterSignup(context, false) === 'sms' ? `${home}#sms` : home);
+        window.location.assign(routeAfterSignup(form.context, false) === 'sms' ? `${home}#sms` : home);
       }}
     />
   );

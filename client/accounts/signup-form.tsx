@@ -6,7 +6,7 @@ import { signupButtonText, signupGateway, signupLede, type SignupContext } from 
 import { checkForm, type FieldErrors } from '../../shared/forms/form-schema';
 import { mapSignupServerErrors, NAME_FIELD_MAX_LENGTH, SignupFormSchema } from '../../shared/accounts/signup.form';
 import { LOGIN_MESSAGES } from '../../shared/forms/messages';
-import { errorProps, Field, FieldError, FormMessage } from '../../views/ui/form-field';
+import { errorProps, Field, FieldError, FormMessage, SubmitButton } from '../../views/ui/form-field';
 import { ApiError, callApi } from '../lib/api-client';
 import { PlaceAutocomplete, type PlaceValue } from '../location';
 import { useHydrated } from '../lib/use-hydrated';
@@ -236,9 +236,9 @@ export function SignupForm({ siteName, context, values, errors: serverErrors = {
         <label htmlFor={id('agree')}>Leave this box unticked</label>
       </div>
       <FormMessage error={general || errors.form} />
-      <button type="submit" className="button button-primary" disabled={submitting}>
-        {submitting ? 'SUBMITTING...' : signupButtonText(context)}
-      </button>
+      <SubmitButton busy={submitting} busyText="SUBMITTING...">
+        {signupButtonText(context)}
+      </SubmitButton>
       {variant === 'dialog' && (
         <p className="modal-footnote">
           Already have an account? <a href="#login">Log In</a>

@@ -8,6 +8,7 @@ import { callApi } from '../lib/api-client';
 import { SMS_PAGE_PATH } from '../../shared/accounts/account-links';
 import { SMS_MESSAGES } from '../../shared/forms/messages';
 import { SmsOfferFields, SmsSent } from '../../views/ui/sms-offer';
+import { SubmitButton } from '../../views/ui/form-field';
 import { Modal } from '../lib/modal';
 import { clearPendingProduct } from './signup-request';
 import { useUserStatus } from '../lib/user-events';
@@ -89,9 +90,9 @@ function SmsDialog({ siteName, status: initial }: IslandProps['sms-dialog']) {
             {serverError}
           </p>
         )}
-        <button type="submit" className="button button-primary" disabled={submitting}>
-          {submitting ? 'SUBMITTING...' : 'TEXT ME'}
-        </button>
+        <SubmitButton busy={submitting} busyText="SUBMITTING...">
+          TEXT ME
+        </SubmitButton>
         <p className="modal-footnote">
           <button type="button" className="text-button" onClick={close}>
             No thanks

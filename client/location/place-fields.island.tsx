@@ -1,7 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { SearchCitiesContract, type City } from '../../shared/location/location.contract';
 import { storedPlace } from '../../shared/location/location-values';
-import type { IslandProps, PlaceFieldsValue } from '../../shared/islands';
+import type { IslandProps } from '../../shared/islands';
+import type { PlaceFieldsValue } from '../../shared/location/islands';
 import { errorProps, Field } from '../../views/ui/form-field';
 import { callApi } from '../lib/api-client';
 import { defineIsland } from '../runtime/define-island';

@@ -3,10 +3,11 @@ import { AddProfileContract, EditProfileContract } from '../../shared/accounts/a
 import type { Profile } from '../../shared/accounts/member-data';
 import { formatIsoDate, latestToday } from '../../shared/site/calendar';
 import { checkForm } from '../../shared/forms/form-schema';
-import { PROFILE_NAME_MAX, ProfileFormSchema, type ProfileForm } from '../../shared/profiles/profile.form';
-import { FRIEND_GENDERS, placeLabel } from '../../views/ui/profile-facts';
+import { ProfileFormSchema, type ProfileForm } from '../../shared/profiles/profile.form';
+import { placeLabel } from '../../views/ui/profile-facts';
 import { PROFILE_MESSAGES } from '../../shared/forms/messages';
-import { errorProps, Field } from '../../views/ui/form-field';
+import { FormMessage } from '../../views/ui/form-field';
+import { friendFieldIds, FriendFields, FriendFormActions, type FriendFieldName, type FriendFieldValues } from '../../views/ui/friend-fields';
 import { ApiError, callApi } from '../lib/api-client';
 import { PlaceAutocomplete, type PlaceValue } from '../location';
 
@@ -21,24 +22,11 @@ function birthPlace(profile: Profile): PlaceValue | null {
   };
 }
 
-interface FriendFields {
-  first_name: string;
-  last_name: string;
-  gender: string;
-  birth_date: string;
-  birth_time: string;
-}
-type FieldName = keyof FriendFields | 'birth_location';
+type FieldName = FriendFieldName | 'birth_location';
 type FieldErrors = Partial<Record<FieldName, string>>;
 
-const FIELD_IDS: Record<FieldName, string> = {
-  first_name: 'friend-first-name',
-  last_name: 'friend-last-name',
-  gender: 'friend-gender',
-  birth_date: 'friend-birth-date',
-  birth_time: 'friend-birth-time',
-  birth_location: 'friend-birth-place',
-};
+const ID_PREFIX = 'friend-';
+const FIELD_IDS: Record<FieldName, string> = { ...friendFieldIds(ID_PREFIX), birth_location: `${ID_PREFIX}birth-place` };
 const FIELD_ORDER = Object.keys(FIELD_IDS) as FieldName[];
 
 /** Messages keyed like the schema ('birth_location.city') under the form's fields; the rest, and the message, above the form. */
@@ -60,7 +48,7 @@ function serverErrors(error: unknown): { fields: FieldErrors; message: string } 
   return { fields, message: unplaced || Object.keys(fields).length === 0 ? message : '' };
 }
 
-function toInput(fields: FriendFields, place: PlaceValue | null, editing: Profile | undefined): ProfileForm {
+function toInput(fields: FriendFieldValues, place: PlaceValue | null, editing: Profile | undefined): ProfileForm {
   const input: ProfileForm = { first_name: fields.first_name.trim(), birth_date: fields.birth_date };
   if (fields.last_name.trim()) input.last_name = fields.last_name.trim();
   if (fields.gender === 'female' || fields.gender === 'male' || fields.gender === 'other') input.gender = fields.gender;
@@ -87,7 +75,7 @@ interface FriendFormProps {
 
 /** Add or edit a friend: POST /api/member/profile, or PUT /api/member/profile/{profile_uuid}. */
 export function FriendForm({ profile, onSaved, onCancel }: FriendFormProps) {
-  const [fields, setFields] = useState<FriendFields>({
+  const [fields, setFields] = useState<FriendFieldValues>({
     first_name: profile?.first_name ?? '',
     last_name: profile?.last_name ?? '',
     gender: profile?.gender ?? 'female',
@@ -102,7 +90,6 @@ export function FriendForm({ profile, onSaved, onCancel }: FriendFormProps) {
   const [submitting, setSubmitting] = useState(false);
   const [maxDate] = useState(() => formatIsoDate(latestToday()));
   const focusNext = useRef<string | null>(null);
-  const set = (name: keyof FriendFields) => (event: { target: { value: string } }) => setFields({ ...fields, [name]: event.target.value });
 
   // After a failed submit, move focus to the first field that needs attention.
   useEffect(() => {
@@ -144,74 +131,25 @@ export function FriendForm({ profile, onSaved, onCancel }: FriendFormProps) {
 
   return (
     <form className="form" noValidate onSubmit={onSubmit} aria-busy={submitting}>
-      <Field id={FIELD_IDS.first_name} label="First name" error={errors.first_name}>
-        <input
-          id={FIELD_IDS.first_name}
-          name="first_name"
-          autoComplete="off"
-          maxLength={PROFILE_NAME_MAX}
-          value={fields.first_name}
-          onChange={set('first_name')}
-          {...errorProps(FIELD_IDS.first_name, errors.first_name)}
-        />
-      </Field>
-      <Field id={FIELD_IDS.last_name} label="Last name (optional)" error={errors.last_name}>
-        <input
-          id={FIELD_IDS.last_name}
-          name="last_name"
-          autoComplete="off"
-          maxLength={PROFILE_NAME_MAX}
-          value={fields.last_name}
-          onChange={set('last_name')}
-          {...errorProps(FIELD_IDS.last_name, errors.last_name)}
-        />
-      </Field>
-      <Field id={FIELD_IDS.gender} label="Gender" error={errors.gender}>
-        <select id={FIELD_IDS.gender} name="gender" value={fields.gender} onChange={set('gender')} {...errorProps(FIELD_IDS.gender, errors.gender)}>
-          {FRIEND_GENDERS.map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field id={FIELD_IDS.birth_date} label="Birth date" error={errors.birth_date}>
-        <input
-          id={FIELD_IDS.birth_date}
-          name="birth_date"
-          type="date"
-          placeholder="YYYY-MM-DD"
-          min="1900-01-01"
-          max={maxDate}
-          value={fields.birth_date}
-          onChange={set('birth_date')}
-          {...errorProps(FIELD_IDS.birth_date, errors.birth_date)}
-        />
-      </Field>
-      <Field id={FIELD_IDS.birth_time} label="Birth time (optional)" error={errors.birth_time}>
-        <input
-          id={FIELD_IDS.birth_time}
-          name="birth_time"
-          type="time"
-          value={fields.birth_time}
-          onChange={set('birth_time')}
-          {...errorProps(FIELD_IDS.birth_time, errors.birth_time)}
-        />
-      </Field>
-      <PlaceAutocomplete id={FIELD_IDS.birth_location} label="Birth place (optional)" value={place} onChange={setPlace} onTextChange={setPlaceText} error={errors.birth_location} />
-      {general && (
-        <p className="form-error" role="alert">
-          {general}
-        </p>
-      )}
-      <div className="modal-actions">
-        <button type="submit" className="button button-primary" disabled={submitting}>
-          {submitting ? 'Submitting...' : profile ? 'SAVE CHANGES' : 'ADD FRIEND'}
-        </button>
-        <button type="button" className="button button-plain" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <FriendFields
+        idPrefix={ID_PREFIX}
+        values={fields}
+        errors={errors}
+        onChange={(name, value) => setFields({ ...fields, [name]: value })}
+        maxDate={maxDate}
+        datePlaceholder="YYYY-MM-DD"
+        place={<PlaceAutocomplete id={FIELD_IDS.birth_location} label="Birth place (optional)" value={place} onChange={setPlace} onTextChange={setPlaceText} error={errors.birth_location} />}
+      />
+      <FormMessage error={general} />
+      <FriendFormActions
+        editing={profile !== undefined}
+        busy={submitting}
+        cancel={
+          <button type="button" className="button button-plain" onClick={onCancel}>
+            Cancel
+          </button>
+        }
+      />
     </form>
   );
 }

@@ -49,7 +49,7 @@ function whenReady(element: HTMLElement, on: HydrateOn, run: () => void): void {
   }
 }
 
-/** Fetches an island's code. The server wrote its URL from the build manifest, whose list of islands is the files in client/islands/. */
+/** Fetches an island's code. The server wrote its URL from the build manifest, whose list of islands is the client/<feature>/*.island.tsx files. */
 export type IslandLoader = (element: HTMLElement) => Promise<{ default: IslandDefinition }>;
 
 const importByUrl: IslandLoader = (element) => {

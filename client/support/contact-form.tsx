@@ -5,7 +5,7 @@ import { ContactFormSchema } from '../../shared/support/contact.form';
 import { checkForm, type FieldErrors } from '../../shared/forms/form-schema';
 import { CONTACT_MESSAGES } from '../../shared/forms/messages';
 import { ContactSent } from '../../views/ui/contact-sent';
-import { errorProps, Field, FormMessage } from '../../views/ui/form-field';
+import { errorProps, Field, FormMessage, SubmitButton } from '../../views/ui/form-field';
 import { ApiError, callApi } from '../lib/api-client';
 import type { RoutePattern } from '../../shared/routes';
 
@@ -141,9 +141,9 @@ export function ContactForm({ variant, values, prefill, errors: serverErrors = {
         <textarea id={id('description')} name="description" rows={6} maxLength={5000} value={fields.description} onChange={set('description')} {...errorProps(id('description'), errors.description)} />
       </Field>
       <FormMessage error={general || (hasErrors ? CONTACT_MESSAGES.form : undefined)} />
-      <button type="submit" className="button button-primary" disabled={submitting}>
-        {submitting ? 'SUBMITTING...' : 'SUBMIT'}
-      </button>
+      <SubmitButton busy={submitting} busyText="SUBMITTING...">
+        SUBMIT
+      </SubmitButton>
     </form>
   );
 }

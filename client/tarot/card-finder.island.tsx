@@ -1,9 +1,8 @@
 import { CARD_GROUPS } from '../../shared/tarot/tarot';
 import { CARDS_PATH, cardHref, findCards } from '../../shared/tarot/tarot-pages';
 import type { IslandProps } from '../../shared/islands';
-import { FinderCombobox, foundStatus } from './finder-combobox';
+import { Finder, foundStatus } from './finder-combobox';
 import { navigate } from '../lib/navigate';
-import { useHydrated } from '../lib/use-hydrated';
 import { defineIsland } from '../runtime/define-island';
 
 /**
@@ -12,12 +11,19 @@ import { defineIsland } from '../runtime/define-island';
  * to /tarot/cards with a select of every card, which the server answers with a redirect.
  */
 function CardFinder({ deck, current, label, id }: IslandProps['card-finder']) {
-  const hydrated = useHydrated();
-  if (!hydrated) {
-    return (
-      <form className="card-finder" method="get" action={CARDS_PATH}>
-        <label htmlFor={id}>{label}</label>
-        <div className="card-finder-row">
+  return (
+    <Finder
+      id={id}
+      label={label}
+      className="card-finder"
+      action={CARDS_PATH}
+      placeholder="Type a card’s name"
+      listLabel="Cards"
+      find={(text) => findCards(text).map((card) => ({ key: card.rank, name: card.name, note: card.suitDisplay }))}
+      go={(option) => navigate(cardHref(option.key, deck))}
+      describe={(count) => foundStatus(count, 'No card has that name.', 'card', 'cards')}
+      fallback={
+        <>
           <select id={id} name="card" defaultValue={current}>
             {CARD_GROUPS.map((group) => (
               <optgroup key={group.suit} label={group.title}>
@@ -30,24 +36,8 @@ function CardFinder({ deck, current, label, id }: IslandProps['card-finder']) {
             ))}
           </select>
           <input type="hidden" name="deck" value={deck} />
-          <button type="submit" className="button button-secondary">
-            Go
-          </button>
-        </div>
-      </form>
-    );
-  }
-  return (
-    <FinderCombobox
-      id={id}
-      label={label}
-      className="card-finder"
-      action={CARDS_PATH}
-      placeholder="Type a card’s name"
-      listLabel="Cards"
-      find={(text) => findCards(text).map((card) => ({ key: card.rank, name: card.name, note: card.suitDisplay }))}
-      go={(option) => navigate(cardHref(option.key, deck))}
-      describe={(count) => foundStatus(count, 'No card has that name.', 'card', 'cards')}
+        </>
+      }
     />
   );
 }

@@ -1,8 +1,7 @@
 import { DECKS_PATH, deckHref, findDecks, shownDecks } from '../../shared/tarot/tarot-pages';
 import type { IslandProps } from '../../shared/islands';
-import { FinderCombobox, foundStatus } from './finder-combobox';
+import { Finder, foundStatus } from './finder-combobox';
 import { navigate } from '../lib/navigate';
-import { useHydrated } from '../lib/use-hydrated';
 import { defineIsland } from '../runtime/define-island';
 
 /**
@@ -13,28 +12,8 @@ import { defineIsland } from '../runtime/define-island';
  * finder, so it looks the same.
  */
 function DeckFinder({ current, label, id }: IslandProps['deck-finder']) {
-  const hydrated = useHydrated();
-  if (!hydrated) {
-    return (
-      <form className="card-finder deck-finder" method="get" action={DECKS_PATH}>
-        <label htmlFor={id}>{label}</label>
-        <div className="card-finder-row">
-          <select id={id} name="deck" defaultValue={current}>
-            {shownDecks().map((deck) => (
-              <option key={deck.slug} value={deck.slug}>
-                {deck.name}
-              </option>
-            ))}
-          </select>
-          <button type="submit" className="button button-secondary">
-            Go
-          </button>
-        </div>
-      </form>
-    );
-  }
   return (
-    <FinderCombobox
+    <Finder
       id={id}
       label={label}
       className="card-finder deck-finder"
@@ -44,6 +23,15 @@ function DeckFinder({ current, label, id }: IslandProps['deck-finder']) {
       find={(text) => findDecks(text).map((deck) => ({ key: deck.slug, name: deck.name, note: deck.themes.join(', ') }))}
       go={(option) => navigate(deckHref(option.key))}
       describe={(count) => foundStatus(count, 'No deck has that name or theme.', 'deck', 'decks')}
+      fallback={
+        <select id={id} name="deck" defaultValue={current}>
+          {shownDecks().map((deck) => (
+            <option key={deck.slug} value={deck.slug}>
+              {deck.name}
+            </option>
+          ))}
+        </select>
+      }
     />
   );
 }

@@ -1,4 +1,6 @@
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import { GoForm } from '../../views/ui/go-form';
+import { useHydrated } from '../lib/use-hydrated';
 
 /** How many matches the list shows at most. */
 export const MAX_SHOWN = 8;
@@ -33,7 +35,7 @@ interface FinderComboboxProps<T extends FinderOption> {
  * status line tells screen readers how many matched. The card and deck finders differ only in what
  * they search and where they go.
  */
-export function FinderCombobox<T extends FinderOption>({ id, label, className, action, placeholder, listLabel, find, go, describe }: FinderComboboxProps<T>): ReactNode {
+function FinderCombobox<T extends FinderOption>({ id, label, className, action, placeholder, listLabel, find, go, describe }: FinderComboboxProps<T>): ReactNode {
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
@@ -120,6 +122,22 @@ export function FinderCombobox<T extends FinderOption>({ id, label, className, a
       </p>
     </form>
   );
+}
+
+/**
+ * A tarot finder: until it hydrates, a plain GET form to `action` holding `fallback` (a select of
+ * every choice, and any hidden fields), which the server answers with a redirect; then the combobox.
+ */
+export function Finder<T extends FinderOption>({ fallback, ...combobox }: FinderComboboxProps<T> & { fallback: ReactNode }): ReactNode {
+  const hydrated = useHydrated();
+  if (!hydrated) {
+    return (
+      <GoForm className={combobox.className} rowClassName="card-finder-row" action={combobox.action} id={combobox.id} label={combobox.label}>
+        {fallback}
+      </GoForm>
+    );
+  }
+  return <FinderCombobox {...combobox} />;
 }
 
 /** The status line for `count` matches: "No card has that name.", "1 card found.", "12 cards found, the first 8 shown." */

@@ -29,7 +29,7 @@ export function featureApis(): { file: string; build: FeatureApi }[] {
 
 /**
  * The browser-facing API. Each `{host}` call of the spec is served at the same path under
- * /api and answered through the upstream clients; the browser never talks to the platform.
+ * /api and answered by calling the platform's contracts; the browser never talks to the platform.
  */
 export function apiRouter(services: SiteServices): Router {
   const router = Router();

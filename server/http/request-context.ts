@@ -4,12 +4,13 @@ import type { Config } from '../config';
 import type { MemberSessions } from '../session/member-sessions';
 import type { RateLimitStore } from './rate-limit';
 import '../session/session-data';
-import type { Upstreams } from '../upstream/upstreams';
+import type { PlatformClient } from './platform-client';
 
 /** What the site is built from, made once in createApp and shared by every page, action and API route. */
 export interface SiteServices {
   config: Config;
-  upstream: Upstreams;
+  /** The platform's services, called through their contracts: `platform.call(Contract, input)`. */
+  platform: PlatformClient;
   rateLimits: RateLimitStore;
   logger: Logger;
   /** Ends a member's sessions (password change, log out everywhere). */

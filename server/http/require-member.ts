@@ -1,4 +1,5 @@
-import type { RequestHandler } from 'express';
+import type { RequestHandler, Router } from 'express';
+import type { Contract } from '../../shared/api/contract';
 import { AppError } from '../errors';
 import type { RequestContext } from './request-context';
 import '../session/session-data';
@@ -24,3 +25,15 @@ export const membersOnly =
   (req, _res, next) => {
     next(req.session?.memberUuid ? undefined : refusal(message));
   };
+
+/**
+ * The same guard in front of exactly these contracts' routes (method and path). A guard on a
+ * path prefix would also refuse the calls of other features' routers mounted after this one
+ * (`/member/signup` is for visitors), so a router guards only what it serves.
+ */
+export function membersOnlyAt(router: Router, contracts: readonly Contract[], message?: string): void {
+  for (const contract of contracts) {
+    const method = contract.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+    router[method](contract.path, membersOnly(message));
+  }
+}

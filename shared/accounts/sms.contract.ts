@@ -24,20 +24,9 @@ const location = z.string().trim().min(1, 'A location is required.').max(64);
 export const SmsOptInBodySchema = z.object({ phone_number: usPhone, location, promos: z.boolean().default(true) });
 export const SmsOptOutBodySchema = z.object({ location });
 
-/** The browser's calls (spec 1 §7): `POST /api/member/sms/opt-in` and `/opt-out` for oneself. */
-export const MySmsOptInContract = defineContract({
-  name: 'member.sms_opt_in',
-  method: 'POST',
-  path: '/member/sms/opt-in',
-  /** The dialog's form (SmsOptInFormSchema): the number, the consent box, where it happened. */
-  body: SmsOptInFormSchema,
-  response: SmsStandingSchema,
-});
-
-export const MySmsOptOutContract = defineContract({
-  name: 'member.sms_opt_out',
-  method: 'POST',
-  path: '/member/sms/opt-out',
-  body: SmsOptOutBodySchema,
-  response: SmsStandingSchema,
-});
+/**
+ * The browser's calls (spec 1 §7): `POST /api/member/sms/opt-in` and `/opt-out` for oneself. Opting in
+ * sends the dialog's form (SmsOptInFormSchema): the number, the consent box, where it happened.
+ */
+export const MySmsOptInContract = defineContract('member.sms_opt_in', 'POST /member/sms/opt-in', { body: SmsOptInFormSchema, response: SmsStandingSchema });
+export const MySmsOptOutContract = defineContract('member.sms_opt_out', 'POST /member/sms/opt-out', { body: SmsOptOutBodySchema, response: SmsStandingSchema });

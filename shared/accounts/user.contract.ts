@@ -34,59 +34,29 @@ export interface KnownUser {
 }
 
 /** `GET /api/user/status[?refresh]`: whether this browser holds a member session, and who. */
-export const UserStatusContract = defineContract({
-  name: 'user.status',
-  method: 'GET',
-  path: '/user/status',
-  query: z.object({ refresh: z.string().optional() }),
-  response: UserStatusSchema,
-});
+export const UserStatusContract = defineContract('user.status', 'GET /user/status', { query: z.object({ refresh: z.string().optional() }), response: UserStatusSchema });
 
 /** `POST /api/user/login`. `confirm_email` is the spam trap: people never fill it in. */
-export const UserLoginContract = defineContract({
-  name: 'user.login',
-  method: 'POST',
-  path: '/user/login',
-  body: LoginFormSchema,
-  response: UserStatusSchema,
-});
+export const UserLoginContract = defineContract('user.login', 'POST /user/login', { body: LoginFormSchema, response: UserStatusSchema });
 
-export const UserLogoutContract = defineContract({
-  name: 'user.logout',
-  method: 'POST',
-  path: '/user/logout',
-  response: UserStatusSchema,
-});
+export const UserLogoutContract = defineContract('user.logout', 'POST /user/logout', { response: UserStatusSchema });
 
 /** Log out everywhere: every session of the member ends, this one included. */
-export const UserLogoutEverywhereContract = defineContract({
-  name: 'user.logout_everywhere',
-  method: 'POST',
-  path: '/user/logout-everywhere',
-  response: UserStatusSchema,
-});
+export const UserLogoutEverywhereContract = defineContract('user.logout_everywhere', 'POST /user/logout-everywhere', { response: UserStatusSchema });
 
 /**
  * `POST /api/member/signup`: the spec's `{host}/member/signup`, reached by the browser. The body is
  * the signup form (SignupFormSchema), which takes the spec's signup payload as it is; `agree` is
- * the honeypot.
+ * the honeypot. The platform's call of this path (`SignupContract`) takes the checked payload and
+ * answers the member.
  */
-export const BrowserSignupContract = defineContract({
-  name: 'member.signup',
-  method: 'POST',
-  path: '/member/signup',
-  body: SignupFormSchema,
-  response: UserStatusSchema,
-});
+export const BrowserSignupContract = defineContract('member.signup', 'POST /member/signup', { body: SignupFormSchema, response: UserStatusSchema });
+
+const EmailCheckQuerySchema = z.object({ email: z.string().max(320, 'That email address is too long.') });
+const EmailCheckSchema = z.object({ valid: z.boolean(), email: z.string(), message: z.string().optional(), suggestion: z.string().optional() });
 
 /**
  * `GET /api/user/validate-email?email=`: whether an address will be accepted, and a likely
  * intended address when its domain looks mistyped. It never says whether an account exists.
  */
-export const ValidateEmailContract = defineContract({
-  name: 'user.validate_email',
-  method: 'GET',
-  path: '/user/validate-email',
-  query: z.object({ email: z.string().max(320, 'That email address is too long.') }),
-  response: z.object({ valid: z.boolean(), email: z.string(), message: z.string().optional(), suggestion: z.string().optional() }),
-});
+export const ValidateEmailContract = defineContract('user.validate_email', 'GET /user/validate-email', { query: EmailCheckQuerySchema, response: EmailCheckSchema });

@@ -1,11 +1,12 @@
 import type { z } from 'zod';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
 
 /**
  * One call of an API: method, path (with `:name` parameters) and the zod schemas of what goes
  * in and what comes out. The same object types the browser client, the site's /api route, the
- * upstream client and the platform route, so the two sides cannot drift apart.
+ * platform client and the platform route, so the two sides cannot drift apart.
  */
 export interface Contract<
   TParams extends z.ZodType = z.ZodType,
@@ -22,9 +23,54 @@ export interface Contract<
   response: TResponse;
 }
 
-/** Declares a contract, keeping the exact shape (which of params, query and body it has). */
-export function defineContract<C extends Contract>(contract: C): C {
-  return contract;
+/** A contract's schemas: what goes in (path parameters, query, JSON body) and what comes out. */
+interface ContractParts {
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  response: z.ZodType;
+}
+
+/** Where a contract is called, written like the first line of an HTTP request: `'GET /commerce/price/:upc'`. */
+type ContractRoute<M extends HttpMethod> = `${M} /${string}`;
+
+/** Refuses a part a contract does not have (a misspelt `respons` or `parms`). */
+type OnlyParts<P, Allowed> = P & { [K in Exclude<keyof P, keyof Allowed>]: never };
+/** An intersection as one object type, so that editors and declaration files show a contract as the plain object it is. */
+type Flat<T> = { [K in keyof T]: T[K] } & {};
+
+const ROUTE = new RegExp(`^(${HTTP_METHODS.join('|')}) (/\\S*)$`);
+
+/**
+ * Declares a contract from its name, its route and its schemas, one line each where it fits:
+ *
+ *     export const GetPriceContract = defineContract('commerce.price', 'GET /commerce/price/:upc', { params: upcParams, response: priceReply });
+ *
+ * The result is the plain `{ name, method, path, params?, query?, body?, response }` object every
+ * consumer reads, with its exact shape (which of params, query and body it has, the method as a
+ * literal type). A schema that is long, or used by more than one contract, is a named constant
+ * above the declarations.
+ *
+ * Given a contract instead of a route, it declares that contract again under another name with
+ * only the given parts replaced or added (the platform's call of a path the browser also calls):
+ *
+ *     export const UpdateMemberContract = defineContract('platform.member.update', account.UpdateMyMemberContract, { response: memberReply });
+ */
+export function defineContract<M extends HttpMethod, P extends ContractParts>(
+  name: string,
+  route: ContractRoute<M>,
+  parts: OnlyParts<P, ContractParts>,
+): Flat<{ name: string; method: M; path: string } & P>;
+export function defineContract<B extends Contract, P extends Partial<ContractParts>>(
+  name: string,
+  base: B,
+  parts: OnlyParts<P, ContractParts>,
+): Flat<Omit<B, 'name' | keyof P> & { name: string } & P>;
+export function defineContract(name: string, route: string | Contract, parts: Partial<ContractParts>): Contract {
+  if (typeof route !== 'string') return { ...route, name, ...parts };
+  const [, method, path] = ROUTE.exec(route) ?? [];
+  if (!method || !path) throw new Error(`The route of contract ${name} is not "METHOD /path": ${route}`);
+  return { name, method: method as HttpMethod, path, ...parts } as Contract;
 }
 
 type Infer<T> = T extends z.ZodType ? z.infer<T> : never;

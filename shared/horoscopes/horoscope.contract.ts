@@ -32,15 +32,12 @@ export const HoroscopeSchema = z.object({
   transits: z.array(TransitSchema),
 });
 
-/** `GET /api/horoscope/{slant}/{sign}/{date}`: one sign's horoscope for the period holding `date`. */
-export const GetHoroscopeContract = defineContract({
-  name: 'horoscope.get',
-  method: 'GET',
-  path: '/horoscope/:slant/:sign/:date',
-  params: z.object({
-    slant: z.enum(HOROSCOPE_SLANTS, { error: `slant must be one of: ${HOROSCOPE_SLANTS.join(', ')}.` }),
-    sign: z.enum(SIGN_SLUGS, { error: 'sign must be a zodiac sign in lower case, such as aries.' }),
-    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be YYYY-MM-DD.'),
-  }),
-  response: HoroscopeSchema,
+/** The period, sign and date of a horoscope, with a message for each that is off. */
+const HoroscopeParamsSchema = z.object({
+  slant: z.enum(HOROSCOPE_SLANTS, { error: `slant must be one of: ${HOROSCOPE_SLANTS.join(', ')}.` }),
+  sign: z.enum(SIGN_SLUGS, { error: 'sign must be a zodiac sign in lower case, such as aries.' }),
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be YYYY-MM-DD.'),
 });
+
+/** `GET /api/horoscope/{slant}/{sign}/{date}`: one sign's horoscope for the period holding `date`. */
+export const GetHoroscopeContract = defineContract('horoscope.get', 'GET /horoscope/:slant/:sign/:date', { params: HoroscopeParamsSchema, response: HoroscopeSchema });

@@ -7,7 +7,7 @@ import { LocalTimeQuerySchema } from '../location/location.contract';
 export const CHART_YEAR_MIN = 1800;
 export const CHART_YEAR_MAX = 2200;
 
-/** Kept in step with `server/sky/houses.ts` (the route checks the two lists agree at compile time). */
+/** Kept in step with `server/features/horoscopes/sky/houses.ts` (the route checks the two lists agree at compile time). */
 export const CHART_HOUSE_SYSTEMS = ['placidus', 'whole-sign', 'equal', 'porphyry'] as const;
 export const CHART_BODY_IDS = ['sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto', 'mean-node', 'true-node'] as const;
 export const CHART_ASPECT_TYPES = ['conjunction', 'sextile', 'square', 'trine', 'opposition'] as const;
@@ -145,10 +145,4 @@ export type ChartResponse = z.infer<typeof ChartResponseSchema>;
  * `houses=placidus|whole-sign|equal|porphyry`: the positions of the Sun, Moon, planets and lunar
  * nodes, the houses and the aspects. Public and cacheable.
  */
-export const GetChartContract = defineContract({
-  name: 'sky.chart',
-  method: 'GET',
-  path: '/sky/chart',
-  query: ChartQuerySchema,
-  response: ChartResponseSchema,
-});
+export const GetChartContract = defineContract('sky.chart', 'GET /sky/chart', { query: ChartQuerySchema, response: ChartResponseSchema });

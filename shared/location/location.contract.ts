@@ -60,83 +60,35 @@ export const CitySchema = z.object({
 });
 export type City = z.infer<typeof CitySchema>;
 
-export const GetCountriesContract = defineContract({
-  name: 'location.countries',
-  method: 'GET',
-  path: '/location/countries',
-  response: z.array(CountrySchema),
-});
-
-export const GetCountryContract = defineContract({
-  name: 'location.country',
-  method: 'GET',
-  path: '/location/country/:country',
-  params: z.object({ country: countryRef }),
-  response: CountrySchema,
-});
-
-export const GetStatesContract = defineContract({
-  name: 'location.states',
-  method: 'GET',
-  path: '/location/states/:country',
-  params: z.object({ country: countryRef }),
-  query: z.object({ prefix: prefix.optional(), limit: limit(300) }),
-  response: z.array(StateSchema),
-});
-
+const countryParams = z.object({ country: countryRef });
+const stateParams = z.object({ country: countryRef, state: stateRef });
+const stateQuery = z.object({ prefix: prefix.optional(), limit: limit(300) });
 const cityQuery = z.object({ prefix: prefix.optional(), limit: limit(50) });
-
-export const GetCitiesInCountryContract = defineContract({
-  name: 'location.cities_in_country',
-  method: 'GET',
-  path: '/location/cities/:country',
-  params: z.object({ country: countryRef }),
-  query: cityQuery,
-  response: z.array(CitySchema),
+const cities = z.array(CitySchema);
+/** A city by its name, its state's and its country's. */
+const cityByName = z.object({
+  city: z.string().trim().min(1).max(200),
+  // '-' (or nothing) for a place without a state.
+  state: z
+    .string()
+    .trim()
+    .max(100)
+    .refine(fitsIdRange, ID_TOO_LARGE)
+    .transform((value) => value || '-'),
+  country: countryRef,
 });
 
-export const GetCitiesInStateContract = defineContract({
-  name: 'location.cities_in_state',
-  method: 'GET',
-  path: '/location/cities/:country/:state',
-  params: z.object({ country: countryRef, state: stateRef }),
-  query: cityQuery,
-  response: z.array(CitySchema),
-});
-
-export const SearchCitiesContract = defineContract({
-  name: 'location.cities',
-  method: 'GET',
-  path: '/location/cities',
-  query: z.object({ prefix, limit: limit(50) }),
-  response: z.array(CitySchema),
-});
-
-export const GetCityContract = defineContract({
-  name: 'location.city',
-  method: 'GET',
-  path: '/location/city/:id',
-  params: z.object({ id }),
-  response: CitySchema,
-});
-
-export const FindCityContract = defineContract({
-  name: 'location.city_by_name',
-  method: 'GET',
-  path: '/location/city/:city/:state/:country',
-  params: z.object({
-    city: z.string().trim().min(1).max(200),
-    // '-' (or nothing) for a place without a state.
-    state: z
-      .string()
-      .trim()
-      .max(100)
-      .refine(fitsIdRange, ID_TOO_LARGE)
-      .transform((value) => value || '-'),
-    country: countryRef,
-  }),
-  response: CitySchema,
-});
+export const GetCountriesContract = defineContract('location.countries', 'GET /location/countries', { response: z.array(CountrySchema) });
+export const GetCountryContract = defineContract('location.country', 'GET /location/country/:country', { params: countryParams, response: CountrySchema });
+export const GetStatesContract = defineContract('location.states', 'GET /location/states/:country',
+  { params: countryParams, query: stateQuery, response: z.array(StateSchema) });
+export const GetCitiesInCountryContract = defineContract('location.cities_in_country', 'GET /location/cities/:country',
+  { params: countryParams, query: cityQuery, response: cities });
+export const GetCitiesInStateContract = defineContract('location.cities_in_state', 'GET /location/cities/:country/:state',
+  { params: stateParams, query: cityQuery, response: cities });
+export const SearchCitiesContract = defineContract('location.cities', 'GET /location/cities', { query: z.object({ prefix, limit: limit(50) }), response: cities });
+export const GetCityContract = defineContract('location.city', 'GET /location/city/:id', { params: z.object({ id }), response: CitySchema });
+export const FindCityContract = defineContract('location.city_by_name', 'GET /location/city/:city/:state/:country', { params: cityByName, response: CitySchema });
 
 const UtcChoiceSchema = z.object({ utc: z.string(), offset_seconds: z.number().int() });
 
@@ -165,13 +117,7 @@ export const LocalTimeResponseSchema = z.object({
 export type LocalTimeResponse = z.infer<typeof LocalTimeResponseSchema>;
 
 /** `GET {host}/location/time?city_id=&date=YYYY-MM-DD&time=HH:mm`: a local birth time as UTC. */
-export const LocalTimeContract = defineContract({
-  name: 'location.time',
-  method: 'GET',
-  path: '/location/time',
-  query: LocalTimeQuerySchema,
-  response: LocalTimeResponseSchema,
-});
+export const LocalTimeContract = defineContract('location.time', 'GET /location/time', { query: LocalTimeQuerySchema, response: LocalTimeResponseSchema });
 
 /** Every location call, in the order routes must be registered (fixed paths before parameters). */
 export const LOCATION_CONTRACTS = [

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineContract } from '../api/contract';
-import { ProductCodeSchema, OrderSchema, OrderUuidSchema, PRODUCT_TYPES, QuoteSchema, SUBSCRIPTION_UPCS, SubscriptionSchema } from '../store/catalogue';
+import { ProductCodeSchema, OrderSchema, OrderUuidSchema, PRODUCT_TYPES, QuoteSchema, SUBSCRIPTION_UPCS } from '../store/catalogue';
+import { SubscriptionReplySchema, SubscriptionsReplySchema } from '../store/store.contract';
 
 /**
  * The platform commerce service's calls (issue #13; the spec's `{host}/commerce/...`): orders,
@@ -43,118 +44,71 @@ export const PaymentSchema = z.discriminatedUnion('method', [
 ]);
 export type Payment = z.output<typeof PaymentSchema>;
 
-/** `GET {host}/commerce/quote`: what this member would pay for a product now (the checkout page shows it). */
-export const QuoteContract = defineContract({
-  name: 'platform.commerce.quote',
-  method: 'GET',
-  path: '/commerce/quote',
-  query: z.object({ member_uuid: memberUuid, upc: ProductCodeSchema, quantity: z.coerce.number().int().min(1).max(10).default(1), deal: dealId.optional() }),
-  response: QuoteSchema,
+const memberQuery = z.object({ member_uuid: memberUuid });
+const orderParams = z.object({ order_uuid: OrderUuidSchema });
+const tokenParams = z.object({ token: z.string().min(1).max(200) });
+const orderReply = z.object({ order: OrderSchema });
+const redirectReply = z.object({ redirect_url: z.string() });
+
+const quoteQuery = z.object({ member_uuid: memberUuid, upc: ProductCodeSchema, quantity: z.coerce.number().int().min(1).max(10).default(1), deal: dealId.optional() });
+const orderRequest = PurchaseSchema.extend({ payment: PaymentSchema });
+const approvalRequest = PurchaseSchema.extend({ return_url: z.url().max(2000), cancel_url: z.url().max(2000) });
+const captureRequest = z.strictObject({ member_uuid: memberUuid, token: z.string().min(1).max(200) });
+const sandboxApproval = z.object({
+  approval: z.object({ token: z.string(), amount_cents: z.number().int(), description: z.string(), status: z.enum(['pending', 'approved', 'canceled', 'captured']) }),
 });
+const renewalRun = z.object({ renewed: z.number().int(), failed: z.number().int(), ended: z.number().int() });
+
+/** `GET {host}/commerce/quote`: what this member would pay for a product now (the checkout page shows it). */
+export const QuoteContract = defineContract('platform.commerce.quote', 'GET /commerce/quote', { query: quoteQuery, response: QuoteSchema });
 
 /**
  * `POST {host}/commerce/orders`: pays for a purchase with coins, a card nonce or a free reading.
  * A declined card answers 402 with the gateway's message and leaves a failed order (nothing
  * charged); paying with coins the member has not got answers 409.
  */
-export const PlaceOrderContract = defineContract({
-  name: 'platform.commerce.order',
-  method: 'POST',
-  path: '/commerce/orders',
-  body: PurchaseSchema.extend({ payment: PaymentSchema }),
-  response: z.object({ order: OrderSchema }),
-});
+export const PlaceOrderContract = defineContract('platform.commerce.order', 'POST /commerce/orders', { body: orderRequest, response: orderReply });
 
 /** `GET {host}/commerce/orders/{order_uuid}`: the member's own order; anyone else's is 404. */
-export const GetOrderContract = defineContract({
-  name: 'platform.commerce.get_order',
-  method: 'GET',
-  path: '/commerce/orders/:order_uuid',
-  params: z.object({ order_uuid: OrderUuidSchema }),
-  query: z.object({ member_uuid: memberUuid }),
-  response: z.object({ order: OrderSchema }),
-});
+export const GetOrderContract = defineContract('platform.commerce.get_order', 'GET /commerce/orders/:order_uuid',
+  { params: orderParams, query: memberQuery, response: orderReply });
 
 /**
  * The PayPal-style flow, first half: records the order as awaiting approval and answers the
  * gateway's approval address. The gateway sends the browser back to `return_url` with `token`.
  */
-export const StartApprovalContract = defineContract({
-  name: 'platform.commerce.start_approval',
-  method: 'POST',
-  path: '/commerce/orders/approval',
-  body: PurchaseSchema.extend({ return_url: z.url().max(2000), cancel_url: z.url().max(2000) }),
-  response: z.object({ redirect_url: z.string() }),
-});
+export const StartApprovalContract = defineContract('platform.commerce.start_approval', 'POST /commerce/orders/approval', { body: approvalRequest, response: redirectReply });
 
 /** Second half: the approved order is captured (charged once, whatever the number of returns). */
-export const CaptureApprovalContract = defineContract({
-  name: 'platform.commerce.capture',
-  method: 'POST',
-  path: '/commerce/orders/:order_uuid/capture',
-  params: z.object({ order_uuid: OrderUuidSchema }),
-  body: z.strictObject({ member_uuid: memberUuid, token: z.string().min(1).max(200) }),
-  response: z.object({ order: OrderSchema }),
-});
+export const CaptureApprovalContract = defineContract('platform.commerce.capture', 'POST /commerce/orders/:order_uuid/capture',
+  { params: orderParams, body: captureRequest, response: orderReply });
 
 /** The sandbox gateway's approval page reads what is being approved. */
-export const SandboxApprovalContract = defineContract({
-  name: 'platform.commerce.sandbox_approval',
-  method: 'GET',
-  path: '/commerce/sandbox/approvals/:token',
-  params: z.object({ token: z.string().min(1).max(200) }),
-  response: z.object({ approval: z.object({ token: z.string(), amount_cents: z.number().int(), description: z.string(), status: z.enum(['pending', 'approved', 'canceled', 'captured']) }) }),
-});
+export const SandboxApprovalContract = defineContract('platform.commerce.sandbox_approval', 'GET /commerce/sandbox/approvals/:token',
+  { params: tokenParams, response: sandboxApproval });
 
 /** The sandbox approval page's buttons: where the browser goes next (the site's return or cancel address). */
-export const SandboxDecideContract = defineContract({
-  name: 'platform.commerce.sandbox_decide',
-  method: 'POST',
-  path: '/commerce/sandbox/approvals/:token',
-  params: z.object({ token: z.string().min(1).max(200) }),
-  body: z.strictObject({ decision: z.enum(['approve', 'cancel']) }),
-  response: z.object({ redirect_url: z.string() }),
-});
+export const SandboxDecideContract = defineContract('platform.commerce.sandbox_decide', 'POST /commerce/sandbox/approvals/:token',
+  { params: tokenParams, body: z.strictObject({ decision: z.enum(['approve', 'cancel']) }), response: redirectReply });
 
-export const ListSubscriptionsContract = defineContract({
-  name: 'platform.commerce.subscriptions',
-  method: 'GET',
-  path: '/commerce/subscriptions',
-  query: z.object({ member_uuid: memberUuid }),
-  response: z.object({ subscriptions: z.array(SubscriptionSchema) }),
-});
+export const ListSubscriptionsContract = defineContract('platform.commerce.subscriptions', 'GET /commerce/subscriptions',
+  { query: memberQuery, response: SubscriptionsReplySchema });
 
 /** Unsubscribe: billing stops; the perks last until `next_billing_date`. Again: no change. */
-export const CancelSubscriptionContract = defineContract({
-  name: 'platform.commerce.cancel_subscription',
-  method: 'POST',
-  path: '/commerce/subscriptions/:upc/cancel',
-  params: z.object({ upc: z.enum(SUBSCRIPTION_UPCS) }),
-  body: z.strictObject({ member_uuid: memberUuid }),
-  response: z.object({ subscription: SubscriptionSchema }),
-});
+export const CancelSubscriptionContract = defineContract('platform.commerce.cancel_subscription', 'POST /commerce/subscriptions/:upc/cancel',
+  { params: z.object({ upc: z.enum(SUBSCRIPTION_UPCS) }), body: z.strictObject({ member_uuid: memberUuid }), response: SubscriptionReplySchema });
 
 /** A new card for every live subscription of the member. */
-export const UpdatePaymentMethodContract = defineContract({
-  name: 'platform.commerce.update_payment_method',
-  method: 'POST',
-  path: '/commerce/subscriptions/payment-method',
-  body: z.strictObject({ member_uuid: memberUuid, nonce }),
-  response: z.object({ payment_label: z.string() }),
-});
+export const UpdatePaymentMethodContract = defineContract('platform.commerce.update_payment_method', 'POST /commerce/subscriptions/payment-method',
+  { body: z.strictObject({ member_uuid: memberUuid, nonce }), response: z.object({ payment_label: z.string() }) });
 
 /**
  * Runs the renewal job now (the service also runs it on a timer): every due subscription is
  * charged once for its period, even when two runs overlap. `now` lets tests and operators run it
  * for a given moment.
  */
-export const RunRenewalsContract = defineContract({
-  name: 'platform.commerce.run_renewals',
-  method: 'POST',
-  path: '/commerce/renewals/run',
-  body: z.strictObject({ now: z.iso.datetime().optional() }),
-  response: z.object({ renewed: z.number().int(), failed: z.number().int(), ended: z.number().int() }),
-});
+export const RunRenewalsContract = defineContract('platform.commerce.run_renewals', 'POST /commerce/renewals/run',
+  { body: z.strictObject({ now: z.iso.datetime().optional() }), response: renewalRun });
 
 /** At most this many orders in one `OrderLinksContract` call (a Transactions page shows 25 rows). */
 export const ORDER_LINKS_MAX = 100;
@@ -168,23 +122,21 @@ export const OrderLinkSchema = z.object({
 });
 export type OrderLink = z.infer<typeof OrderLinkSchema>;
 
+/** The member and their orders' uuids, comma-separated (each once, however often it is named). */
+const orderLinksQuery = z.object({
+  member_uuid: memberUuid,
+  order_uuids: z
+    .string()
+    .max(ORDER_LINKS_MAX * 37)
+    .transform((value) => [...new Set(value.split(',').map((each) => each.trim()))])
+    .pipe(z.array(OrderUuidSchema).min(1).max(ORDER_LINKS_MAX)),
+});
+const orderLinksReply = z.object({ orders: z.array(OrderLinkSchema) });
+
 /**
  * `GET {host}/commerce/order-links?member_uuid=&order_uuids=a,b,c` (the uuids comma-separated, at
  * most `ORDER_LINKS_MAX`): the type and fulfilment of several of the member's own orders in one
  * call, for the ledger rows of the Transactions page. Orders of another member, or unknown ones,
  * are left out of the answer, exactly as if they did not exist.
  */
-export const OrderLinksContract = defineContract({
-  name: 'platform.commerce.order_links',
-  method: 'GET',
-  path: '/commerce/order-links',
-  query: z.object({
-    member_uuid: memberUuid,
-    order_uuids: z
-      .string()
-      .max(ORDER_LINKS_MAX * 37)
-      .transform((value) => [...new Set(value.split(',').map((each) => each.trim()))])
-      .pipe(z.array(OrderUuidSchema).min(1).max(ORDER_LINKS_MAX)),
-  }),
-  response: z.object({ orders: z.array(OrderLinkSchema) }),
-});
+export const OrderLinksContract = defineContract('platform.commerce.order_links', 'GET /commerce/order-links', { query: orderLinksQuery, response: orderLinksReply });

@@ -4,195 +4,81 @@ import { RowWindowSchema } from '../api/paging';
 import {
   JournalEntrySchema,
   MemberSchema,
-  MemberUpdateSchema,
   ProfileInputSchema,
-  ProfileSchema,
   SignupRequestSchema,
   TransactionSchema,
 } from '../accounts/member-data';
-import { NotificationCodesSchema, NotificationDotsSchema } from '../site/notification.contract';
+import { NotificationDotsSchema, NotificationsRequestSchema } from '../site/notification.contract';
+import * as account from '../accounts/account.contract';
+import { DeletedReplySchema, MemberParamsSchema, ProfilesReplySchema } from '../accounts/account.contract';
+import { BrowserSignupContract } from '../accounts/user.contract';
 
 /**
  * The platform member service's calls (the spec's `{host}/member/...`). Only the site's server
- * makes them, with the partner key; the browser's calls are in `shared/api`.
+ * makes them, with the partner key; the browser's calls are in `shared/accounts/`.
+ *
+ * Where the browser calls the same path, the platform's contract is the browser's with only what
+ * differs for a reason replaced: the platform is told the member (the browser's session supplies
+ * it), takes the checked payload rather than the form, and answers the member rather than the
+ * browser's login status. A call both sides make alike (autologin) is the browser's contract itself.
  */
 
-const memberUuidParams = z.object({ member_uuid: z.uuid('That is not a member id.') });
+/** The member's id with zod's own message (`MemberParamsSchema` has the site's). */
+const memberUuidOnly = z.object({ member_uuid: z.uuid() });
+const email = z.string().trim().toLowerCase().max(254);
 const password = z.string().min(4, 'Please enter a password longer than 3 characters.').max(200, 'Passwords are limited to 200 characters.');
-
-export const SignupContract = defineContract({
-  name: 'platform.member.signup',
-  method: 'POST',
-  path: '/member/signup',
-  body: SignupRequestSchema,
-  response: z.object({ member: MemberSchema }),
+const memberReply = z.object({ member: MemberSchema });
+/** A profile as the platform stores it: the checked input and whose it is. */
+const profileWrite = ProfileInputSchema.extend({ member_uuid: z.uuid() });
+const resetRequest = z.object({ email, reset_page: z.url().max(500) });
+const autologinReply = z.object({ m: z.string(), mauto: z.string(), expires_in_minutes: z.number() });
+const journalEntryParams = z.object({ member_uuid: z.uuid(), slug: z.string().min(1).max(200) });
+/** One movement of the member's ledger, as the store writes it. */
+const transactionWrite = z.object({
+  kind: TransactionSchema.shape.kind,
+  description: z.string().trim().min(1).max(200),
+  usd_cents: z.number().int().min(0).max(10_000_000).optional(),
+  kc: z.number().int().min(-1_000_000).max(1_000_000),
+  order_uuid: z.uuid().optional(),
 });
 
-export const LoginContract = defineContract({
-  name: 'platform.member.login',
-  method: 'POST',
-  path: '/member/login',
-  body: z.object({ email: z.string().trim().toLowerCase().max(254), password: z.string().max(200) }),
-  response: z.object({ member: MemberSchema }),
-});
+export const SignupContract = defineContract('platform.member.signup', BrowserSignupContract, { body: SignupRequestSchema, response: memberReply });
+export const LoginContract = defineContract('platform.member.login', 'POST /member/login',
+  { body: z.object({ email, password: z.string().max(200) }), response: memberReply });
+export const GetMemberContract = defineContract('platform.member.member', 'GET /member/member/:member_uuid', { params: memberUuidOnly, response: memberReply });
+export const PrivacyPolicyContract = defineContract('platform.member.privacy_policy', account.MyPrivacyPolicyContract, { params: memberUuidOnly, response: memberReply });
 
-export const GetMemberContract = defineContract({
-  name: 'platform.member.member',
-  method: 'GET',
-  path: '/member/member/:member_uuid',
-  params: z.object({ member_uuid: z.uuid() }),
-  response: z.object({ member: MemberSchema }),
-});
-
-export const PrivacyPolicyContract = defineContract({
-  name: 'platform.member.privacy_policy',
-  method: 'POST',
-  path: '/member/member/:member_uuid/privacy_policy',
-  params: z.object({ member_uuid: z.uuid() }),
-  response: z.object({ member: MemberSchema }),
-});
-
-export const ListProfilesContract = defineContract({
-  name: 'platform.member.profiles',
-  method: 'GET',
-  path: '/member/member/:member_uuid/profiles',
-  params: memberUuidParams,
-  response: z.object({ profiles: z.array(ProfileSchema) }),
-});
-
-export const CreateProfileContract = defineContract({
-  name: 'platform.member.profile_create',
-  method: 'POST',
-  path: '/member/profile',
-  body: ProfileInputSchema.extend({ member_uuid: z.uuid() }),
-  response: z.object({ profile: ProfileSchema }),
-});
-
-export const UpdateProfileContract = defineContract({
-  name: 'platform.member.profile_update',
-  method: 'PUT',
-  path: '/member/profile/:profile_uuid',
-  params: z.object({ profile_uuid: z.uuid('That is not a profile id.') }),
-  body: ProfileInputSchema.extend({ member_uuid: z.uuid() }),
-  response: z.object({ profile: ProfileSchema }),
-});
-
-export const DeleteProfileContract = defineContract({
-  name: 'platform.member.profile_delete',
-  method: 'DELETE',
-  path: '/member/profile/:profile_uuid',
-  params: z.object({ profile_uuid: z.uuid('That is not a profile id.') }),
-  query: z.object({ member_uuid: z.uuid() }),
-  response: z.object({ deleted: z.literal(true) }),
-});
-
-export const UpdateMemberContract = defineContract({
-  name: 'platform.member.update',
-  method: 'PATCH',
-  path: '/member/member/:member_uuid',
-  params: memberUuidParams,
-  body: MemberUpdateSchema,
-  response: z.object({ member: MemberSchema }),
-});
+export const ListProfilesContract = defineContract('platform.member.profiles', 'GET /member/member/:member_uuid/profiles',
+  { params: MemberParamsSchema, response: ProfilesReplySchema });
+export const CreateProfileContract = defineContract('platform.member.profile_create', account.AddProfileContract, { body: profileWrite });
+export const UpdateProfileContract = defineContract('platform.member.profile_update', account.EditProfileContract, { body: profileWrite });
+export const DeleteProfileContract = defineContract('platform.member.profile_delete', account.RemoveProfileContract, { query: memberUuidOnly });
+export const UpdateMemberContract = defineContract('platform.member.update', account.UpdateMyMemberContract, { response: memberReply });
 
 /** Forgot your password: queues the reset email (sent only when a member has the address); answers the same either way. */
-export const RequestPasswordResetContract = defineContract({
-  name: 'platform.member.password_reset_request',
-  method: 'POST',
-  path: '/member/password-reset/init',
-  body: z.object({ email: z.string().trim().toLowerCase().max(254), reset_page: z.url().max(500) }),
-  response: z.object({ queued: z.literal(true) }),
-});
-
-export const ResetPasswordContract = defineContract({
-  name: 'platform.member.password_reset_set',
-  method: 'POST',
-  path: '/member/password-reset/set',
-  body: z.object({ key: z.string().min(20).max(200), password }),
-  response: z.object({ member: MemberSchema }),
-});
-
+export const RequestPasswordResetContract = defineContract('platform.member.password_reset_request', account.RequestPasswordResetContract,
+  { body: resetRequest, response: z.object({ queued: z.literal(true) }) });
+export const ResetPasswordContract = defineContract('platform.member.password_reset_set', account.SetPasswordContract,
+  { body: z.object({ key: z.string().min(20).max(200), password }), response: memberReply });
 /** Whether a reset link's key still works (unused, unexpired), without using it: the page says so at once. */
-export const CheckResetKeyContract = defineContract({
-  name: 'platform.member.password_reset_check',
-  method: 'POST',
-  path: '/member/password-reset/check',
-  body: z.object({ key: z.string().min(1).max(200) }),
-  response: z.object({ valid: z.boolean() }),
-});
+export const CheckResetKeyContract = defineContract('platform.member.password_reset_check', 'POST /member/password-reset/check',
+  { body: z.object({ key: z.string().min(1).max(200) }), response: z.object({ valid: z.boolean() }) });
 
-export const CreateAutologinContract = defineContract({
-  name: 'platform.member.autologin_create',
-  method: 'POST',
-  path: '/member/member/:member_uuid/autologin',
-  params: memberUuidParams,
-  response: z.object({ m: z.string(), mauto: z.string(), expires_in_minutes: z.number() }),
-});
+export const CreateAutologinContract = defineContract('platform.member.autologin_create', 'POST /member/member/:member_uuid/autologin',
+  { params: MemberParamsSchema, response: autologinReply });
 
-export const ResolveAutologinContract = defineContract({
-  name: 'platform.member.autologin_resolve',
-  method: 'POST',
-  path: '/member/autologin',
-  body: z.object({ m: z.string().min(10).max(200), mauto: z.string().min(10).max(200) }),
-  response: z.object({ username: z.string(), email: z.string() }),
-});
+export const ListJournalContract = defineContract('platform.member.journal', 'GET /member/member/:member_uuid/journal',
+  { params: MemberParamsSchema, query: RowWindowSchema, response: z.object({ entries: z.array(JournalEntrySchema) }) });
+export const DeleteJournalContract = defineContract('platform.member.journal_delete', 'DELETE /member/member/:member_uuid/journal/:slug',
+  { params: journalEntryParams, response: DeletedReplySchema });
 
-export const ListJournalContract = defineContract({
-  name: 'platform.member.journal',
-  method: 'GET',
-  path: '/member/member/:member_uuid/journal',
-  params: memberUuidParams,
-  query: RowWindowSchema,
-  response: z.object({ entries: z.array(JournalEntrySchema) }),
-});
-
-export const DeleteJournalContract = defineContract({
-  name: 'platform.member.journal_delete',
-  method: 'DELETE',
-  path: '/member/member/:member_uuid/journal/:slug',
-  params: z.object({ member_uuid: z.uuid(), slug: z.string().min(1).max(200) }),
-  response: z.object({ deleted: z.literal(true) }),
-});
-
-export const ListTransactionsContract = defineContract({
-  name: 'platform.member.transactions',
-  method: 'GET',
-  path: '/member/member/:member_uuid/transactions',
-  params: memberUuidParams,
-  query: RowWindowSchema,
-  response: z.object({ transactions: z.array(TransactionSchema), kc_balance: z.number().int() }),
-});
-
+export const ListTransactionsContract = defineContract('platform.member.transactions', 'GET /member/member/:member_uuid/transactions',
+  { params: MemberParamsSchema, query: RowWindowSchema, response: z.object({ transactions: z.array(TransactionSchema), kc_balance: z.number().int() }) });
 /** Written by the store when an order settles; a spend larger than the balance is refused. */
-export const RecordTransactionContract = defineContract({
-  name: 'platform.member.transaction_record',
-  method: 'POST',
-  path: '/member/member/:member_uuid/transactions',
-  params: memberUuidParams,
-  body: z.object({
-    kind: TransactionSchema.shape.kind,
-    description: z.string().trim().min(1).max(200),
-    usd_cents: z.number().int().min(0).max(10_000_000).optional(),
-    kc: z.number().int().min(-1_000_000).max(1_000_000),
-    order_uuid: z.uuid().optional(),
-  }),
-  response: z.object({ transaction: TransactionSchema, kc_balance: z.number().int() }),
-});
+export const RecordTransactionContract = defineContract('platform.member.transaction_record', 'POST /member/member/:member_uuid/transactions',
+  { params: MemberParamsSchema, body: transactionWrite, response: z.object({ transaction: TransactionSchema, kc_balance: z.number().int() }) });
 
-export const MemberNotificationsContract = defineContract({
-  name: 'platform.member.notifications',
-  method: 'GET',
-  path: '/member/member/:member_uuid/notifications',
-  params: memberUuidParams,
-  query: z.object({ codes: NotificationCodesSchema }),
-  response: NotificationDotsSchema,
-});
-
-export const MemberNotificationsReadContract = defineContract({
-  name: 'platform.member.notifications_read',
-  method: 'POST',
-  path: '/member/member/:member_uuid/notifications',
-  params: memberUuidParams,
-  body: z.object({ codes: NotificationCodesSchema }),
-  response: NotificationDotsSchema,
-});
+export const MemberNotificationsContract = defineContract('platform.member.notifications', 'GET /member/member/:member_uuid/notifications',
+  { params: MemberParamsSchema, query: NotificationsRequestSchema, response: NotificationDotsSchema });
+export const MemberNotificationsReadContract = defineContract('platform.member.notifications_read', 'POST /member/member/:member_uuid/notifications',
+  { params: MemberParamsSchema, body: NotificationsRequestSchema, response: NotificationDotsSchema });

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { defineContract } from '../api/contract';
-import { VoucherOwnershipSchema } from '../store/promo.contract';
+import { GetPromoVoucherContract } from '../store/promo.contract';
 
-/** Platform: `GET {host}/rules/voucher-ownership/promo` for one member (none: a visitor). */
-export const PlatformPromoVoucherContract = defineContract({
-  name: 'platform.rules.voucher_ownership_promo',
-  method: 'GET',
-  path: '/rules/voucher-ownership/promo',
-  query: z.object({ member_uuid: z.uuid({ error: 'member_uuid must be a member id.' }).optional() }),
-  response: VoucherOwnershipSchema,
-});
+/** The member whose voucher it is; none for a visitor. */
+const OptionalMemberQuerySchema = z.object({ member_uuid: z.uuid({ error: 'member_uuid must be a member id.' }).optional() });
+
+/**
+ * Platform: `GET {host}/rules/voucher-ownership/promo` for one member (none: a visitor). The
+ * browser's call of the same path and answer (`GetPromoVoucherContract`) names nobody: the site
+ * takes the member from the session and adds it here.
+ */
+export const PlatformPromoVoucherContract = defineContract('platform.rules.voucher_ownership_promo', GetPromoVoucherContract, { query: OptionalMemberQuerySchema });

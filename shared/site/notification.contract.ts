@@ -14,21 +14,11 @@ export const NotificationCodesSchema = z
 export const NotificationDotSchema = z.object({ code: z.string(), viewed: z.boolean() });
 export const NotificationDotsSchema = z.object({ notifications: z.array(NotificationDotSchema) });
 
-/** `GET /api/notifications?codes[]=`: which of these messages the member has seen. */
-export const GetNotificationsContract = defineContract({
-  name: 'notifications.get',
-  method: 'GET',
-  path: '/notifications',
-  query: z.object({ codes: NotificationCodesSchema }),
-  response: NotificationDotsSchema,
-});
+/** What a notifications call names: `codes`, in the query of a read or the body of a write. */
+export const NotificationsRequestSchema = z.object({ codes: NotificationCodesSchema });
 
+/** `GET /api/notifications?codes[]=`: which of these messages the member has seen. */
+export const GetNotificationsContract = defineContract('notifications.get', 'GET /notifications', { query: NotificationsRequestSchema, response: NotificationDotsSchema });
 /** `POST /api/notifications` with `codes[]`: marks these messages read. */
-export const ReadNotificationsContract = defineContract({
-  name: 'notifications.read',
-  method: 'POST',
-  path: '/notifications',
-  body: z.object({ codes: NotificationCodesSchema }),
-  response: NotificationDotsSchema,
-});
+export const ReadNotificationsContract = defineContract('notifications.read', 'POST /notifications', { body: NotificationsRequestSchema, response: NotificationDotsSchema });
 

@@ -33,13 +33,8 @@ export const PromoMessageQuerySchema = z.object({
 });
 
 /** `GET {host}/rules/promo-message` and `GET /api/rules/promo-message`: the same call on both sides. */
-export const GetPromoMessageContract = defineContract({
-  name: 'rules.promo_message',
-  method: 'GET',
-  path: '/rules/promo-message',
-  query: PromoMessageQuerySchema,
-  response: z.object({ messages: z.array(PromoMessageSchema) }),
-});
+export const GetPromoMessageContract = defineContract('rules.promo_message', 'GET /rules/promo-message',
+  { query: PromoMessageQuerySchema, response: z.object({ messages: z.array(PromoMessageSchema) }) });
 
 export const VoucherOwnershipSchema = z.object({
   /** Whether the visitor holds an unused promo voucher. */
@@ -48,10 +43,8 @@ export const VoucherOwnershipSchema = z.object({
   code: z.string().nullable(),
 });
 
-/** `GET /api/rules/voucher-ownership/promo`: the logged-in member's promo voucher, if any. */
-export const GetPromoVoucherContract = defineContract({
-  name: 'rules.voucher_ownership_promo',
-  method: 'GET',
-  path: '/rules/voucher-ownership/promo',
-  response: VoucherOwnershipSchema,
-});
+/**
+ * `GET /api/rules/voucher-ownership/promo`: the logged-in member's promo voucher, if any. The
+ * platform's call of the same path (`PlatformPromoVoucherContract`) is this one with the member's id added.
+ */
+export const GetPromoVoucherContract = defineContract('rules.voucher_ownership_promo', 'GET /rules/voucher-ownership/promo', { response: VoucherOwnershipSchema });

@@ -8,10 +8,4 @@ export const TicketSchema = ContactFormSchema;
 export const TicketReplySchema = z.object({ status: z.literal('ok'), ticket_id: z.string() });
 
 /** `POST /api/ticket/create`: the Contact Us form's call (the dialog's; `/service` posts the same fields). */
-export const CreateTicketContract = defineContract({
-  name: 'ticket.create',
-  method: 'POST',
-  path: '/ticket/create',
-  body: ContactFormSchema,
-  response: TicketReplySchema,
-});
+export const CreateTicketContract = defineContract('ticket.create', 'POST /ticket/create', { body: ContactFormSchema, response: TicketReplySchema });

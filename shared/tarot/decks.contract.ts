@@ -35,25 +35,16 @@ export const DeckSummarySchema = z.object({
 
 export const DeckSchema = DeckSummarySchema.extend({ cards: z.array(DeckCardSchema) });
 
-/** `GET /api/content/deck/{code}`: a deck with its 78 cards; an unknown code is a 404. */
-export const GetDeckContract = defineContract({
-  name: 'content.deck',
-  method: 'GET',
-  path: '/content/deck/:code',
-  params: z.object({
-    code: z
-      .string()
-      .min(1)
-      .max(60, 'code is at most 60 characters.')
-      .regex(/^[a-z0-9][a-z0-9-]*$/, 'code is a deck code: lower-case letters, digits and hyphens, such as universal-waite.'),
-  }),
-  response: DeckSchema,
+const DeckCodeParamsSchema = z.object({
+  code: z
+    .string()
+    .min(1)
+    .max(60, 'code is at most 60 characters.')
+    .regex(/^[a-z0-9][a-z0-9-]*$/, 'code is a deck code: lower-case letters, digits and hyphens, such as universal-waite.'),
 });
 
+/** `GET /api/content/deck/{code}`: a deck with its 78 cards; an unknown code is a 404. */
+export const GetDeckContract = defineContract('content.deck', 'GET /content/deck/:code', { params: DeckCodeParamsSchema, response: DeckSchema });
+
 /** `GET /api/content/decks_small`: every deck of the site, live or not, without cards. */
-export const GetDecksSmallContract = defineContract({
-  name: 'content.decks_small',
-  method: 'GET',
-  path: '/content/decks_small',
-  response: z.object({ decks: z.array(DeckSummarySchema) }),
-});
+export const GetDecksSmallContract = defineContract('content.decks_small', 'GET /content/decks_small', { response: z.object({ decks: z.array(DeckSummarySchema) }) });

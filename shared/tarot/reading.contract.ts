@@ -17,21 +17,18 @@ export type Orientation = (typeof ORIENTATIONS)[number];
 export const SPREAD_POSITIONS: Record<string, number> = { 'three-card': 3, 'celtic-cross': 10, 'yes-no': 1, 'daily-reflection': 3 };
 export const SPREAD_CODES = Object.keys(SPREAD_POSITIONS) as [string, ...string[]];
 
-/** `POST /api/product/deal/{code}?deck={code}`: a new deal for a spread. */
-export const DealContract = defineContract({
-  name: 'product.deal',
-  method: 'POST',
-  path: '/product/deal/:code',
-  params: z.object({ code: z.enum(SPREAD_CODES, { error: 'That reading does not exist.' }) }),
-  query: z.object({ deck: z.string().max(40).optional() }),
-  response: z.object({
-    deal: z.string(),
-    deck_code: z.string(),
-    /** The deck's 78 card ids in the dealt order, face down in the fan. */
-    fan: z.array(z.number().int()),
-    positions: z.number().int(),
-  }),
+const SpreadParamsSchema = z.object({ code: z.enum(SPREAD_CODES, { error: 'That reading does not exist.' }) });
+const DeckQuerySchema = z.object({ deck: z.string().max(40).optional() });
+const DealReplySchema = z.object({
+  deal: z.string(),
+  deck_code: z.string(),
+  /** The deck's 78 card ids in the dealt order, face down in the fan. */
+  fan: z.array(z.number().int()),
+  positions: z.number().int(),
 });
+
+/** `POST /api/product/deal/{code}?deck={code}`: a new deal for a spread. */
+export const DealContract = defineContract('product.deal', 'POST /product/deal/:code', { params: SpreadParamsSchema, query: DeckQuerySchema, response: DealReplySchema });
 
 export const ReadingCardSchema = z.object({
   card_id: z.number().int().min(0).max(77),
@@ -48,11 +45,5 @@ export const SubmitReadingBodySchema = z.object({
 });
 
 /** `POST /api/product/submit/{upc-or-code}` (spec 2 §7): answers where the reading is. */
-export const SubmitReadingContract = defineContract({
-  name: 'product.submit',
-  method: 'POST',
-  path: '/product/submit/:code',
-  params: z.object({ code: z.string().max(80) }),
-  body: SubmitReadingBodySchema,
-  response: z.object({ forwarding_url: z.string() }),
-});
+export const SubmitReadingContract = defineContract('product.submit', 'POST /product/submit/:code',
+  { params: z.object({ code: z.string().max(80) }), body: SubmitReadingBodySchema, response: z.object({ forwarding_url: z.string() }) });

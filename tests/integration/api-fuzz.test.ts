@@ -1,6 +1,6 @@
 /**
  * Issue 9, "Tests": hostile inputs derived from every browser-facing /api contract in
- * shared/api (wrong types, missing fields, huge, control-character and broken-Unicode strings,
+ * shared/<feature>/ (wrong types, missing fields, huge, control-character and broken-Unicode strings,
  * out-of-range numbers, dot path segments), sent as a visitor and as a member. Any answer of
  * 500 or more fails, on every database.
  */
@@ -12,14 +12,21 @@ import type { Contract } from '../../shared/api/contract';
 import { freshIp, ORIGIN, signedUpMember } from '../support/members';
 import { ENGINES, startTestSite, type TestSite } from '../support/test-site';
 
-const API_DIR = path.join(__dirname, '../../shared/api');
+const SHARED = path.join(__dirname, '../../shared');
 
-/** Every contract exported by a shared/api/*.contract.ts module. */
+/** The browser's contract files: every shared/<feature>/*.contract.ts (the platform's own are in shared/platform-api). */
+const contractFiles = () =>
+  fs
+    .readdirSync(SHARED, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== 'platform-api')
+    .flatMap((entry) => fs.readdirSync(path.join(SHARED, entry.name)).filter((name) => name.endsWith('.contract.ts')).map((name) => path.join(SHARED, entry.name, name)));
+
+/** Every contract exported by a browser contract file. */
 function browserContracts(): Contract[] {
   const found = new Map<string, Contract>();
-  for (const file of fs.readdirSync(API_DIR).filter((name) => name.endsWith('.contract.ts'))) {
+  for (const file of contractFiles()) {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const exported = require(path.join(API_DIR, file)) as Record<string, unknown>;
+    const exported = require(file) as Record<string, unknown>;
     for (const value of Object.values(exported)) {
       const candidate = value as Partial<Contract> | null;
       if (candidate && typeof candidate === 'object' && typeof candidate.name === 'string' && typeof candidate.path === 'string' && typeof candidate.method === 'string' && candidate.response) {
@@ -161,7 +168,7 @@ describe.each(ENGINES)('every /api contract under hostile input on %s', (engine)
   });
   afterAll(() => site.close());
 
-  it('finds every contract of shared/api', () => {
+  it('finds every browser contract of shared/', () => {
     expect(CONTRACTS.length).toBeGreaterThanOrEqual(30);
   });
 

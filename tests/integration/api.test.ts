@@ -17,7 +17,7 @@ describe.each(ENGINES)('the browser API on %s', (engine) => {
   });
   afterAll(() => site.close());
 
-  it('GET /api/mail/email_list is answered by the mail platform service through the upstream client', async () => {
+  it('GET /api/mail/email_list is answered by the mail platform service through the platform client', async () => {
     const res = await request(site.app).get('/api/mail/email_list').expect(200);
     const codes = res.body.lists.map((list: { code: string }) => list.code);
     expect(codes).toEqual(['ipe', 'dailyhoroscope', 'dle', 'weekly_love', 'dh_dailyhoroscope', 'number_of_the_day']);

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { CHECKOUT_FAILED_MESSAGE, PAYMENT_SAVED_MESSAGE } from '../../shared/store/store.contract';
+import { CHECKOUT_FAILED_MESSAGE, GetKcPackagesContract, PAYMENT_SAVED_MESSAGE } from '../../shared/store/store.contract';
 import { VIP_UPC, type KcPackage } from '../../shared/store/catalogue';
 import { SANDBOX_DECLINE_MESSAGE } from '../../shared/store/sandbox-card';
 import { CHECKOUT_MESSAGES } from '../../shared/store/checkout.form';
-import { PlatformKcPackagesContract } from '../../shared/platform-api/product.platform';
 import { CHECKOUT_LIMITS } from '../../server/features/store/checkout.action';
 import { TOO_MANY_ATTEMPTS } from '../../server/http/rate-limit';
 import { freshIp, ORIGIN, signedUpMember } from '../support/members';
@@ -23,7 +22,7 @@ describe.each(ENGINES)('checkout on %s', (engine) => {
   beforeAll(async () => {
     site = await startTestSite(engine, { TRUST_PROXY: '1' });
     // Until the catalogue lists coin packages, the tests that buy them fail on their own.
-    const { packages } = await site.platformClient.call(PlatformKcPackagesContract, {}).catch(() => ({ packages: [] as KcPackage[] }));
+    const { packages } = await site.platformClient.call(GetKcPackagesContract, {}).catch(() => ({ packages: [] as KcPackage[] }));
     coinPackage = packages[0] ?? { upc: 'karma-coins-missing', label: 'missing', kc: 1, price: { current: 1, original: 1, message: '', billing_type: 'one_time' } };
   });
   afterAll(() => site.close());

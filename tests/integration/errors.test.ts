@@ -12,10 +12,7 @@ import { defineContract } from '../../shared/api/contract';
 import type { RoutePattern } from '../../shared/routes';
 import { silentLogger, startTestSite } from '../support/test-site';
 
-const SaveNoteContract = defineContract({
-  name: 'test.save_note',
-  method: 'POST',
-  path: '/notes/:id',
+const SaveNoteContract = defineContract('test.save_note', 'POST /notes/:id', {
   params: z.object({ id: z.coerce.number().int().positive() }),
   body: z.object({ title: z.string().min(1).max(20), stars: z.number().int().min(1).max(5) }),
   response: z.object({ id: z.number(), title: z.string() }),
@@ -80,7 +77,7 @@ describe('the 500 page', () => {
       // A page of this test only, outside the site's patterns.
       path: '/broken' as RoutePattern,
       load: () => {
-        throw new Error('secret detail at server/routes/pages/broken.ts:3');
+        throw new Error('secret detail at server/features/broken/broken.page.ts:3');
       },
       head: () => ({ title: 'Broken', description: 'Never rendered' }),
       View: () => null,
@@ -91,7 +88,7 @@ describe('the 500 page', () => {
       expect(res.text).toContain('Something went wrong');
       expect(res.text).toContain('<header class="site-header">');
       expect(res.text).not.toContain('secret detail');
-      expect(res.text).not.toContain('broken.ts');
+      expect(res.text).not.toContain('broken.page.ts');
     } finally {
       await site.close();
     }

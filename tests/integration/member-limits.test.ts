@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { SubscribeContract } from '../../shared/accounts/mail.contract';
 import { freshIp, ORIGIN, signedUpMember } from '../support/members';
+import { NO_TIME_OR_PLACES } from '../support/profiles';
 import { signupPayload } from '../support/signup-payload';
 import { ENGINES, startTestSite, type TestSite } from '../support/test-site';
 
@@ -71,15 +72,7 @@ describe.each(ENGINES)('member limits on %s (issue 9, items 30 to 34)', (engine)
         last_name: null,
         gender: null,
         birth_date: '1990-01-01',
-        birth_time: null,
-        birth_city: null,
-        birth_state: null,
-        birth_country: null,
-        birth_city_id: null,
-        current_city: null,
-        current_state: null,
-        current_country: null,
-        current_city_id: null,
+        ...NO_TIME_OR_PLACES,
         created_at: stamp,
       }));
       await site.tables.insertInto('member_profiles').values(friends).execute();

@@ -1,7 +1,6 @@
 import fetch from 'node-fetch';
 import { GetEmailListsContract } from '../../shared/accounts/mail.contract';
-import { createMailUpstream } from '../../server/upstream/mail.upstream';
-import { createPlatformClient, UpstreamError } from '../../server/upstream/platform-client';
+import { createPlatformClient, UpstreamError } from '../../server/http/platform-client';
 import { defineContract } from '../../shared/api/contract';
 import { z } from 'zod';
 import { ENGINES, startTestSite, type TestSite } from '../support/test-site';
@@ -13,8 +12,8 @@ describe.each(ENGINES)('the platform over real HTTP on %s', (engine) => {
   });
   afterAll(() => site.close());
 
-  it('the upstream client gets contract-valid email lists from the running platform', async () => {
-    const lists = await createMailUpstream(site.platformClient).getEmailLists();
+  it('the platform client gets contract-valid email lists from the running platform', async () => {
+    const { lists } = await site.platformClient.call(GetEmailListsContract);
     expect(lists).toHaveLength(6);
     for (const list of lists) expect(GetEmailListsContract.response.shape.lists.element.parse(list)).toEqual(list);
   });
@@ -32,12 +31,7 @@ describe.each(ENGINES)('the platform over real HTTP on %s', (engine) => {
   });
 
   it('a platform reply that breaks its contract becomes a 502, not bad data', async () => {
-    const lying = defineContract({
-      name: 'mail.email_list',
-      method: 'GET',
-      path: '/mail/email_list',
-      response: z.object({ lists: z.array(z.object({ code: z.number() })) }),
-    });
+    const lying = defineContract('mail.email_list', 'GET /mail/email_list', { response: z.object({ lists: z.array(z.object({ code: z.number() })) }) });
     const error = await site.platformClient.call(lying).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UpstreamError);
     expect(error).toMatchObject({ status: 502, code: 'bad_gateway' });

@@ -3,8 +3,9 @@ import request from 'supertest';
 import type { Contract } from '../../shared/api/contract';
 import { ListSubscriptionsContract, PlaceOrderContract } from '../../shared/platform-api/commerce.platform';
 import { SUBSCRIPTION_FAILED_MESSAGE } from '../../shared/store/store.contract';
-import type { Description, Price, Subscription } from '../../shared/store/catalogue';
+import type { Price, Subscription } from '../../shared/store/catalogue';
 import { AppError } from '../../server/errors';
+import { productDescription } from '../support/catalogue';
 import { freshIp, ORIGIN, signedUpMember } from '../support/members';
 import { ENGINES, startTestSite, type TestSite } from '../support/test-site';
 
@@ -14,36 +15,18 @@ import { ENGINES, startTestSite, type TestSite } from '../support/test-site';
  * from the fixtures below, so these tests are about the pages, whatever the catalogue holds.
  */
 
-const description = (code: string, extra: Partial<Description>): Description => ({
-  code,
-  slug: code,
-  type: 'Reading',
-  long_name: code,
-  product_name: code,
-  message: `${code} message`,
-  subheader: '',
-  short_description: `${code} in short`,
-  long_description: '',
-  product_url: `/readings-reports/tarot-readings/${code}`,
-  divination: 'tarot',
-  topic: 'love',
-  free: false,
-  on_sale: false,
-  available: true,
-  ...extra,
-});
 const usd = (current: number, original = current, billing_type: 'one_time' | 'monthly' = 'one_time'): Price => ({
   usd: { current, original, message: '', billing_type },
   kc: billing_type === 'monthly' ? null : { current: current, original: current, message: '', billing_type },
 });
 
 const CATALOGUE = [
-  { description: description('years-report', { type: 'Report', product_name: 'Report Of Years', divination: 'astrology', topic: 'future', product_url: '/readings-reports/astrology-reports/years' }), price: usd(1999) },
-  { description: description('love-spread', { product_name: 'Love Spread', on_sale: true }), price: usd(999, 1499) },
-  { description: description('three-card', { product_name: 'Three Card Reading', topic: 'life', free: true }), price: usd(0) },
-  { description: description('moon-reading', { product_name: 'Moon Reading', divination: 'astrology', topic: 'self', available: false }), price: usd(799) },
-  { description: description('vip-monthly-subscription', { type: 'Subscription', product_name: 'VIP Membership', divination: null, topic: null, product_url: '/readings-reports/subscription/vip-membership' }), price: usd(999, 999, 'monthly') },
-  { description: description('drt-monthly-subscription', { type: 'Subscription', product_name: 'Daily Reflection', divination: 'tarot', topic: 'self', product_url: '/readings-reports/subscription/daily-reflection' }), price: usd(499, 499, 'monthly') },
+  { description: productDescription('years-report', { type: 'Report', product_name: 'Report Of Years', divination: 'astrology', topic: 'future', product_url: '/readings-reports/astrology-reports/years' }), price: usd(1999) },
+  { description: productDescription('love-spread', { product_name: 'Love Spread', on_sale: true }), price: usd(999, 1499) },
+  { description: productDescription('three-card', { product_name: 'Three Card Reading', topic: 'life', free: true }), price: usd(0) },
+  { description: productDescription('moon-reading', { product_name: 'Moon Reading', divination: 'astrology', topic: 'self', available: false }), price: usd(799) },
+  { description: productDescription('vip-monthly-subscription', { type: 'Subscription', product_name: 'VIP Membership', divination: null, topic: null, product_url: '/readings-reports/subscription/vip-membership' }), price: usd(999, 999, 'monthly') },
+  { description: productDescription('drt-monthly-subscription', { type: 'Subscription', product_name: 'Daily Reflection', divination: 'tarot', topic: 'self', product_url: '/readings-reports/subscription/daily-reflection' }), price: usd(499, 499, 'monthly') },
 ];
 
 const teeup = (code: string) => {
@@ -91,7 +74,7 @@ describe.each(ENGINES)('the readings hub and memberships on %s', (engine) => {
       switch (contract.name) {
         case 'platform.product.catalogue':
           return { products: CATALOGUE };
-        case 'platform.product.teeup':
+        case 'product.teeup':
           if (teeupFails) throw new AppError('not_found', 'This offer has ended.');
           return teeup(input!.params!.upc!);
         case 'platform.commerce.subscriptions':

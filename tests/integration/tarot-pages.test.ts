@@ -114,26 +114,23 @@ describe.each(PAGE_ENGINES)('tarot pages on %s', (engine) => {
   });
 
   it('redirects the default deck’s slug (301), the selector’s and finder’s plain forms (303), and other spellings (301)', async () => {
-    const fromDefault = await request(site.app).get('/tarot/cards/the-fool/universal-waite').expect(301);
-    expect(fromDefault.headers.location).toBe('/tarot/cards/the-fool');
-    const chosen = await request(site.app).get('/tarot/cards/the-fool?deck=moon-garden').expect(303);
-    expect(chosen.headers.location).toBe('/tarot/cards/the-fool/moon-garden');
-    const back = await request(site.app).get('/tarot/cards/the-fool?deck=universal-waite').expect(303);
-    expect(back.headers.location).toBe('/tarot/cards/the-fool');
-    const found = await request(site.app).get('/tarot/cards?card=the-star&deck=woodland-kin').expect(303);
-    expect(found.headers.location).toBe('/tarot/cards/the-star/woodland-kin');
-    const foundDefault = await request(site.app).get('/tarot/cards?card=the-star').expect(303);
-    expect(foundDefault.headers.location).toBe('/tarot/cards/the-star');
-    const none = await request(site.app).get('/tarot/cards').expect(303);
-    expect(none.headers.location).toBe('/tarot#learn-tarot');
+    for (const [path, status, location] of [
+      ['/tarot/cards/the-fool/universal-waite', 301, '/tarot/cards/the-fool'],
+      ['/tarot/cards/the-fool?deck=moon-garden', 303, '/tarot/cards/the-fool/moon-garden'],
+      ['/tarot/cards/the-fool?deck=universal-waite', 303, '/tarot/cards/the-fool'],
+      ['/tarot/cards?card=the-star&deck=woodland-kin', 303, '/tarot/cards/the-star/woodland-kin'],
+      ['/tarot/cards?card=the-star', 303, '/tarot/cards/the-star'],
+      ['/tarot/cards', 303, '/tarot#learn-tarot'],
+      ['/tarot/cards/the-fool/', 301, '/tarot/cards/the-fool'],
+      ['/tarot/decks/mandala/', 301, '/tarot/decks/mandala'],
+      ['/tarot/decks?deck=gilded-hour', 303, '/tarot/decks/gilded-hour'],
+    ] as const) {
+      const res = await request(site.app).get(path);
+      expect([path, res.status, res.headers.location]).toEqual([path, status, location]);
+    }
+    // An upper-case slug is not found, not redirected.
     const upper = await request(site.app).get('/tarot/cards/The-Fool').expect(404);
     expect(upper.text).toContain('We could not find that page');
-    const slash = await request(site.app).get('/tarot/cards/the-fool/').expect(301);
-    expect(slash.headers.location).toBe('/tarot/cards/the-fool');
-    const deckSlash = await request(site.app).get('/tarot/decks/mandala/').expect(301);
-    expect(deckSlash.headers.location).toBe('/tarot/decks/mandala');
-    const deckChosen = await request(site.app).get('/tarot/decks?deck=gilded-hour').expect(303);
-    expect(deckChosen.headers.location).toBe('/tarot/decks/gilded-hour');
   });
 
   it('answers 404 for an unknown card or deck, and for hostile paths; 400 for a hostile query', async () => {

@@ -4,7 +4,7 @@ import type { Transaction } from '../../shared/accounts/member-data';
 import { DRT_UPC, type KcPackage } from '../../shared/store/catalogue';
 import { formatBalance, formatUsd } from '../../shared/store/price-display';
 import { OrderLinksContract } from '../../shared/platform-api/commerce.platform';
-import { PlatformKcPackagesContract } from '../../shared/platform-api/product.platform';
+import { GetKcPackagesContract } from '../../shared/store/store.contract';
 import { TRANSACTIONS_PER_PAGE } from '../../server/features/store/transactions.page';
 import { freshIp, ORIGIN, signedUpMember } from '../support/members';
 import { ENGINES, startTestSite, type TestSite } from '../support/test-site';
@@ -31,7 +31,7 @@ describe.each(ENGINES)('the Transactions page on %s', (engine) => {
   let coinPackage: KcPackage;
   beforeAll(async () => {
     site = await startTestSite(engine, { TRUST_PROXY: '1' });
-    coinPackage = (await site.platformClient.call(PlatformKcPackagesContract, {})).packages[0]!;
+    coinPackage = (await site.platformClient.call(GetKcPackagesContract, {})).packages[0]!;
   });
   afterAll(() => site.close());
 

@@ -9,18 +9,11 @@ import { loadConfig, type Config } from '../../server/config';
 import type { Kysely } from 'kysely';
 import { openDatabase, tablesOf, type DatabaseHandle, type Engine } from '../../server/db/database';
 import type { WebTables } from '../../server/db/schema';
-import type { CommerceTables } from '../../server/platform/commerce/commerce.tables';
-import type { LocationTables } from '../../server/platform/location/location.tables';
-import type { MailTables } from '../../server/platform/mail/mail.tables';
-import type { MemberTables } from '../../server/platform/member/member.tables';
-import type { ProductTables } from '../../server/platform/product/product.tables';
-import type { RulesTables } from '../../server/platform/rules/rules.tables';
-import type { SmsTables } from '../../server/platform/sms/sms.tables';
-import type { SupportTables } from '../../server/platform/support/support.tables';
+import type { PlatformTables } from '../../server/platform/platform-tables';
 import { startPlatform, type RunningPlatform } from '../../server/platform/platform';
 import { readManifest } from '../../server/render/assets';
 import { KyselySessionStore } from '../../server/session/kysely-session-store';
-import { createPlatformClient, type PlatformClient } from '../../server/upstream/platform-client';
+import { createPlatformClient, type PlatformClient } from '../../server/http/platform-client';
 import { copyPostgresTemplate, copySqliteTemplate, onPostgresServer } from './template-databases';
 
 /**
@@ -36,7 +29,7 @@ export const PAGE_ENGINES: Engine[] = ['sqlite'];
 export const silentLogger = pino({ level: 'silent' });
 
 /** Tests may look at every owner's tables; the code under test sees only its own. */
-export type EveryTable = WebTables & MemberTables & MailTables & LocationTables & SmsTables & SupportTables & RulesTables & ProductTables & CommerceTables;
+export type EveryTable = WebTables & PlatformTables;
 export const everyTable = (database: DatabaseHandle): Kysely<EveryTable> => tablesOf<EveryTable>(database);
 
 export interface TestDatabase {

@@ -16,6 +16,7 @@ import { CHECKOUT_FAILED_MESSAGE, SUBSCRIPTION_FAILED_MESSAGE } from '../../shar
 import { SANDBOX_DECLINE_MESSAGE, SANDBOX_NONCE } from '../../shared/store/sandbox-card';
 import type { IslandProps } from '../../shared/islands';
 import { Island } from '../../views/components/island';
+import { fillCard, stubFetch } from '../support/card-form';
 import { serveAndHydrate, TestIslands } from '../support/islands';
 
 const navigated = navigate as jest.MockedFunction<typeof navigate>;
@@ -23,28 +24,8 @@ const ORDER = '3f2b8c1a-9d4e-4f6a-8b7c-1d2e3f4a5b6c';
 const PROPS: IslandProps['checkout-form'] = { orderUuid: ORDER, purchase: { package: 'payment-usd', upc: 'celtic-cross' }, payLabel: 'Pay $14.99 by card' };
 
 const realFetch = global.fetch;
-type Call = { url: string; body: Record<string, unknown> };
-
-/** Answers every call with `reply`, or waits for `release` when given. */
-function stubFetch(reply: { status: number; body: unknown }, gate?: Promise<void>): Call[] {
-  const calls: Call[] = [];
-  global.fetch = (async (url: string, init?: RequestInit) => {
-    calls.push({ url, body: JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown> });
-    if (gate) await gate;
-    return { ok: reply.status < 300, status: reply.status, statusText: '', text: async () => JSON.stringify(reply.body) } as Response;
-  }) as typeof fetch;
-  return calls;
-}
 
 const payButton = () => screen.getByRole<HTMLButtonElement>('button', { name: /Pay \$14\.99 by card|Processing…/ });
-
-function fillCard(number = '4242 4242 4242 4242') {
-  fireEvent.change(screen.getByLabelText('Card number'), { target: { value: number } });
-  fireEvent.change(screen.getByLabelText('Expiry (MM/YY)'), { target: { value: '12/39' } });
-  fireEvent.change(screen.getByLabelText('Security code (CVC)'), { target: { value: '123' } });
-  fireEvent.change(screen.getByLabelText('Name on card'), { target: { value: 'Luna Lovegood' } });
-  fireEvent.change(screen.getByLabelText('ZIP code'), { target: { value: '94103' } });
-}
 
 beforeEach(() => navigated.mockClear());
 afterEach(() => {

@@ -75,9 +75,25 @@ async function openAt(url: string): Promise<void> {
 
 const autologinLink = `/?m=${encodeURIComponent(M)}&mauto=${encodeURIComponent(MAUTO)}`;
 
+/** Stubs fetch as for a good autologin link (it greets Mira), with the other paths' replies given. */
+const stubAutologin = (replies: Parameters<typeof stubApi>[0] = {}) => stubApi({ '/api/member/autologin': { status: 200, body: MIRA }, ...replies });
+
+async function pressEnter(): Promise<void> {
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'ENTER' }));
+  });
+}
+
+/** Types the password into the dialog, presses ENTER and waits for the answer. */
+async function enterPassword(password: string): Promise<void> {
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
+  await pressEnter();
+  await settle();
+}
+
 describe('the password dialog of an autologin link', () => {
   it('greets the member by name, shows the email read-only and takes m and mauto out of the address', async () => {
-    const calls = stubApi({ '/api/member/autologin': { status: 200, body: MIRA } });
+    const calls = stubAutologin();
     await openAt(`/?ref=mail&m=${encodeURIComponent(M)}&mauto=${encodeURIComponent(MAUTO)}#top`);
     expect(calls).toEqual([{ method: 'POST', url: '/api/member/autologin', body: { m: M, mauto: MAUTO } }]);
     expect(window.location.search).toBe('?ref=mail');
@@ -99,42 +115,29 @@ describe('the password dialog of an autologin link', () => {
   });
 
   it('validates the password before sending anything', async () => {
-    const calls = stubApi({ '/api/member/autologin': { status: 200, body: MIRA } });
+    const calls = stubAutologin();
     await openAt(autologinLink);
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'ENTER' }));
-    });
+    await pressEnter();
     expect(screen.getByText('Please enter a password')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'abc' } });
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'ENTER' }));
-    });
+    await pressEnter();
     expect(screen.getByText('Please enter a password longer than 3 characters.')).toBeTruthy();
     expect(calls.map((call) => call.url)).toEqual(['/api/member/autologin']);
   });
 
   it("shows 'Password did not match this email' on a wrong password, then logs in with the right one", async () => {
-    const calls = stubApi({
-      '/api/member/autologin': { status: 200, body: MIRA },
+    const calls = stubAutologin({
       '/api/user/login': (body) =>
         (body as { password: string }).password === 'moonlight-42'
           ? { status: 200, body: { logged_in: true, user: { ...MIRA, member_uuid: 'u1' } } }
           : { status: 401, body: { error: { code: 'invalid password', message: 'Password did not match this email' } } },
     });
     await openAt(autologinLink);
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'not-my-password' } });
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'ENTER' }));
-    });
-    await settle();
+    await enterPassword('not-my-password');
     expect(screen.getByText('Password did not match this email')).toBeTruthy();
     expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe('true');
 
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'moonlight-42' } });
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'ENTER' }));
-    });
-    await settle();
+    await enterPassword('moonlight-42');
     expect(calls.filter((call) => call.url === '/api/user/login').map((call) => call.body)).toEqual([
       { email: 'mira@example.com', password: 'not-my-password' },
       { email: 'mira@example.com', password: 'moonlight-42' },
@@ -144,16 +147,9 @@ describe('the password dialog of an autologin link', () => {
   });
 
   it('shows any other server message as given', async () => {
-    stubApi({
-      '/api/member/autologin': { status: 200, body: MIRA },
-      '/api/user/login': { status: 429, body: { error: { code: 'rate_limited', message: 'Too many attempts. Please try again later.' } } },
-    });
+    stubAutologin({ '/api/user/login': { status: 429, body: { error: { code: 'rate_limited', message: 'Too many attempts. Please try again later.' } } } });
     await openAt(autologinLink);
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'moonlight-42' } });
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'ENTER' }));
-    });
-    await settle();
+    await enterPassword('moonlight-42');
     expect(screen.getByRole('alert').textContent).toBe('Too many attempts. Please try again later.');
   });
 
@@ -162,16 +158,9 @@ describe('the password dialog of an autologin link', () => {
     ['the X button', () => fireEvent.click(screen.getByRole('button', { name: 'Close' }))],
     ['a click on the backdrop', () => fireEvent.mouseDown(screen.getByTestId('modal-backdrop'))],
   ])('closes to the home page with %s, and its error goes with it', async (_how, close) => {
-    stubApi({
-      '/api/member/autologin': { status: 200, body: MIRA },
-      '/api/user/login': { status: 401, body: { error: { code: 'invalid password', message: 'Password did not match this email' } } },
-    });
+    stubAutologin({ '/api/user/login': { status: 401, body: { error: { code: 'invalid password', message: 'Password did not match this email' } } } });
     await openAt(autologinLink);
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'not-my-password' } });
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'ENTER' }));
-    });
-    await settle();
+    await enterPassword('not-my-password');
     expect(screen.getByText('Password did not match this email')).toBeTruthy();
     act(close);
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -180,10 +169,7 @@ describe('the password dialog of an autologin link', () => {
   });
 
   it('Not You logs out and moves to the login dialog', async () => {
-    const calls = stubApi({
-      '/api/member/autologin': { status: 200, body: MIRA },
-      '/api/user/logout': { status: 200, body: { logged_in: false } },
-    });
+    const calls = stubAutologin({ '/api/user/logout': { status: 200, body: { logged_in: false } } });
     await openAt(autologinLink);
     await act(async () => {
       fireEvent.click(screen.getByRole('link', { name: 'Not You?' }));

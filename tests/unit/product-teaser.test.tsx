@@ -3,28 +3,13 @@ import type { Description, Price } from '../../shared/store/catalogue';
 import { priceHidden, saleShown } from '../../shared/store/price-display';
 import { teaserItem, teaserPrice, usdText } from '../../views/store/product-teasers';
 import { ProductTeaser } from '../../views/ui/product-teaser';
+import { productDescription } from '../support/catalogue';
 
 const side = (current: number, original = current, billing_type: 'one_time' | 'monthly' = 'one_time') => ({ current, original, message: '', billing_type });
 const price = (usd: ReturnType<typeof side>, kc: ReturnType<typeof side> | null = null): Price => ({ usd, kc });
 
-const description = (extra: Partial<Description> = {}): Description => ({
-  code: 'love-tarot',
-  slug: 'love-tarot',
-  type: 'Reading',
-  long_name: 'Love Tarot Reading',
-  product_name: 'Love Tarot',
-  message: 'What the cards say of your heart',
-  subheader: '',
-  short_description: 'A spread for love',
-  long_description: '',
-  product_url: '/readings-reports/tarot-readings/love',
-  divination: 'tarot',
-  topic: 'love',
-  free: false,
-  on_sale: false,
-  available: true,
-  ...extra,
-});
+const description = (extra: Partial<Description> = {}): Description =>
+  productDescription('love-tarot', { long_name: 'Love Tarot Reading', product_name: 'Love Tarot', message: 'What the cards say of your heart', short_description: 'A spread for love', product_url: '/readings-reports/tarot-readings/love', ...extra });
 
 describe('price display (spec 1 §9)', () => {
   it('shows a sale only when the original dollar price is greater than the current one', () => {

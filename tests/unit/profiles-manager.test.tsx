@@ -7,6 +7,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 Object.assign(globalThis, { TextEncoder, __NO_AUTO_BOOT__: true, IS_REACT_ACT_ENVIRONMENT: true });
 
 import { serveAndHydrate } from '../support/islands';
+import { NO_TIME_OR_PLACES } from '../support/profiles';
 import type { Profile } from '../../shared/accounts/member-data';
 import { Island } from '../../views/components/island';
 
@@ -20,15 +21,7 @@ function profile(first_name: string, extra: Partial<Profile> = {}): Profile {
     last_name: null,
     gender: 'female',
     birth_date: '1990-04-12',
-    birth_time: null,
-    birth_city: null,
-    birth_state: null,
-    birth_country: null,
-    birth_city_id: null,
-    current_city: null,
-    current_state: null,
-    current_country: null,
-    current_city_id: null,
+    ...NO_TIME_OR_PLACES,
     created: '2026-01-01T00:00:00.000Z',
     ...extra,
   };

@@ -12,7 +12,8 @@ jest.mock('../../client/lib/navigate', () => ({ navigate: jest.fn() }));
 import { navigate } from '../../client/lib/navigate';
 import { DECK_THEMES } from '../../shared/tarot/decks';
 import { findDecks, shownDecks } from '../../shared/tarot/tarot-pages';
-import type { DeckListItem, IslandProps } from '../../shared/islands';
+import type { IslandProps } from '../../shared/islands';
+import type { DeckListItem } from '../../shared/tarot/islands';
 import { Island } from '../../views/components/island';
 import { serveAndHydrate, TestIslands } from '../support/islands';
 
@@ -35,6 +36,34 @@ const deckItem = (slug: string, name: string, themes: string[]): DeckListItem =>
 const DECKS_LIST = [deckItem('universal-waite', 'Universal Waite', ['Classic', 'Popular']), deckItem('woodland-kin', 'Woodland Kin', ['Animal', 'Beginner']), deckItem('gilded-hour', 'The Gilded Hour', ['Vintage', 'Classic'])];
 const listedDecks = () => Array.from(document.querySelectorAll('.deck-list-name a')).map((link) => link.textContent);
 
+/** Checks the island's form without JavaScript: a GET form to `action` whose select, labelled `label`, is named deck. */
+function expectDeckForm(form: string, action: string, label: string): HTMLSelectElement {
+  const element = document.querySelector(form)!;
+  expect(element.getAttribute('method')).toBe('get');
+  expect(element.getAttribute('action')).toBe(action);
+  const select = screen.getByRole('combobox', { name: label }) as HTMLSelectElement;
+  expect(select.name).toBe('deck');
+  return select;
+}
+
+/** A finder's list: Escape closes it and ArrowDown opens it again; then the option named is picked with the pointer. */
+function closeReopenAndPick(input: HTMLElement, option: RegExp) {
+  act(() => void fireEvent.keyDown(input, { key: 'Escape' }));
+  expect(input.getAttribute('aria-expanded')).toBe('false');
+  act(() => void fireEvent.keyDown(input, { key: 'ArrowDown' }));
+  expect(input.getAttribute('aria-expanded')).toBe('true');
+  act(() => void fireEvent.mouseDown(screen.getByRole('option', { name: option })));
+}
+
+/** A finder given `query` that matches nothing says `message`, and Enter goes nowhere. */
+function expectNoMatch(query: string, message: string) {
+  const input = screen.getByRole('combobox');
+  act(() => void fireEvent.change(input, { target: { value: query } }));
+  expect(screen.getByRole('status').textContent).toBe(message);
+  act(() => void fireEvent.keyDown(input, { key: 'Enter' }));
+  expect(navigated).not.toHaveBeenCalled();
+}
+
 beforeEach(() => {
   navigated.mockClear();
   window.history.replaceState(null, '', '/tarot/decks');
@@ -43,11 +72,7 @@ beforeEach(() => {
 describe('the deck selector island', () => {
   it('is a GET form to the card’s address that names the deck, with the current deck chosen', async () => {
     await serveAndHydrate(<Island name="deck-selector" props={SELECTOR} />);
-    const form = document.querySelector('form.deck-selector')!;
-    expect(form.getAttribute('method')).toBe('get');
-    expect(form.getAttribute('action')).toBe('/tarot/cards/the-fool');
-    const select = screen.getByRole('combobox', { name: 'Show this card in another deck' }) as HTMLSelectElement;
-    expect(select.name).toBe('deck');
+    const select = expectDeckForm('form.deck-selector', '/tarot/cards/the-fool', 'Show this card in another deck');
     expect(select.value).toBe('universal-waite');
     expect(select.getAttribute('aria-describedby')).toBe('card-deck-selector-hint');
     expect(Array.from(select.options).map((option) => option.value)).toEqual(['universal-waite', 'moon-garden', 'starlit-night']);
@@ -105,21 +130,13 @@ describe('the card finder island', () => {
     await serveAndHydrate(<Island name="card-finder" props={{ deck: 'universal-waite', label: 'Find a card', id: 'finder' }} />);
     const input = screen.getByRole('combobox', { name: 'Find a card' });
     act(() => void fireEvent.change(input, { target: { value: 'tow' } }));
-    act(() => void fireEvent.keyDown(input, { key: 'Escape' }));
-    expect(input.getAttribute('aria-expanded')).toBe('false');
-    act(() => void fireEvent.keyDown(input, { key: 'ArrowDown' }));
-    expect(input.getAttribute('aria-expanded')).toBe('true');
-    act(() => void fireEvent.mouseDown(screen.getByRole('option', { name: /The Tower/ })));
+    closeReopenAndPick(input, /The Tower/);
     expect(navigated).toHaveBeenCalledWith('/tarot/cards/the-tower');
   });
 
   it('says when nothing matches, and goes nowhere', async () => {
     await serveAndHydrate(<Island name="card-finder" props={{ deck: 'universal-waite', label: 'Find a card', id: 'finder' }} />);
-    const input = screen.getByRole('combobox');
-    act(() => void fireEvent.change(input, { target: { value: 'joker' } }));
-    expect(screen.getByRole('status').textContent).toBe('No card has that name.');
-    act(() => void fireEvent.keyDown(input, { key: 'Enter' }));
-    expect(navigated).not.toHaveBeenCalled();
+    expectNoMatch('joker', 'No card has that name.');
   });
 });
 
@@ -148,12 +165,8 @@ describe('the deck finder island', () => {
         <Island name="deck-finder" props={PROPS} />
       </TestIslands>,
     );
-    const form = document.querySelector('form.deck-finder')!;
-    expect(form.getAttribute('method')).toBe('get');
-    expect(form.getAttribute('action')).toBe('/tarot/decks');
-    const select = screen.getByRole('combobox', { name: 'Find a deck' }) as HTMLSelectElement;
+    const select = expectDeckForm('form.deck-finder', '/tarot/decks', 'Find a deck');
     expect(select.tagName).toBe('SELECT');
-    expect(select.name).toBe('deck');
     expect(Array.from(select.options).map((option) => option.value)).toEqual(shownDecks().map((deck) => deck.slug));
     expect(screen.getByRole('button', { name: 'Go' }).getAttribute('type')).toBe('submit');
   });
@@ -184,21 +197,13 @@ describe('the deck finder island', () => {
     act(() => void fireEvent.change(input, { target: { value: 'animal' } }));
     expect(screen.getAllByRole('option').map((option) => option.firstChild!.textContent)).toEqual(['Woodland Kin']);
     act(() => void fireEvent.change(input, { target: { value: 'gilded' } }));
-    act(() => void fireEvent.keyDown(input, { key: 'Escape' }));
-    expect(input.getAttribute('aria-expanded')).toBe('false');
-    act(() => void fireEvent.keyDown(input, { key: 'ArrowDown' }));
-    expect(input.getAttribute('aria-expanded')).toBe('true');
-    act(() => void fireEvent.mouseDown(screen.getByRole('option', { name: /The Gilded Hour/ })));
+    closeReopenAndPick(input, /The Gilded Hour/);
     expect(navigated).toHaveBeenCalledWith('/tarot/decks/gilded-hour');
   });
 
   it('says when nothing matches, and goes nowhere', async () => {
     await serveAndHydrate(<Island name="deck-finder" props={PROPS} />);
-    const input = screen.getByRole('combobox');
-    act(() => void fireEvent.change(input, { target: { value: 'spooky' } }));
-    expect(screen.getByRole('status').textContent).toBe('No deck has that name or theme.');
-    act(() => void fireEvent.keyDown(input, { key: 'Enter' }));
-    expect(navigated).not.toHaveBeenCalled();
+    expectNoMatch('spooky', 'No deck has that name or theme.');
   });
 });
 

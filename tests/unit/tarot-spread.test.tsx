@@ -66,6 +66,19 @@ const card = (place: number) => screen.getByRole('button', { name: `Card ${place
 const pressed = () => screen.queryAllByRole('button', { pressed: true }).map((button) => button.getAttribute('aria-label'));
 const live = () => document.querySelector('[aria-live="polite"]')!.textContent;
 const reveal = () => screen.getByRole('button', { name: 'reveal the meaning' });
+const pick = (...places: number[]) => {
+  for (const place of places) act(() => fireEvent.click(card(place)));
+};
+
+/** A visitor picks the cards and asks for the meaning: the submission waits for them to sign up. */
+async function revealAsVisitor(...places: number[]): Promise<Call[]> {
+  announceUser({ logged_in: false });
+  const calls = stubApi();
+  await renderSpread({ status: visitor });
+  pick(...places);
+  await act(async () => fireEvent.click(reveal()));
+  return calls;
+}
 
 beforeEach(() => {
   window.history.replaceState(null, '', '/');
@@ -163,7 +176,7 @@ describe('the spread screen', () => {
     let release!: (reply: { status: number; body: unknown }) => void;
     const calls = stubApi(() => new Promise((resolve) => (release = resolve)));
     await renderSpread({ random: () => 3 });
-    for (const place of [2, 4, 6]) act(() => fireEvent.click(card(place)));
+    pick(2, 4, 6);
     act(() => fireEvent.click(screen.getByRole('button', { name: 'Orient' })));
     fireEvent.change(screen.getByLabelText('Your question (optional)'), { target: { value: ' Which way? ' } });
     await act(async () => fireEvent.click(reveal()));
@@ -190,7 +203,7 @@ describe('the spread screen', () => {
   it('a failure says "sorry, an error occurred" with the server’s message, and may be tried again', async () => {
     const calls = stubApi(async () => ({ status: 402, body: { error: { code: 'payment_required', message: 'Checkout opens soon.' } } }));
     await renderSpread();
-    for (const place of [1, 2, 3]) act(() => fireEvent.click(card(place)));
+    pick(1, 2, 3);
     await act(async () => fireEvent.click(reveal()));
     expect(screen.getByRole('alert').textContent).toBe('sorry, an error occurred. Checkout opens soon.');
     await act(async () => fireEvent.click(reveal()));
@@ -225,11 +238,7 @@ describe('the spread screen', () => {
   });
 
   it('a visitor’s submit opens signup for the reading and resumes once they are a member', async () => {
-    announceUser({ logged_in: false });
-    const calls = stubApi();
-    await renderSpread({ status: visitor });
-    for (const place of [7, 8, 9]) act(() => fireEvent.click(card(place)));
-    await act(async () => fireEvent.click(reveal()));
+    const calls = await revealAsVisitor(7, 8, 9);
     expect(currentRoute()).toBe('login-signup');
     expect(calls.filter((call) => call.url.includes('/submit/'))).toHaveLength(0);
     await act(async () => resumePendingProduct());
@@ -269,11 +278,7 @@ describe('the question on the way to the reading', () => {
   });
 
   it('a visitor’s submission resumes with the question and cards as they are then, not as they were at the click', async () => {
-    announceUser({ logged_in: false });
-    const calls = stubApi();
-    await renderSpread({ status: visitor });
-    for (const place of [7, 8, 9]) act(() => fireEvent.click(card(place)));
-    await act(async () => fireEvent.click(reveal()));
+    const calls = await revealAsVisitor(7, 8, 9);
     expect(currentRoute()).toBe('login-signup');
     // The dialog's code is on its way and the page is live: a question, another third card.
     fireEvent.change(screen.getByLabelText('Your question (optional)'), { target: { value: 'Should I say yes?' } });
@@ -293,11 +298,7 @@ describe('the question on the way to the reading', () => {
   });
 
   it('a resumed submission whose cards were put back meanwhile says how many remain and sends nothing', async () => {
-    announceUser({ logged_in: false });
-    const calls = stubApi();
-    await renderSpread({ status: visitor });
-    for (const place of [1, 2, 3]) act(() => fireEvent.click(card(place)));
-    await act(async () => fireEvent.click(reveal()));
+    const calls = await revealAsVisitor(1, 2, 3);
     act(() => fireEvent.click(card(3)));
     await act(async () => resumePendingProduct());
     expect(screen.getByRole('alert').textContent).toBe('Choose 1 more card.');
@@ -310,7 +311,7 @@ describe('a session that ended before the submission', () => {
     const replies = [{ status: 401, body: { error: { code: 'unauthorized', message: 'Please log in or sign up to see your reading.' } } }, { status: 200, body: { forwarding_url: '/#reading-again' } }];
     const calls = stubApi(async () => replies.shift()!);
     await renderSpread();
-    for (const place of [1, 2, 3]) act(() => fireEvent.click(card(place)));
+    pick(1, 2, 3);
     await act(async () => fireEvent.click(reveal()));
     expect(currentRoute()).toBe('login-signup');
     await act(async () => resumePendingProduct());

@@ -16,33 +16,15 @@ import { CHECKOUT_FAILED_MESSAGE } from '../../shared/store/store.contract';
 import { SANDBOX_DECLINE_MESSAGE, SANDBOX_NONCE } from '../../shared/store/sandbox-card';
 import type { IslandProps } from '../../shared/islands';
 import { Island } from '../../views/components/island';
+import { fillCard, stubFetch } from '../support/card-form';
 import { serveAndHydrate, TestIslands } from '../support/islands';
 
 const PROPS: IslandProps['checkout-form'] = { purpose: 'update-payment', paymentLabel: 'Visa ending 4242' };
 const SAVED = 'Your Payment Method has been saved.';
 
 const realFetch = global.fetch;
-type Call = { url: string; body: Record<string, unknown> };
-
-function stubFetch(reply: { status: number; body: unknown }, gate?: Promise<void>): Call[] {
-  const calls: Call[] = [];
-  global.fetch = (async (url: string, init?: RequestInit) => {
-    calls.push({ url, body: JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown> });
-    if (gate) await gate;
-    return { ok: reply.status < 300, status: reply.status, statusText: '', text: async () => JSON.stringify(reply.body) } as Response;
-  }) as typeof fetch;
-  return calls;
-}
 
 const saveButton = () => screen.getByRole<HTMLButtonElement>('button', { name: /Save my card|Saving…/ });
-
-function fillCard(number = '5555 5555 5555 4444') {
-  fireEvent.change(screen.getByLabelText('Card number'), { target: { value: number } });
-  fireEvent.change(screen.getByLabelText('Expiry (MM/YY)'), { target: { value: '12/39' } });
-  fireEvent.change(screen.getByLabelText('Security code (CVC)'), { target: { value: '123' } });
-  fireEvent.change(screen.getByLabelText('Name on card'), { target: { value: 'Luna Lovegood' } });
-  fireEvent.change(screen.getByLabelText('ZIP code'), { target: { value: '94103' } });
-}
 
 afterEach(() => {
   global.fetch = realFetch;
@@ -69,7 +51,7 @@ describe('the card form island, updating the payment method', () => {
     expect(saveButton().disabled).toBe(true);
     fireEvent.change(screen.getByLabelText('Card number'), { target: { value: '5555 5555 5555 4444' } });
     expect(saveButton().disabled).toBe(true);
-    fillCard();
+    fillCard('5555 5555 5555 4444');
     expect(saveButton().disabled).toBe(false);
     await act(async () => {
       fireEvent.submit(saveButton().closest('form')!);

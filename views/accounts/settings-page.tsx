@@ -1,11 +1,10 @@
 import type { MailSubscription } from '../../shared/accounts/mail.contract';
 import type { Deck } from '../../shared/tarot/decks';
 import { formFor, postedText, type FormProps } from '../../shared/forms/form-state';
-import type { PlaceFieldsValue } from '../../shared/islands';
-import { errorProps, Field, FormMessage } from '../ui/form-field';
+import type { PlaceFieldsValue } from '../../shared/location/islands';
+import { errorProps, Field, FormMessage, Options } from '../ui/form-field';
 import { Island } from '../components/island';
-import { ACCOUNT_RELATED } from '../components/help-related';
-import { ContentPage } from '../templates/content-page';
+import { AccountPage } from '../templates/account-page';
 import { href, ROUTES } from '../../shared/routes';
 
 export interface SettingsValues {
@@ -67,16 +66,7 @@ export function SettingsPage({ values: stored, decks, lists, form }: SettingsPag
   const errors = save?.errors ?? {};
   const values = shownValues(stored, save);
   return (
-    <ContentPage
-      title="Account Settings"
-      headingId="settings-heading"
-      kicker="Your account"
-      art="account"
-      breadcrumb={[{ label: 'Home', href: href(ROUTES.home) }, { label: 'Account Settings' }]}
-      as="div"
-      related={ACCOUNT_RELATED}
-      current={href(ROUTES.settings)}
-    >
+    <AccountPage title="Account Settings" headingId="settings-heading" current={href(ROUTES.settings)} breadcrumb={[{ label: 'Home', href: href(ROUTES.home) }, { label: 'Account Settings' }]}>
       <p>
         <a href={href(ROUTES.profilesManager)}>Manage your friends’ profiles</a> · <a href={href(ROUTES.journal)}>Your Readings</a> · <a href={href(ROUTES.transactions)}>Transactions</a>
       </p>
@@ -98,20 +88,12 @@ export function SettingsPage({ values: stored, decks, lists, form }: SettingsPag
         </Field>
         <Field id="settings-gender" label="Gender" error={errors.gender}>
           <select id="settings-gender" name="gender" defaultValue={values.gender}>
-            {GENDERS.map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
+            <Options choices={GENDERS} />
           </select>
         </Field>
         <Field id="settings-orientation" label="Sexual orientation" error={errors.sexual_orientation} hint="Used for love readings and compatibility.">
           <select id="settings-orientation" name="sexual_orientation" defaultValue={values.sexual_orientation}>
-            {ORIENTATIONS.map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
+            <Options choices={ORIENTATIONS} />
           </select>
         </Field>
         <Island
@@ -177,6 +159,6 @@ export function SettingsPage({ values: stored, decks, lists, form }: SettingsPag
           LOG OUT EVERYWHERE
         </button>
       </form>
-    </ContentPage>
+    </AccountPage>
   );
 }

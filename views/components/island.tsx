@@ -15,7 +15,7 @@ export interface IslandResolver {
 }
 
 /**
- * Views never import client code: the renderer (which reads client/islands/) provides the
+ * Views never import client code: the renderer (which reads the client/<feature>/*.island.tsx files) provides the
  * components through this context, and `IslandProps` types what a view passes.
  */
 export const IslandResolverContext = createContext<IslandResolver | null>(null);

@@ -5,10 +5,13 @@ import { WhyPanel } from '../components/why-panel';
 import { ContentPage } from '../templates/content-page';
 import { SectionLanding } from '../templates/section-landing';
 import { TransitList } from './horoscope-page';
-import { SignPicker, type SignChoice } from './horoscope-parts';
+import { PromptSelect, SignPicker, type SignChoice } from './horoscope-parts';
 import { href, ROUTES } from '../../shared/routes';
 
 const crumbs = (tail: { label: string; href?: string }[]) => [{ label: 'Home', href: href(ROUTES.home) }, { label: 'Birthday Horoscope', href: href(ROUTES.birthdayHoroscope.base) }, ...tail];
+
+/** Every day a month can have, as the birthday form's day select lists them. */
+const DAYS = Array.from({ length: 31 }, (_, index) => ({ value: index + 1, name: String(index + 1) }));
 
 /** `/birthday-horoscope`: look a birthday up by date (a plain GET form) or by sign. */
 export function BirthdayPickerPage({ months, signs, error }: { months: { value: number; name: string }[]; signs: SignChoice[]; error?: string }) {
@@ -27,29 +30,11 @@ export function BirthdayPickerPage({ months, signs, error }: { months: { value: 
           <div className="birthday-form-row">
             <label>
               Month
-              <select name="month" required defaultValue="">
-                <option value="" disabled>
-                  Month
-                </option>
-                {months.map((month) => (
-                  <option key={month.value} value={month.value}>
-                    {month.name}
-                  </option>
-                ))}
-              </select>
+              <PromptSelect name="month" prompt="Month" options={months} />
             </label>
             <label>
               Day
-              <select name="day" required defaultValue="">
-                <option value="" disabled>
-                  Day
-                </option>
-                {Array.from({ length: 31 }, (_, index) => (
-                  <option key={index + 1} value={index + 1}>
-                    {index + 1}
-                  </option>
-                ))}
-              </select>
+              <PromptSelect name="day" prompt="Day" options={DAYS} />
             </label>
             <button type="submit" className="button button-primary">
               Read it

@@ -1,9 +1,8 @@
 import type { ZodiacSign } from '../../shared/horoscopes/zodiac';
 import { PlanetGlyph, type PlanetId } from '../ui/art/planet-glyphs';
-import { SignGlyph } from '../ui/art/sign-art';
 import { SIGN_LINKS, astrologyCrumbs } from './astrology-links';
+import { GlyphItem, SignItem } from './horoscope-parts';
 import { ContentPage } from '../templates/content-page';
-import { href, ROUTES } from '../../shared/routes';
 
 export interface GlossaryIndexEntry {
   href: string;
@@ -29,15 +28,14 @@ function EntryList({ entries }: { entries: GlossaryIndexEntry[] }) {
   return (
     <ul className="glossary-list">
       {entries.map((entry) => (
-        <li key={entry.href}>
-          {entry.glyph ? <PlanetGlyph planet={entry.glyph} className="glossary-list-glyph" /> : <span className="glossary-list-glyph" aria-hidden="true" />}
-          <div>
-            <a href={entry.href} className="glossary-list-name">
-              {entry.name}
-            </a>
-            <p>{entry.summary}</p>
-          </div>
-        </li>
+        <GlyphItem
+          key={entry.href}
+          glyph={entry.glyph ? <PlanetGlyph planet={entry.glyph} className="glossary-list-glyph" /> : <span className="glossary-list-glyph" aria-hidden="true" />}
+          href={entry.href}
+          name={entry.name}
+          nameClass="glossary-list-name"
+          line={entry.summary}
+        />
       ))}
     </ul>
   );
@@ -46,10 +44,20 @@ function EntryList({ entries }: { entries: GlossaryIndexEntry[] }) {
 /** `/astrology/glossary`: every planet, sign, aspect and term, each with one line and a link. */
 export function GlossaryIndexPage({ title, intro, planets, signs, aspects, terms, startHere }: GlossaryIndexPageProps) {
   const sections = [
-    { id: 'glossary-planets', title: 'The planets' },
-    { id: 'glossary-signs', title: 'The signs' },
-    { id: 'glossary-aspects', title: 'The aspects' },
-    { id: 'glossary-terms', title: 'Terms and events' },
+    { id: 'glossary-planets', title: 'The planets', list: <EntryList entries={planets} /> },
+    {
+      id: 'glossary-signs',
+      title: 'The signs',
+      list: (
+        <ul className="glossary-list glossary-sign-list">
+          {signs.map(({ sign, dates }) => (
+            <SignItem key={sign.slug} sign={sign.slug} name={sign.name} line={dates} list="glossary-list" />
+          ))}
+        </ul>
+      ),
+    },
+    { id: 'glossary-aspects', title: 'The aspects', list: <EntryList entries={aspects} /> },
+    { id: 'glossary-terms', title: 'Terms and events', list: <EntryList entries={terms} /> },
   ];
   return (
     <ContentPage
@@ -72,34 +80,12 @@ export function GlossaryIndexPage({ title, intro, planets, signs, aspects, terms
           ))}
         </ul>
       </nav>
-      <section aria-labelledby="glossary-planets">
-        <h2 id="glossary-planets">The planets</h2>
-        <EntryList entries={planets} />
-      </section>
-      <section aria-labelledby="glossary-signs">
-        <h2 id="glossary-signs">The signs</h2>
-        <ul className="glossary-list glossary-sign-list">
-          {signs.map(({ sign, dates }) => (
-            <li key={sign.slug}>
-              <SignGlyph sign={sign.slug} className="glossary-list-glyph" />
-              <div>
-                <a href={href(ROUTES.signs[sign.slug])} className="glossary-list-name">
-                  {sign.name}
-                </a>
-                <p>{dates}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </section>
-      <section aria-labelledby="glossary-aspects">
-        <h2 id="glossary-aspects">The aspects</h2>
-        <EntryList entries={aspects} />
-      </section>
-      <section aria-labelledby="glossary-terms">
-        <h2 id="glossary-terms">Terms and events</h2>
-        <EntryList entries={terms} />
-      </section>
+      {sections.map((section) => (
+        <section key={section.id} aria-labelledby={section.id}>
+          <h2 id={section.id}>{section.title}</h2>
+          {section.list}
+        </section>
+      ))}
     </ContentPage>
   );
 }

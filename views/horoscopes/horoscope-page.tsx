@@ -1,36 +1,26 @@
 import type { HoroscopeSlant, PeriodKind, TransitLine } from '../../shared/horoscopes/horoscopes';
 import type { ZodiacSlug } from '../../shared/horoscopes/zodiac';
 import { SignGlyph } from '../ui/art/sign-art';
-import type { Crumb } from '../components/breadcrumb';
 import { RelatedLinks } from '../components/related-links';
-import type { DateNavProps } from '../components/date-nav';
-import type { TabLink } from '../components/tabs';
-import { DailyPage } from '../templates/daily-page';
-import { SignChooser, type SignChoice } from './horoscope-parts';
+import { DailyReadingPage } from '../templates/daily-page';
+import { periodHeader, SignChooser, type HoroscopePeriod, type SignChoice } from './horoscope-parts';
 
 export type PersonalView =
   | { kind: 'visitor'; loginHref: string; signupHref: string }
   | { kind: 'no-birth-date'; settingsHref: string }
   | { kind: 'reading'; paragraphs: string[]; transits: TransitLine[]; signs: string; leavesOut: string | null; settingsHref: string };
 
-export interface HoroscopePageProps {
+export interface HoroscopePageProps extends HoroscopePeriod {
   slant: HoroscopeSlant;
   period: PeriodKind;
-  /** "Aries Daily Horoscope". */
-  heading: string;
   kicker: string;
-  breadcrumb: Crumb[];
   sign: ZodiacSlug;
   signName: string;
   /** The period's first day, YYYY-MM-DD. */
   date: string;
-  /** "November 17 to 23, 2026" for a week, "November 2026" for a month; the date header otherwise. */
-  periodLabel?: string;
   paragraphs: string[];
   author: { name: string; href: string };
   why: TransitLine[];
-  tabs: { items: TabLink[]; current: string; label: string };
-  dateNav: DateNavProps;
   personal: PersonalView;
   /** A VIP page (personal first, no VIP link). */
   vip: boolean;
@@ -122,7 +112,7 @@ export function TransitList({ lines }: { lines: TransitLine[] }) {
 
 /** A sign's horoscope for a day, week or month: the reading for everyone, the member's own, and why. */
 export function HoroscopePage(props: HoroscopePageProps) {
-  const { heading, kicker, breadcrumb, sign, signName, date, paragraphs, author, why, tabs, dateNav, personal, vip, vipLink, signs, chooser, related, periodLabel } = props;
+  const { kicker, sign, signName, date, paragraphs, author, why, personal, vip, vipLink, signs, chooser, related } = props;
   const everyone = (
     <section id="everyone" className="horoscope-everyone" aria-labelledby="everyone-title">
       <h2 id="everyone-title" className="horoscope-section-title">
@@ -137,17 +127,11 @@ export function HoroscopePage(props: HoroscopePageProps) {
       </p>
     </section>
   );
-  const you = <Personal personal={personal} signName={signName} />;
   return (
-    <DailyPage
-      art="horoscopes"
-      title={heading}
+    <DailyReadingPage
+      {...periodHeader(props)}
       kicker={kicker}
-      breadcrumb={breadcrumb}
       date={date}
-      dateLabel={periodLabel}
-      tabs={tabs}
-      dateNav={dateNav}
       why={
         <>
           <p>
@@ -159,29 +143,14 @@ export function HoroscopePage(props: HoroscopePageProps) {
       }
       aside={
         <>
-          {vipLink && !vip && (
-            <p className="horoscope-vip-link">
-              <a className="button button-secondary" href={vipLink}>
-                <span className="visually-hidden">VIP </span>Horoscopes
-              </a>
-            </p>
-          )}
           <SignChooser signs={signs} current={sign} action={chooser.action} label={chooser.label} />
           <RelatedLinks title={`More for ${signName}`} links={related} id="horoscope-more" />
         </>
       }
-    >
-      {vip ? (
-        <>
-          {you}
-          {everyone}
-        </>
-      ) : (
-        <>
-          {everyone}
-          {you}
-        </>
-      )}
-    </DailyPage>
+      everyone={everyone}
+      you={<Personal personal={personal} signName={signName} />}
+      vip={vip}
+      vipLink={vipLink ? { href: vipLink, name: 'Horoscopes' } : undefined}
+    />
   );
 }

@@ -1,15 +1,12 @@
 import type { HoroscopeSlant, TransitLine } from '../../shared/horoscopes/horoscopes';
 import type { ZodiacSlug } from '../../shared/horoscopes/zodiac';
 import { SignGlyph } from '../ui/art/sign-art';
-import type { Crumb } from '../components/breadcrumb';
-import type { DateNavProps } from '../components/date-nav';
-import type { TabLink } from '../components/tabs';
 import type { FormProps } from '../../shared/forms/form-state';
 import { DailyPage } from '../templates/daily-page';
 import { SubscriptionStatusPanel, UnsubscribeNotice, type HeldSubscription } from '../store';
 import { SectionLanding } from '../templates/section-landing';
 import { TransitList } from './horoscope-page';
-import { SignChooser, SignPicker, type SignChoice } from './horoscope-parts';
+import { periodHeader, SignChooser, SignPicker, type HoroscopePeriod, type SignChoice } from './horoscope-parts';
 
 export interface HoroscopePickerProps {
   name: string;
@@ -50,34 +47,20 @@ export function HoroscopePickerPage({ name, base, slant, signs, generalHref, mem
   );
 }
 
-export interface GeneralHoroscopeProps {
+export interface GeneralHoroscopeProps extends HoroscopePeriod {
   slant: HoroscopeSlant;
-  heading: string;
-  periodLabel?: string;
-  breadcrumb: Crumb[];
   start: string;
   why: TransitLine[];
   teasers: { sign: ZodiacSlug; name: string; href: string; first: string }[];
-  tabs: { items: TabLink[]; current: string; label: string };
-  dateNav: DateNavProps;
   signs: SignChoice[];
   base: string;
 }
 
 /** GENERAL HOROSCOPE: the period's sky for everyone, and the start of each sign's reading. */
-export function GeneralHoroscopePage({ heading, periodLabel, breadcrumb, start, why, teasers, tabs, dateNav, signs, base }: GeneralHoroscopeProps) {
+export function GeneralHoroscopePage(props: GeneralHoroscopeProps) {
+  const { start, why, teasers, signs, base } = props;
   return (
-    <DailyPage
-      art="horoscopes"
-      title={heading}
-      kicker="General horoscope"
-      breadcrumb={breadcrumb}
-      date={start}
-      dateLabel={periodLabel}
-      tabs={tabs}
-      dateNav={dateNav}
-      aside={<SignChooser signs={signs} action={base} label="Choose a Sign" />}
-    >
+    <DailyPage {...periodHeader(props)} kicker="General horoscope" date={start} aside={<SignChooser signs={signs} action={base} label="Choose a Sign" />}>
       <section aria-labelledby="sky-title">
         <h2 id="sky-title">In the sky</h2>
         <p>What every sign’s reading is written from; each name links to what it means.</p>

@@ -1,6 +1,7 @@
 import type { ZodiacSign, ZodiacSlug } from '../../shared/horoscopes/zodiac';
 import { SignGlyph, SignIllustration } from '../ui/art/sign-art';
 import { SIGN_LINKS, astrologyCrumbs, signHoroscopeLinks } from './astrology-links';
+import { SignItem } from './horoscope-parts';
 import { ContentPage } from '../templates/content-page';
 import { href, ROUTES } from '../../shared/routes';
 
@@ -94,22 +95,21 @@ export function SignPage(props: SignPageProps) {
 
       <h2 id={id('traits')}>Traits</h2>
       <div className="sign-traits">
-        <section aria-labelledby={id('strengths')}>
-          <h3 id={id('strengths')}>Strengths</h3>
-          <ul>
-            {props.strengths.map((text) => (
-              <li key={text}>{text}</li>
-            ))}
-          </ul>
-        </section>
-        <section aria-labelledby={id('challenges')}>
-          <h3 id={id('challenges')}>Challenges</h3>
-          <ul>
-            {props.challenges.map((text) => (
-              <li key={text}>{text}</li>
-            ))}
-          </ul>
-        </section>
+        {(
+          [
+            ['strengths', 'Strengths', props.strengths],
+            ['challenges', 'Challenges', props.challenges],
+          ] as const
+        ).map(([part, title, traits]) => (
+          <section key={part} aria-labelledby={id(part)}>
+            <h3 id={id(part)}>{title}</h3>
+            <ul>
+              {traits.map((text) => (
+                <li key={text}>{text}</li>
+              ))}
+            </ul>
+          </section>
+        ))}
       </div>
 
       <h2>{`${sign.name} in love`}</h2>
@@ -131,15 +131,7 @@ export function SignPage(props: SignPageProps) {
       <h2>Compatible signs</h2>
       <ul className="sign-matches">
         {props.compatible.map((match) => (
-          <li key={match.slug}>
-            <SignGlyph sign={match.slug} className="sign-match-glyph" />
-            <div>
-              <a href={href(ROUTES.signs[match.slug])} className="sign-match-name">
-                {match.name}
-              </a>
-              <p>{match.reason}</p>
-            </div>
-          </li>
+          <SignItem key={match.slug} sign={match.slug} name={match.name} line={match.reason} list="sign-match" />
         ))}
       </ul>
 

@@ -4,10 +4,10 @@ import { fullName } from '../../shared/profiles/profiles';
 import type { FormProps, FormState } from '../../shared/forms/form-state';
 import { postedText } from '../../shared/forms/form-state';
 import { PROFILE_MESSAGES } from '../../shared/forms/messages';
-import { PROFILE_NAME_MAX } from '../../shared/profiles/profile.form';
-import type { PlaceFieldsValue } from '../../shared/islands';
-import { FRIEND_GENDERS, PROFILES_PATH } from '../ui/profile-facts';
-import { errorProps, Field, FormMessage } from '../ui/form-field';
+import type { PlaceFieldsValue } from '../../shared/location/islands';
+import { PROFILES_PATH } from '../ui/profile-facts';
+import { FormMessage } from '../ui/form-field';
+import { FriendFields, FriendFormActions } from '../ui/friend-fields';
 import { Breadcrumb } from '../components/breadcrumb';
 import { accountCrumbs } from '../components/help-related';
 import { Island } from '../components/island';
@@ -50,7 +50,6 @@ function PlainFriendForm({ intent, values, form }: { intent: 'add' | 'edit'; val
   // A saved place keeps its city id; a posted one is looked up again.
   const chosenId = form ? undefined : (values.birth_location as { city_id?: number } | undefined)?.city_id;
   const place = { ...placeOf(form ? form.values : values), ...(chosenId ? { city_id: chosenId } : {}) };
-  const id = (name: string) => `plain-friend-${name}`;
   return (
     <section className="profile-form-section" id="friend-form" aria-labelledby="friend-form-heading">
       <h2 id="friend-form-heading">{intent === 'add' ? 'Add a Friend' : 'Edit Friend Profile'}</h2>
@@ -58,44 +57,22 @@ function PlainFriendForm({ intent, values, form }: { intent: 'add' | 'edit'; val
         <input type="hidden" name="intent" value={intent} />
         {intent === 'edit' && <input type="hidden" name="profile_uuid" value={text('profile_uuid')} />}
         <FormMessage error={form && !form.ok && Object.keys(errors).length === 0 ? form.message : undefined} />
-        <Field id={id('first-name')} label="First name" error={errors.first_name}>
-          <input id={id('first-name')} name="first_name" autoComplete="off" maxLength={PROFILE_NAME_MAX} defaultValue={text('first_name')} {...errorProps(id('first-name'), errors.first_name)} />
-        </Field>
-        <Field id={id('last-name')} label="Last name (optional)" error={errors.last_name}>
-          <input id={id('last-name')} name="last_name" autoComplete="off" maxLength={PROFILE_NAME_MAX} defaultValue={text('last_name')} {...errorProps(id('last-name'), errors.last_name)} />
-        </Field>
-        <Field id={id('gender')} label="Gender" error={errors.gender}>
-          <select id={id('gender')} name="gender" defaultValue={text('gender') || 'female'}>
-            {FRIEND_GENDERS.map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id={id('birth-date')} label="Birth date" hint="From 1900 to today" error={errors.birth_date}>
-          <input
-            id={id('birth-date')}
-            name="birth_date"
-            type="date"
-            min="1900-01-01"
-            max={formatIsoDate(latestToday())}
-            defaultValue={text('birth_date')}
-            {...errorProps(id('birth-date'), errors.birth_date)}
-          />
-        </Field>
-        <Field id={id('birth-time')} label="Birth time (optional)" error={errors.birth_time}>
-          <input id={id('birth-time')} name="birth_time" type="time" defaultValue={text('birth_time')} {...errorProps(id('birth-time'), errors.birth_time)} />
-        </Field>
-        <Island name="place-fields" hydrate="visible" props={{ name: 'birth_location', legend: 'Birth place (optional)', value: place, errors, optional: true }} />
-        <div className="modal-actions">
-          <button type="submit" className="button button-primary">
-            {intent === 'add' ? 'ADD FRIEND' : 'SAVE CHANGES'}
-          </button>
-          <a className="button button-plain" href={PROFILES_PATH}>
-            Cancel
-          </a>
-        </div>
+        <FriendFields
+          idPrefix="plain-friend-"
+          values={{ first_name: text('first_name'), last_name: text('last_name'), gender: text('gender') || 'female', birth_date: text('birth_date'), birth_time: text('birth_time') }}
+          errors={errors}
+          maxDate={formatIsoDate(latestToday())}
+          dateHint="From 1900 to today"
+          place={<Island name="place-fields" hydrate="visible" props={{ name: 'birth_location', legend: 'Birth place (optional)', value: place, errors, optional: true }} />}
+        />
+        <FriendFormActions
+          editing={intent === 'edit'}
+          cancel={
+            <a className="button button-plain" href={PROFILES_PATH}>
+              Cancel
+            </a>
+          }
+        />
       </form>
     </section>
   );

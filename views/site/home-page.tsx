@@ -4,7 +4,7 @@ import { formatSignDates, type ZodiacSign } from '../../shared/horoscopes/zodiac
 import { SectionIcon } from '../ui/art/section-art';
 import { SignGlyph, SignIllustration } from '../ui/art/sign-art';
 import { Card, CardGrid } from '../components/card';
-import { SectionLanding } from '../templates/section-landing';
+import { LandingSection, SectionLanding } from '../templates/section-landing';
 import { href, ROUTES } from '../../shared/routes';
 
 export interface HomePageProps {
@@ -64,13 +64,7 @@ export function HomePage({ headline, lede, sections, zodiacHeading, zodiacIntro,
         ),
       }}
     >
-      <section className="container landing-section" aria-labelledby="signs-heading">
-        <h2 className="landing-section-title" id="signs-heading">
-          {zodiacHeading}
-        </h2>
-        <div className="landing-section-lede">
-          <p>{zodiacIntro}</p>
-        </div>
+      <LandingSection id="signs-heading" title={zodiacHeading} lede={<p>{zodiacIntro}</p>}>
         <CardGrid list className="sign-grid">
           {signs.map((sign) => (
             <Card
@@ -101,7 +95,7 @@ export function HomePage({ headline, lede, sections, zodiacHeading, zodiacIntro,
             </Card>
           ))}
         </CardGrid>
-      </section>
+      </LandingSection>
     </SectionLanding>
   );
 }

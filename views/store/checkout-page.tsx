@@ -1,7 +1,7 @@
 import { membershipPath } from '../../shared/store/catalogue';
 import { CHECKOUT_FAILED_MESSAGE } from '../../shared/store/store.contract';
 import { formFor, type FormProps } from '../../shared/forms/form-state';
-import type { CheckoutPurchase } from '../../shared/islands';
+import type { CheckoutPurchase } from '../../shared/store/islands';
 import { Island } from '../components/island';
 import { ContentPage } from '../templates/content-page';
 import { href, ROUTES } from '../../shared/routes';

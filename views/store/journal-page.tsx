@@ -4,8 +4,8 @@ import type { FormProps } from '../../shared/forms/form-state';
 import { FormMessage } from '../ui/form-field';
 import { SectionIcon } from '../ui/art/section-art';
 import { EmptyState } from '../components/empty-state';
-import { ACCOUNT_RELATED, accountCrumbs } from '../components/help-related';
-import { ContentPage } from '../templates/content-page';
+import { Pager } from '../components/pager';
+import { AccountPage } from '../templates/account-page';
 import { href, ROUTES } from '../../shared/routes';
 
 export interface JournalPageProps extends FormProps {
@@ -18,16 +18,7 @@ export interface JournalPageProps extends FormProps {
 /** Your Readings: the member's saved readings and reports, newest first. */
 export function JournalPage({ entries, page, hasMore, form }: JournalPageProps) {
   return (
-    <ContentPage
-      title="Your Readings"
-      headingId="journal-heading"
-      kicker="Your account"
-      art="account"
-      breadcrumb={accountCrumbs('Your Readings')}
-      as="div"
-      related={ACCOUNT_RELATED}
-      current={href(ROUTES.journal)}
-    >
+    <AccountPage title="Your Readings" headingId="journal-heading" current={href(ROUTES.journal)}>
       <FormMessage error={form && !form.ok ? JOURNAL_MESSAGES.deleteFailed : undefined} success={form?.ok ? form.message : undefined} />
       {entries.length === 0 && page > 1 ? (
         <p>
@@ -55,21 +46,16 @@ export function JournalPage({ entries, page, hasMore, form }: JournalPageProps) 
           ))}
         </ul>
       )}
-      {(page > 1 || hasMore) && entries.length > 0 && (
-        <nav className="pager" aria-label="Pages of your readings">
-          {page > 1 && (
-            <a href={href(ROUTES.journal, {}, { page: page === 2 ? undefined : page - 1 })} rel="prev">
-              ← Newer readings
-            </a>
-          )}
-          <span>Page {page}</span>
-          {hasMore && (
-            <a href={href(ROUTES.journal, {}, { page: page + 1 })} rel="next">
-              Older readings →
-            </a>
-          )}
-        </nav>
+      {entries.length > 0 && (
+        <Pager
+          label="Pages of your readings"
+          page={page}
+          hasMore={hasMore}
+          hrefFor={(shown) => href(ROUTES.journal, {}, { page: shown })}
+          newer="← Newer readings"
+          older="Older readings →"
+        />
       )}
-    </ContentPage>
+    </AccountPage>
   );
 }

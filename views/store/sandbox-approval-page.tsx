@@ -9,6 +9,12 @@ export interface SandboxApprovalPageProps {
   pending: boolean;
 }
 
+/** What the payer can decide: each a form of its own, posting its intent. */
+const DECISIONS = [
+  ['approve', 'Approve', 'button-primary'],
+  ['cancel', 'Cancel', 'button-secondary'],
+] as const;
+
 /** The sandbox gateway's approval page (issue #13): stands in for a PayPal-style approval screen. */
 export function SandboxApprovalPage({ token, amount, description, pending }: SandboxApprovalPageProps) {
   const action = href(ROUTES.sandboxApproval, { token });
@@ -31,18 +37,14 @@ export function SandboxApprovalPage({ token, amount, description, pending }: San
           </dl>
           {pending ? (
             <div className="sandbox-actions">
-              <form method="post" action={action}>
-                <input type="hidden" name="intent" value="approve" />
-                <button type="submit" className="button button-primary">
-                  Approve
-                </button>
-              </form>
-              <form method="post" action={action}>
-                <input type="hidden" name="intent" value="cancel" />
-                <button type="submit" className="button button-secondary">
-                  Cancel
-                </button>
-              </form>
+              {DECISIONS.map(([intent, label, kind]) => (
+                <form key={intent} method="post" action={action}>
+                  <input type="hidden" name="intent" value={intent} />
+                  <button type="submit" className={`button ${kind}`}>
+                    {label}
+                  </button>
+                </form>
+              ))}
             </div>
           ) : (
             <p className="store-note">This payment has already been decided.</p>

@@ -1,4 +1,4 @@
-import type { CheckoutPackageChoice } from '../../shared/islands';
+import type { CheckoutPackageChoice } from '../../shared/store/islands';
 import { Island } from '../components/island';
 import { ContentPage } from '../templates/content-page';
 import { href, ROUTES } from '../../shared/routes';

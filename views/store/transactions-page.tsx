@@ -1,7 +1,7 @@
 import { SectionIcon } from '../ui/art/section-art';
 import { EmptyState } from '../components/empty-state';
-import { ACCOUNT_RELATED, accountCrumbs } from '../components/help-related';
-import { ContentPage } from '../templates/content-page';
+import { Pager } from '../components/pager';
+import { AccountPage } from '../templates/account-page';
 import { href, ROUTES } from '../../shared/routes';
 
 const PATH = href(ROUTES.transactions);
@@ -34,6 +34,9 @@ export interface TransactionsPageProps {
   balance: string;
 }
 
+/** The table's columns, and the class of those that hold amounts. */
+const COLUMNS: readonly (readonly [string, string?])[] = [['Date'], ['Transaction'], ['Dollars', 'transactions-amount'], ['Karma Coins', 'transactions-amount'], ['Receipt or reading']];
+
 /**
  * The order number as a row shows it: its first eight characters, as they begin the number on the
  * receipt (the whole number would take three lines of a narrow column).
@@ -65,16 +68,7 @@ function AmountLabel({ children }: { children: string }) {
  */
 export function TransactionsPage({ rows, page, hasMore, balance }: TransactionsPageProps) {
   return (
-    <ContentPage
-      title="Transactions"
-      headingId="transactions-heading"
-      kicker="Your account"
-      art="account"
-      breadcrumb={accountCrumbs('Transactions')}
-      as="div"
-      related={ACCOUNT_RELATED}
-      current={PATH}
-    >
+    <AccountPage title="Transactions" headingId="transactions-heading" current={PATH}>
       {(rows.length > 0 || page > 1) && (
         <p className="transactions-balance">
           Your balance: <strong>{balance} Karma Coins</strong> ·{' '}
@@ -106,21 +100,11 @@ export function TransactionsPage({ rows, page, hasMore, balance }: TransactionsP
           </caption>
           <thead role="rowgroup">
             <tr role="row">
-              <th role="columnheader" scope="col">
-                Date
-              </th>
-              <th role="columnheader" scope="col">
-                Transaction
-              </th>
-              <th role="columnheader" scope="col" className="transactions-amount">
-                Dollars
-              </th>
-              <th role="columnheader" scope="col" className="transactions-amount">
-                Karma Coins
-              </th>
-              <th role="columnheader" scope="col">
-                Receipt or reading
-              </th>
+              {COLUMNS.map(([name, className]) => (
+                <th key={name} role="columnheader" scope="col" className={className}>
+                  {name}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody role="rowgroup">
@@ -164,21 +148,16 @@ export function TransactionsPage({ rows, page, hasMore, balance }: TransactionsP
           </tbody>
         </table>
       )}
-      {(page > 1 || hasMore) && rows.length > 0 && (
-        <nav className="pager" aria-label="Pages of your transactions">
-          {page > 1 && (
-            <a href={href(ROUTES.transactions, {}, { page: page === 2 ? undefined : page - 1 })} rel="prev">
-              ← Previous (newer)
-            </a>
-          )}
-          <span>Page {page}</span>
-          {hasMore && (
-            <a href={href(ROUTES.transactions, {}, { page: page + 1 })} rel="next">
-              Next (older) →
-            </a>
-          )}
-        </nav>
+      {rows.length > 0 && (
+        <Pager
+          label="Pages of your transactions"
+          page={page}
+          hasMore={hasMore}
+          hrefFor={(shown) => href(ROUTES.transactions, {}, { page: shown })}
+          newer="← Previous (newer)"
+          older="Next (older) →"
+        />
       )}
-    </ContentPage>
+    </AccountPage>
   );
 }

@@ -4,7 +4,7 @@ import type { Crumb } from '../components/breadcrumb';
 import { RelatedLinks } from '../components/related-links';
 import type { DateNavProps } from '../components/date-nav';
 import type { TabLink } from '../components/tabs';
-import { DailyPage } from '../templates/daily-page';
+import { DailyReadingPage } from '../templates/daily-page';
 import { SignChooser } from '../horoscopes';
 import type { SignChoice } from '../horoscopes';
 
@@ -71,56 +71,35 @@ function CardReading({ card, title, id }: { card: DrawnCardView; title: ReactNod
 
 /** The card of the day and the weekly tarot reading: the drawn card, the member's own, and why. */
 export function TarotDailyPage(props: TarotDailyPageProps) {
-  const { heading, kicker, breadcrumb, date, dateLabel, tabs, dateNav, everyone, personal, vip, vipLink, why, aside } = props;
-  const everyoneSection = <CardReading card={everyone} id="everyone" title={personal ? 'Everyone’s card' : 'The card'} />;
-  const youSection =
-    personal === undefined ? null : personal.kind === 'card' ? (
-      <CardReading card={personal.card} id="you" title="Your card" />
-    ) : (
-      <section id="you" className="horoscope-you" aria-labelledby="you-title">
-        <h2 id="you-title">Your own card</h2>
-        <p>
-          Members draw a card of their own each day, different from everyone’s. <a href={personal.signupHref}>Sign up free</a> or{' '}
-          <a href={personal.loginHref}>log in</a> to see yours.
-        </p>
-      </section>
-    );
+  const { heading, everyone, personal, vip, vipLink, why, aside, ...day } = props;
   return (
-    <DailyPage
+    <DailyReadingPage
       art="tarot"
       title={heading}
-      kicker={kicker}
-      breadcrumb={breadcrumb}
-      date={date}
-      dateLabel={dateLabel}
-      tabs={tabs}
-      dateNav={dateNav}
+      {...day}
       why={<p>{why}</p>}
       aside={
         <>
-          {vipLink && !vip && (
-            <p className="horoscope-vip-link">
-              <a className="button button-secondary" href={vipLink}>
-                <span className="visually-hidden">VIP </span>Readings
-              </a>
-            </p>
-          )}
           {aside.chooser && <SignChooser signs={aside.chooser.signs} action={aside.chooser.action} label="Choose Another Sign" current={aside.chooser.current} />}
           {aside.links.length > 0 && <RelatedLinks title="More tarot" links={aside.links} id="tarot-more" />}
         </>
       }
-    >
-      {vip ? (
-        <>
-          {youSection}
-          {everyoneSection}
-        </>
-      ) : (
-        <>
-          {everyoneSection}
-          {youSection}
-        </>
-      )}
-    </DailyPage>
+      everyone={<CardReading card={everyone} id="everyone" title={personal ? 'Everyone’s card' : 'The card'} />}
+      you={
+        personal === undefined ? null : personal.kind === 'card' ? (
+          <CardReading card={personal.card} id="you" title="Your card" />
+        ) : (
+          <section id="you" className="horoscope-you" aria-labelledby="you-title">
+            <h2 id="you-title">Your own card</h2>
+            <p>
+              Members draw a card of their own each day, different from everyone’s. <a href={personal.signupHref}>Sign up free</a> or{' '}
+              <a href={personal.loginHref}>log in</a> to see yours.
+            </p>
+          </section>
+        )
+      }
+      vip={vip}
+      vipLink={vipLink ? { href: vipLink, name: 'Readings' } : undefined}
+    />
   );
 }

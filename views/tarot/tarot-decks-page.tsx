@@ -1,4 +1,4 @@
-import type { DeckListItem } from '../../shared/islands';
+import type { DeckListItem } from '../../shared/tarot/islands';
 import { Island } from '../components/island';
 import { tarotCrumbs } from './tarot-parts';
 import { ContentPage } from '../templates/content-page';

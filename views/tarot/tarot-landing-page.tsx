@@ -1,7 +1,6 @@
-import { Card, CardGrid } from '../components/card';
 import { Island } from '../components/island';
 import { CardTiles, type CardTile } from './tarot-parts';
-import { SectionLanding } from '../templates/section-landing';
+import { LandingSection, LinkCards, SectionLanding } from '../templates/section-landing';
 import { href, ROUTES } from '../../shared/routes';
 
 export interface TarotLandingProps {
@@ -62,35 +61,20 @@ export function TarotLandingPage({ groups, decks, readings, defaultDeck }: Tarot
         ),
       }}
     >
-      <section className="container landing-section" aria-labelledby="decks-heading">
-        <h2 className="landing-section-title" id="decks-heading">
-          The decks
-        </h2>
-        <div className="landing-section-lede">
+      <LandingSection
+        id="decks-heading"
+        title="The decks"
+        lede={
           <p>
             Every card is drawn in each of our decks. <a href={href(ROUTES.tarotDecks)}>See every deck and filter them by theme</a>.
           </p>
-        </div>
-        <CardGrid list min="md">
-          {decks.map((deck) => (
-            <Card key={deck.href} as="li" title={deck.name} href={deck.href}>
-              <p>{deck.summary}</p>
-            </Card>
-          ))}
-        </CardGrid>
-      </section>
-      <section className="container landing-section tarot-landing-last" aria-labelledby="readings-heading">
-        <h2 className="landing-section-title" id="readings-heading">
-          Readings
-        </h2>
-        <CardGrid list min="md">
-          {readings.map((reading) => (
-            <Card key={reading.href} as="li" title={reading.title} href={reading.href}>
-              <p>{reading.text}</p>
-            </Card>
-          ))}
-        </CardGrid>
-      </section>
+        }
+      >
+        <LinkCards links={decks.map((deck) => ({ href: deck.href, title: deck.name, text: deck.summary }))} />
+      </LandingSection>
+      <LandingSection id="readings-heading" title="Readings" className="tarot-landing-last">
+        <LinkCards links={readings} />
+      </LandingSection>
     </SectionLanding>
   );
 }

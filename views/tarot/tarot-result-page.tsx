@@ -6,18 +6,23 @@ import { ContentPage } from '../templates/content-page';
 import { cardImageSrc, deckHref } from '../../shared/tarot/tarot-pages';
 import { href, ROUTES } from '../../shared/routes';
 
-/** One card of a reading as the result page shows it (from server/tarot/interpret.ts). */
+/** One card of a reading as the result page shows it (read by server/features/tarot/interpret.ts). */
 export interface ResultCard {
   position: number;
+  /** The position's name and what it asks, from the spread's text. */
   positionName: string;
   positionMeaning: string;
   name: string;
   rank: string;
   orientation: Orientation;
+  /** 'Upright', 'Reversed', 'Turned right', 'Turned left'. */
   orientationLabel: string;
+  /** How a sideways card reads; empty for upright and reversed. */
   orientationNote: string;
   keywords: readonly string[];
+  /** The card's text for its orientation. */
   text: string;
+  /** The card's page in the reading's deck. */
   href: string;
 }
 

@@ -66,3 +66,48 @@ export function DailyPage({ title, headingId, kicker, art, breadcrumb, date, dat
     </div>
   );
 }
+
+export interface DailyReadingPageProps extends Omit<DailyPageProps, 'children'> {
+  /** The reading for everyone. */
+  everyone: ReactNode;
+  /** The member's own reading, or what a visitor is offered instead. */
+  you: ReactNode;
+  /** A VIP page: the member's own reading comes first. */
+  vip: boolean;
+  /** For a VIP member on an ordinary page: the VIP version's address, and its name after "VIP" (spec 2 §2). */
+  vipLink?: { href: string; name: string } | undefined;
+}
+
+/** A daily page with a reading for everyone and one for the member (horoscopes, the card of the day). */
+export function DailyReadingPage({ everyone, you, vip, vipLink, aside, ...page }: DailyReadingPageProps) {
+  return (
+    <DailyPage
+      {...page}
+      aside={
+        <>
+          {vipLink && !vip && (
+            <p className="horoscope-vip-link">
+              <a className="button button-secondary" href={vipLink.href}>
+                <span className="visually-hidden">VIP </span>
+                {vipLink.name}
+              </a>
+            </p>
+          )}
+          {aside}
+        </>
+      }
+    >
+      {vip ? (
+        <>
+          {you}
+          {everyone}
+        </>
+      ) : (
+        <>
+          {everyone}
+          {you}
+        </>
+      )}
+    </DailyPage>
+  );
+}

@@ -46,3 +46,21 @@ export function FormMessage({ error, success }: { error?: string | undefined; su
     </p>
   ) : null;
 }
+
+/** A form's submit button, which says what it is doing (and takes no second click) while the form is busy. */
+export function SubmitButton({ busy = false, busyText, children }: { busy?: boolean; busyText?: string; children: ReactNode }) {
+  return (
+    <button type="submit" className="button button-primary" disabled={busy}>
+      {busy && busyText ? busyText : children}
+    </button>
+  );
+}
+
+/** The options of a select, from [value, label] pairs. */
+export function Options({ choices }: { choices: readonly (readonly [string, string])[] }) {
+  return choices.map(([value, label]) => (
+    <option key={value} value={value}>
+      {label}
+    </option>
+  ));
+}

@@ -1,6 +1,6 @@
 import { DRT_UPC, VIP_UPC, VIP_TRIAL_DAYS } from '../../../shared/store/catalogue';
 import { href, ROUTES } from '../../../shared/routes';
-import { oneTime, type CatalogueEntryInput } from './types';
+import { catalogueEntry, monthly, oneTime, type CatalogueEntryInput } from './types';
 
 /**
  * Karma Coin packages (bought by card only: `kc` is null) and the two subscriptions (spec 1 §1,
@@ -10,30 +10,16 @@ import { oneTime, type CatalogueEntryInput } from './types';
 const KC_URL = href(ROUTES.karmaCoins);
 
 function coinPackage(kc: number, label: string, cents: number, copy: { message: string; subheader: string; short_description: string; long_description: string; points: string[] }): CatalogueEntryInput {
-  const code = `karma-coins-${kc}`;
-  return {
-    description: {
-      code,
-      slug: code,
-      type: 'Karma Coins',
-      long_name: `${label}: Karma Coin Package`,
-      product_name: label,
-      message: copy.message,
-      subheader: copy.subheader,
-      short_description: copy.short_description,
-      long_description: copy.long_description,
-      product_url: KC_URL,
-      divination: null,
-      topic: null,
-      free: false,
-      on_sale: false,
-      available: true,
-    },
-    price: { ...oneTime(cents, null) },
-    teeup: { code, upsell_upc: null, headline: `Add ${label.replace(/ \(.*\)$/, '')}`, points: copy.points, button_text: 'Buy these coins' },
-    upsells: ['celtic-cross'],
-    kc_granted: kc,
-  };
+  const { points, ...words } = copy;
+  return catalogueEntry(
+    `karma-coins-${kc}`,
+    'Karma Coins',
+    { long_name: `${label}: Karma Coin Package`, product_name: label, ...words, product_url: KC_URL, divination: null, topic: null },
+    oneTime(cents, null),
+    { upsell_upc: null, headline: `Add ${label.replace(/ \(.*\)$/, '')}`, points, button_text: 'Buy these coins' },
+    ['celtic-cross'],
+    { kc_granted: kc },
+  );
 }
 
 export const PACKAGE_ENTRIES: CatalogueEntryInput[] = [
@@ -76,11 +62,10 @@ export const PACKAGE_ENTRIES: CatalogueEntryInput[] = [
 ];
 
 export const SUBSCRIPTION_ENTRIES: CatalogueEntryInput[] = [
-  {
-    description: {
-      code: VIP_UPC,
-      slug: VIP_UPC,
-      type: 'Subscription',
+  catalogueEntry(
+    VIP_UPC,
+    'Subscription',
+    {
       long_name: 'VIP Membership: Monthly Readings, Daily Astrology and No Ads',
       product_name: 'VIP Membership',
       message: `Try it free for ${VIP_TRIAL_DAYS} days, then $9.99 a month.`,
@@ -93,25 +78,20 @@ export const SUBSCRIPTION_ENTRIES: CatalogueEntryInput[] = [
       product_url: href(ROUTES.vipMembership),
       divination: null,
       topic: null,
-      free: false,
-      on_sale: false,
-      available: true,
     },
-    price: { usd: { current: 999, original: 999, message: `Free for ${VIP_TRIAL_DAYS} days, then $9.99 a month`, billing_type: 'monthly' }, kc: null },
-    teeup: {
-      code: VIP_UPC,
+    monthly(999, `Free for ${VIP_TRIAL_DAYS} days, then $9.99 a month`),
+    {
       upsell_upc: null,
       headline: 'Become a VIP',
       points: ['A free tarot reading every month', 'Daily astrology personalised to your birth chart', 'The whole site without ads', `Your first ${VIP_TRIAL_DAYS} days free; cancel any time`],
       button_text: 'Start my free week',
     },
-    upsells: ['celtic-cross', DRT_UPC],
-  },
-  {
-    description: {
-      code: DRT_UPC,
-      slug: DRT_UPC,
-      type: 'Subscription',
+    ['celtic-cross', DRT_UPC],
+  ),
+  catalogueEntry(
+    DRT_UPC,
+    'Subscription',
+    {
       long_name: 'Daily Reflection Subscription: A Tarot Reflection Every Morning',
       product_name: 'Daily Reflection Subscription',
       message: 'A Daily Reflection reading every day for $7.99 a month.',
@@ -124,18 +104,14 @@ export const SUBSCRIPTION_ENTRIES: CatalogueEntryInput[] = [
       product_url: href(ROUTES.dailyReflectionMembership),
       divination: null,
       topic: null,
-      free: false,
-      on_sale: false,
-      available: true,
     },
-    price: { usd: { current: 799, original: 799, message: 'Saves over $140 a month against single readings', billing_type: 'monthly' }, kc: null },
-    teeup: {
-      code: DRT_UPC,
+    monthly(799, 'Saves over $140 a month against single readings'),
+    {
       upsell_upc: null,
       headline: 'A reflection every morning',
       points: ['A Daily Reflection reading every day', 'Save over $140 a month compared with single readings', 'Every reflection kept in your journal', 'Cancel any time, in two clicks'],
       button_text: 'Subscribe for $7.99',
     },
-    upsells: ['daily-reflection', VIP_UPC],
-  },
+    ['daily-reflection', VIP_UPC],
+  ),
 ];

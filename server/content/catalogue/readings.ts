@@ -1,17 +1,16 @@
 import { DRT_UPC, VIP_UPC } from '../../../shared/store/catalogue';
 import { href, ROUTES } from '../../../shared/routes';
-import { oneTime, type CatalogueEntryInput } from './types';
+import { catalogueEntry, oneTime, type CatalogueEntryInput } from './types';
 
 /**
  * The tarot readings on sale (issue #12's spreads) and the free I Ching reading. Prices match
  * shared/store/reading-products.ts (the content test checks it). Original writing.
  */
 export const READING_ENTRIES: CatalogueEntryInput[] = [
-  {
-    description: {
-      code: 'three-card',
-      slug: 'three-card',
-      type: 'Reading',
+  catalogueEntry(
+    'three-card',
+    'Reading',
+    {
       long_name: 'Free Three-Card Tarot Reading: Past, Present and Path Ahead',
       product_name: 'Free Three-Card Reading',
       message: 'Three cards, one clear story about where you stand.',
@@ -24,25 +23,15 @@ export const READING_ENTRIES: CatalogueEntryInput[] = [
       product_url: href(ROUTES.readings.free),
       divination: 'tarot',
       topic: 'life',
-      free: true,
-      on_sale: false,
-      available: true,
     },
-    price: oneTime(0, 0),
-    teeup: {
-      code: 'three-card',
-      upsell_upc: null,
-      headline: 'Your free three-card reading',
-      points: ['Choose your own cards from a fresh shuffle', 'A meaning for each card in its place', 'Saved to your journal to revisit later'],
-      button_text: 'Start my reading',
-    },
-    upsells: ['celtic-cross', 'daily-reflection', VIP_UPC],
-  },
-  {
-    description: {
-      code: 'yes-no',
-      slug: 'yes-no',
-      type: 'Reading',
+    oneTime(0, 0),
+    { upsell_upc: null, headline: 'Your free three-card reading', points: ['Choose your own cards from a fresh shuffle', 'A meaning for each card in its place', 'Saved to your journal to revisit later'], button_text: 'Start my reading' },
+    ['celtic-cross', 'daily-reflection', VIP_UPC],
+  ),
+  catalogueEntry(
+    'yes-no',
+    'Reading',
+    {
       long_name: 'Yes or No Tarot Reading: One Card, One Straight Answer',
       product_name: 'Yes or No Reading',
       message: 'Ask a simple question and let one card lean yes, no or maybe.',
@@ -54,25 +43,15 @@ export const READING_ENTRIES: CatalogueEntryInput[] = [
       product_url: href(ROUTES.readings['yes-no']),
       divination: 'tarot',
       topic: 'future',
-      free: true,
-      on_sale: false,
-      available: true,
     },
-    price: oneTime(0, 0),
-    teeup: {
-      code: 'yes-no',
-      upsell_upc: null,
-      headline: 'Ask the cards a yes or no question',
-      points: ['One card, drawn from the full deck', 'A clear lean with the reasoning behind it', 'Free, and yours to ask again tomorrow'],
-      button_text: 'Ask my question',
-    },
-    upsells: ['three-card', 'celtic-cross', VIP_UPC],
-  },
-  {
-    description: {
-      code: 'celtic-cross',
-      slug: 'celtic-cross',
-      type: 'Reading',
+    oneTime(0, 0),
+    { upsell_upc: null, headline: 'Ask the cards a yes or no question', points: ['One card, drawn from the full deck', 'A clear lean with the reasoning behind it', 'Free, and yours to ask again tomorrow'], button_text: 'Ask my question' },
+    ['three-card', 'celtic-cross', VIP_UPC],
+  ),
+  catalogueEntry(
+    'celtic-cross',
+    'Reading',
+    {
       long_name: 'Celtic Cross Tarot Reading: The Ten-Card Deep Dive',
       product_name: 'Celtic Cross Reading',
       message: 'Ten cards for the question that has more than one side.',
@@ -85,25 +64,15 @@ export const READING_ENTRIES: CatalogueEntryInput[] = [
       product_url: href(ROUTES.readings['celtic-cross']),
       divination: 'tarot',
       topic: 'life',
-      free: false,
-      on_sale: false,
-      available: true,
     },
-    price: oneTime(1499, 1500),
-    teeup: {
-      code: 'celtic-cross',
-      upsell_upc: null,
-      headline: 'Go deeper with the Celtic Cross',
-      points: ['Ten positions, from the root of the matter to its likely outcome', 'A closing synthesis that reads the spread as a whole', 'Pay by card or with 1,500 Karma Coins'],
-      button_text: 'Lay out my Celtic Cross',
-    },
-    upsells: ['daily-reflection', VIP_UPC, DRT_UPC],
-  },
-  {
-    description: {
-      code: 'daily-reflection',
-      slug: 'daily-reflection',
-      type: 'Reading',
+    oneTime(1499, 1500),
+    { upsell_upc: null, headline: 'Go deeper with the Celtic Cross', points: ['Ten positions, from the root of the matter to its likely outcome', 'A closing synthesis that reads the spread as a whole', 'Pay by card or with 1,500 Karma Coins'], button_text: 'Lay out my Celtic Cross' },
+    ['daily-reflection', VIP_UPC, DRT_UPC],
+  ),
+  catalogueEntry(
+    'daily-reflection',
+    'Reading',
+    {
       long_name: 'Daily Reflection Tarot Reading: A Thoughtful Start to the Day',
       product_name: 'Daily Reflection Reading',
       message: 'A short, personal reading to set the tone for today.',
@@ -116,25 +85,15 @@ export const READING_ENTRIES: CatalogueEntryInput[] = [
       product_url: href(ROUTES.readings['daily-reflection']),
       divination: 'tarot',
       topic: 'self',
-      free: false,
-      on_sale: false,
-      available: true,
     },
-    price: oneTime(499, 500),
-    teeup: {
-      code: 'daily-reflection',
-      upsell_upc: null,
-      headline: 'Begin today with a reflection',
-      points: ['A compact reading written for the day ahead', 'One idea to carry with you until evening', 'Pay by card or with 500 Karma Coins'],
-      button_text: 'Draw my reflection',
-    },
-    upsells: [DRT_UPC, 'celtic-cross'],
-  },
-  {
-    description: {
-      code: 'i-ching-free',
-      slug: 'i-ching-free',
-      type: 'Reading',
+    oneTime(499, 500),
+    { upsell_upc: null, headline: 'Begin today with a reflection', points: ['A compact reading written for the day ahead', 'One idea to carry with you until evening', 'Pay by card or with 500 Karma Coins'], button_text: 'Draw my reflection' },
+    [DRT_UPC, 'celtic-cross'],
+  ),
+  catalogueEntry(
+    'i-ching-free',
+    'Reading',
+    {
       long_name: 'Free I Ching Reading: Consult the Book of Changes',
       product_name: 'Free I Ching Reading',
       message: 'Cast six lines and hear what the Book of Changes advises.',
@@ -146,18 +105,10 @@ export const READING_ENTRIES: CatalogueEntryInput[] = [
       product_url: href(ROUTES.freeIChing),
       divination: 'i-ching',
       topic: 'life',
-      free: true,
-      on_sale: false,
-      available: false,
     },
-    price: oneTime(0, 0),
-    teeup: {
-      code: 'i-ching-free',
-      upsell_upc: null,
-      headline: 'Consult the Book of Changes',
-      points: ['Cast your six lines one by one', 'Your hexagram explained in everyday words', 'Changing lines show where things are heading'],
-      button_text: 'Cast my lines',
-    },
-    upsells: ['three-card', 'celtic-cross'],
-  },
+    oneTime(0, 0),
+    { upsell_upc: null, headline: 'Consult the Book of Changes', points: ['Cast your six lines one by one', 'Your hexagram explained in everyday words', 'Changing lines show where things are heading'], button_text: 'Cast my lines' },
+    ['three-card', 'celtic-cross'],
+    { available: false },
+  ),
 ];

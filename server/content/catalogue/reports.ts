@@ -1,21 +1,16 @@
 import { VIP_UPC } from '../../../shared/store/catalogue';
 import { href, ROUTES } from '../../../shared/routes';
-import { oneTime, type CatalogueEntryInput } from './types';
+import { catalogueEntry, oneTime, type CatalogueEntryInput, type EntryCopy } from './types';
 
 /**
  * The reports of spec 3 §1. Their pages are not built yet, so each is `available: false`: listed
  * as coming soon and never sold. Original writing.
  */
 
-type ReportCopy = Omit<CatalogueEntryInput['description'], 'code' | 'slug' | 'type' | 'product_url' | 'free' | 'on_sale' | 'available'>;
+type ReportCopy = Omit<EntryCopy, 'product_url'>;
 
 function report(code: string, copy: ReportCopy, price: CatalogueEntryInput['price'], teeup: Omit<CatalogueEntryInput['teeup'], 'code'>, upsells: string[] = ['celtic-cross', VIP_UPC]): CatalogueEntryInput {
-  return {
-    description: { ...copy, code, slug: code, type: 'Report', product_url: href(ROUTES.report, { code }), free: price.usd.current === 0, on_sale: price.usd.original > price.usd.current, available: false },
-    price,
-    teeup: { code, ...teeup },
-    upsells,
-  };
+  return catalogueEntry(code, 'Report', { ...copy, product_url: href(ROUTES.report, { code }) }, price, teeup, upsells, { available: false });
 }
 
 export const REPORT_ENTRIES: CatalogueEntryInput[] = [

@@ -54,3 +54,33 @@ export function oneTime(cents: number, coins: number | null, sale?: { cents: num
     kc: coins === null ? null : { current: coins, original: sale?.coins ?? coins, message: '', billing_type: 'one_time' as const },
   };
 }
+
+/** A monthly subscription's price: dollars only (coins never pay for a subscription). */
+export function monthly(cents: number, message: string) {
+  return { usd: { current: cents, original: cents, message, billing_type: 'monthly' as const }, kc: null };
+}
+
+/** The words and facets of an entry: everything in its description that `catalogueEntry` does not derive. */
+export type EntryCopy = Omit<CatalogueEntryInput['description'], 'code' | 'slug' | 'type' | 'free' | 'on_sale' | 'available'>;
+
+/**
+ * One catalogue entry. The code is also its slug and its teeup's code, and `free` and `on_sale`
+ * follow from the dollar price, as the schema requires.
+ */
+export function catalogueEntry(
+  code: string,
+  type: CatalogueEntryInput['description']['type'],
+  copy: EntryCopy,
+  price: CatalogueEntryInput['price'],
+  teeup: Omit<CatalogueEntryInput['teeup'], 'code'>,
+  upsells: string[],
+  options: { available?: boolean; kc_granted?: number } = {},
+): CatalogueEntryInput {
+  return {
+    description: { code, slug: code, type, ...copy, free: price.usd.current === 0, on_sale: price.usd.original > price.usd.current, available: options.available ?? true },
+    price,
+    teeup: { code, ...teeup },
+    upsells,
+    ...(options.kc_granted === undefined ? {} : { kc_granted: options.kc_granted }),
+  };
+}

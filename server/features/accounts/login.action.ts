@@ -4,6 +4,7 @@ import { LOGIN_ERROR_CODES } from '../../../shared/accounts/member-errors';
 import { afterLogoutPath, sameSitePath } from '../../../shared/accounts/account-links';
 import { LoginFormSchema, LogoutFormSchema } from '../../../shared/accounts/login.form';
 import { LOGIN_MESSAGES } from '../../../shared/forms/messages';
+import { LoginContract } from '../../../shared/platform-api/member.platform';
 import { AppError } from '../../errors';
 import { beginCountedAttempt, LIMITS, loginDelayMs } from '../../http/rate-limit';
 import { endMemberSession, startMemberSession } from '../../session/member-session';
@@ -56,7 +57,7 @@ export const loginAction = defineAction({
     if (delay > 0) await context.sleep(delay);
     let member: Member;
     try {
-      member = await context.upstream.member.login(input.email, input.password);
+      ({ member } = await context.platform.call(LoginContract, { body: { email: input.email, password: input.password } }));
     } catch (error) {
       // Only a wrong password or unknown email stays counted; anything else was not a guess.
       if (!(error instanceof AppError && FAILED_LOGIN.has(error.code))) await attempt.abandoned();

@@ -6,6 +6,6 @@ import type { SiteServices } from '../../http/request-context';
 /** The mail lists a visitor may join (spec 1 §7 email lists). */
 export default function mailListsApi(services: SiteServices): Router {
   const router = Router();
-  mountContract(router, GetEmailListsContract, async () => ({ lists: await services.upstream.mail.getEmailLists() }));
+  mountContract(router, GetEmailListsContract, () => services.platform.call(GetEmailListsContract));
   return router;
 }

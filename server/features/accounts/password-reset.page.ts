@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PasswordResetPage } from '../../../views/accounts/password-reset-page';
+import { CheckResetKeyContract } from '../../../shared/platform-api/member.platform';
 import { requestResetAction, resetPasswordAction } from './password-reset.action';
 import { definePage, pageAction } from '../../http/page-module';
 import { ROUTES } from '../../../shared/routes';
@@ -14,10 +15,10 @@ export const passwordResetPage = definePage({
   // Opened in a new tab from the dialogs, it needs none of them: no JavaScript at all.
   interactive: false,
   // An emailed link's key is checked at once, so a used or expired link says so before any typing.
-  load: async ({ query, upstream, req }) => {
+  load: async ({ query, platform, req }) => {
     const resetKey = query.key ?? '';
     if (!resetKey || req.method !== 'GET') return { resetKey, keyValid: true };
-    const keyValid = resetKey.length >= 20 && resetKey.length <= 200 && (await upstream.member.isResetKeyLive(resetKey));
+    const keyValid = resetKey.length >= 20 && resetKey.length <= 200 && (await platform.call(CheckResetKeyContract, { body: { key: resetKey } })).valid;
     return { resetKey, keyValid };
   },
   head: ({ resetKey, keyValid }, { config }) => ({ title: !resetKey ? 'Forgot your password?' : keyValid ? 'Choose a new password' : 'Reset link no longer valid', description: `Choose a new password for your ${config.SITE_NAME} account.`, noindex: true }),

@@ -1,4 +1,5 @@
-import type { MailSubscription } from '../../../shared/accounts/mail.contract';
+import { GetSubscriptionsContract, SubscribeContract, UnsubscribeContract, type MailSubscription } from '../../../shared/accounts/mail.contract';
+import { GetMemberContract, ListProfilesContract } from '../../../shared/platform-api/member.platform';
 import type { Member, MemberUpdate } from '../../../shared/accounts/member-data';
 import { SETTINGS_MESSAGES } from '../../../shared/forms/messages';
 import { EmailPreferencesFormSchema, SettingsFormSchema } from '../../../shared/accounts/settings.form';
@@ -20,8 +21,11 @@ export const saveSettingsAction = defineAction({
   schema: SettingsFormSchema,
   async run(values, context): Promise<{ member: Member }> {
     const memberUuid = requireMember(context);
-    const { member } = context.upstream;
-    const [current, profiles] = await Promise.all([member.get(memberUuid), member.profiles(memberUuid)]);
+    const { platform } = context;
+    const [{ member: current }, { profiles }] = await Promise.all([
+      platform.call(GetMemberContract, { params: { member_uuid: memberUuid } }),
+      platform.call(ListProfilesContract, { params: { member_uuid: memberUuid } }),
+    ]);
     const own = profiles.find((profile) => profile.is_self);
     const typed = values.birth_location;
     const stored = { city: own?.birth_city ?? '', state: own?.birth_state ?? '', country: own?.birth_country ?? '' };
@@ -40,7 +44,7 @@ export const saveSettingsAction = defineAction({
       ...(values.sexual_orientation ? { sexual_orientation: values.sexual_orientation } : {}),
       ...(values.new_password || emailChanges ? { old_password: values.old_password ?? '' } : {}),
       ...(values.new_password ? { new_password: values.new_password } : {}),
-      ...(placeChanged ? { birth_location: (await resolvePlace(context.upstream.location, typed, 'birth_location')) ?? null } : {}),
+      ...(placeChanged ? { birth_location: (await resolvePlace(platform, typed, 'birth_location')) ?? null } : {}),
     };
     return { member: await updateMember(context, context.req, memberUuid, changes) };
   },
@@ -51,13 +55,15 @@ export const emailPreferencesAction = defineAction({
   schema: EmailPreferencesFormSchema,
   async run({ list }, context): Promise<{ message: string }> {
     const memberUuid = requireMember(context);
-    const { mail } = context.upstream;
+    const { platform } = context;
     const wanted = new Set(list);
     let failure: string | undefined;
-    for (const each of shownLists(await mail.subscriptions(memberUuid))) {
+    const { subscriptions } = await platform.call(GetSubscriptionsContract, { params: { member_uuid: memberUuid } });
+    for (const each of shownLists(subscriptions)) {
+      const change = { params: { member_uuid: memberUuid, list: each.code }, body: { location: 'settings' } };
       try {
-        if (wanted.has(each.code) && !each.subscribed) await mail.subscribe(memberUuid, each.code, 'settings');
-        if (!wanted.has(each.code) && each.subscribed) await mail.unsubscribe(memberUuid, each.code, 'settings');
+        if (wanted.has(each.code) && !each.subscribed) await platform.call(SubscribeContract, change);
+        if (!wanted.has(each.code) && each.subscribed) await platform.call(UnsubscribeContract, change);
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
         failure = SETTINGS_MESSAGES.listsFailed(error.message);

@@ -1,4 +1,6 @@
 import type { Member, Profile } from '../../../shared/accounts/member-data';
+import { GetSubscriptionsContract } from '../../../shared/accounts/mail.contract';
+import { GetMemberContract, ListProfilesContract } from '../../../shared/platform-api/member.platform';
 import { selectableDecks } from '../../../shared/tarot/decks';
 import { SETTINGS_MESSAGES } from '../../../shared/forms/messages';
 import { SettingsPage, type SettingsValues } from '../../../views/accounts/settings-page';
@@ -25,9 +27,14 @@ function settingsValues(member: Member, own: Profile | undefined): SettingsValue
 export const settingsPage = definePage({
   path: ROUTES.settings,
   member: true,
-  load: async ({ upstream, memberUuid }) => {
-    const [member, profiles, lists] = await Promise.all([upstream.member.get(memberUuid!), upstream.member.profiles(memberUuid!), upstream.mail.subscriptions(memberUuid!)]);
-    return { values: settingsValues(member, profiles.find((profile) => profile.is_self)), decks: selectableDecks(), lists: shownLists(lists) };
+  load: async ({ platform, memberUuid }) => {
+    const member_uuid = memberUuid!;
+    const [{ member }, { profiles }, { subscriptions }] = await Promise.all([
+      platform.call(GetMemberContract, { params: { member_uuid } }),
+      platform.call(ListProfilesContract, { params: { member_uuid } }),
+      platform.call(GetSubscriptionsContract, { params: { member_uuid } }),
+    ]);
+    return { values: settingsValues(member, profiles.find((profile) => profile.is_self)), decks: selectableDecks(), lists: shownLists(subscriptions) };
   },
   head: () => ({ title: 'Account Settings', description: 'Change your name, email, password and birth details.' }),
   View: SettingsPage,

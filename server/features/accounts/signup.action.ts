@@ -4,6 +4,7 @@ import { parseSignupContext, signupGateway, signupLists } from '../../../shared/
 import { isVipOnlyList } from '../../../shared/accounts/mail-lists';
 import { MAIL_LIST_MESSAGES, SIGNUP_MESSAGES } from '../../../shared/forms/messages';
 import { SignupFormSchema } from '../../../shared/accounts/signup.form';
+import { SignupContract } from '../../../shared/platform-api/member.platform';
 import { href, ROUTES } from '../../../shared/routes';
 import { AppError } from '../../errors';
 import { checkRateLimits, LIMITS } from '../../http/rate-limit';
@@ -24,28 +25,30 @@ export const signupAction = defineAction({
     if (input.agree) throw new AppError('bad_request', SIGNUP_MESSAGES.trapped);
     await checkRateLimits(context.rateLimits, [{ limit: LIMITS.signupPerIp, id: context.ip }]);
     const why = parseSignupContext(input);
-    const birthLocation = await resolvePlace(context.upstream.location, input.birth_location, 'birth_location');
+    const birthLocation = await resolvePlace(context.platform, input.birth_location, 'birth_location');
     const lists = input.subscribe_lists ?? signupLists(why);
     // A new member is never a VIP: a VIP-only list is refused before the account is made.
     if (lists.some(isVipOnlyList)) throw fieldError('subscribe_lists', MAIL_LIST_MESSAGES.vipOnly, 'bad_request');
-    const member = await context.upstream.member.signup({
-      first_name: input.first_name,
-      display_name: input.first_name,
-      email: input.email,
-      password: input.password,
-      password_verify: input.password,
-      signup_gateway: input.signup_gateway ?? signupGateway(why, href(ROUTES.signup)),
-      signup_bonus: true,
-      signup_url: input.signup_url ?? `${context.config.SITE_URL}${href(ROUTES.signup)}`,
-      account_type_id: 1,
-      birth_date: formatIsoDate(input.birth_date),
-      subscribe_lists: lists,
-      privacy_policy: true,
-      sms_optin: false,
-      ...(input.timezone !== undefined ? { timezone: input.timezone } : {}),
-      ...(input.gender ? { gender: input.gender } : {}),
-      ...(input.birth_time ? { birth_time: input.birth_time } : {}),
-      ...(birthLocation ? { birth_location: birthLocation } : {}),
+    const { member } = await context.platform.call(SignupContract, {
+      body: {
+        first_name: input.first_name,
+        display_name: input.first_name,
+        email: input.email,
+        password: input.password,
+        password_verify: input.password,
+        signup_gateway: input.signup_gateway ?? signupGateway(why, href(ROUTES.signup)),
+        signup_bonus: true,
+        signup_url: input.signup_url ?? `${context.config.SITE_URL}${href(ROUTES.signup)}`,
+        account_type_id: 1,
+        birth_date: formatIsoDate(input.birth_date),
+        subscribe_lists: lists,
+        privacy_policy: true,
+        sms_optin: false,
+        ...(input.timezone !== undefined ? { timezone: input.timezone } : {}),
+        ...(input.gender ? { gender: input.gender } : {}),
+        ...(input.birth_time ? { birth_time: input.birth_time } : {}),
+        ...(birthLocation ? { birth_location: birthLocation } : {}),
+      },
     });
     await startMemberSession(context.req, member);
     return { logged_in: true, user: toUser(member) };

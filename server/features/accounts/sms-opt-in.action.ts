@@ -1,5 +1,6 @@
 import type { SmsStanding } from '../../../shared/accounts/sms.contract';
 import { SmsOptInFormSchema } from '../../../shared/accounts/sms-opt-in.form';
+import { SmsOptInContract } from '../../../shared/platform-api/sms.platform';
 import { checkRateLimits, LIMITS } from '../../http/rate-limit';
 import { defineAction } from '../../http/action';
 import { requireMember } from '../../http/require-member';
@@ -13,6 +14,6 @@ export const smsOptInAction = defineAction({
       { limit: LIMITS.smsPerMember, id: memberUuid },
       { limit: LIMITS.smsPerPhone, id: input.phone_number.replace(/\D/g, '').slice(-10) },
     ]);
-    return context.upstream.sms.optIn(memberUuid, { phone_number: input.phone_number, location: input.location, promos: input.promos });
+    return context.platform.call(SmsOptInContract, { params: { member_uuid: memberUuid }, body: { phone_number: input.phone_number, location: input.location, promos: input.promos } });
   },
 });

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { BrowserSignupContract, UserLoginContract, UserLogoutContract, UserLogoutEverywhereContract, UserStatusContract, ValidateEmailContract } from '../../../shared/accounts/user.contract';
 import { checkEmail } from '../../../shared/accounts/email-check';
+import { GetMemberContract } from '../../../shared/platform-api/member.platform';
 import { LOGGED_OUT, loginAction, logoutAction, logoutEverywhereAction, toUser } from './login.action';
 import { signupAction } from './signup.action';
 import { AppError } from '../../errors';
@@ -19,7 +20,7 @@ export default function userApi(services: SiteServices): Router {
     const memberUuid = req.session.memberUuid;
     if (!memberUuid) return LOGGED_OUT;
     try {
-      const member = await services.upstream.member.get(memberUuid);
+      const { member } = await services.platform.call(GetMemberContract, { params: { member_uuid: memberUuid } });
       // The account menu of pages without JavaScript shows the balance the session knows.
       if (req.session.karmaCoins !== member.kc_balance) req.session.karmaCoins = member.kc_balance;
       if (Boolean(req.session.vip) !== member.vip) req.session.vip = member.vip || undefined;

@@ -34,9 +34,10 @@ function houseAuthor(config: Config) {
   return { '@type': 'Organization', name: author.name, url: `${config.SITE_URL}${authorHref(author.slug)}` };
 }
 
-/** The one address of a page: another spelling (`/astrology/Aries`, a trailing slash) is sent there. */
-function requireCanonical(path: string, requested: string): void {
+/** The one address of a page: another spelling (`/astrology/Aries`, a trailing slash) is sent there. Returns the address. */
+function requireCanonical(path: string, requested: string): string {
   if (requested !== path) throw new PageRedirect(path);
+  return path;
 }
 
 const signPage = (sign: ZodiacSign): AnyPage =>
@@ -44,8 +45,7 @@ const signPage = (sign: ZodiacSign): AnyPage =>
     path: ROUTES.signs[sign.slug],
     interactive: false,
     load: ({ config, req }) => {
-      const path = href(ROUTES.signs[sign.slug]);
-      requireCanonical(path, req.path);
+      const path = requireCanonical(href(ROUTES.signs[sign.slug]), req.path);
       const content = signContent(sign.slug);
       const author = authorBySlug(HOROSCOPE_AUTHOR_SLUG)!;
       const dates = formatSignDates(sign);
@@ -171,15 +171,9 @@ export const glossaryPage = definePage({
   interactive: false,
   load: ({ params, config, req }) => {
     const entry = glossaryEntry(params.term)!;
-    const path = hrefOf(entry.id);
-    requireCanonical(path, req.path);
+    const path = requireCanonical(hrefOf(entry.id), req.path);
     return {
-      id: entry.id,
-      kind: entry.kind,
-      name: entry.name,
-      summary: entry.summary,
-      body: entry.body,
-      items: entry.items,
+      ...entry,
       glyph: glyphOf(entry),
       rules: entry.kind === 'planet' ? ZODIAC_SIGNS.filter((sign) => sign.ruler.toLowerCase() === entry.id).map((sign) => ({ slug: sign.slug, name: sign.name })) : [],
       related: [
@@ -210,15 +204,9 @@ export const authorBioPage = definePage({
   load: ({ params, config, req }) => {
     const author = authorBySlug(params.author_slug);
     if (!author) throw new AppError('not_found', 'No such author.');
-    const path = authorHref(author.slug);
-    requireCanonical(path, req.path);
+    const path = requireCanonical(authorHref(author.slug), req.path);
     return {
-      slug: author.slug,
-      name: author.name,
-      role: author.role,
-      description: author.description,
-      intro: author.intro,
-      sections: author.sections,
+      ...author,
       related: [
         {
           id: 'related-horoscopes',

@@ -24,7 +24,7 @@ const UNKNOWN_CITY = 'No city has that id.';
 /** The city of a chart asked for by place: an unknown id is the caller's mistake (400). */
 async function cityOf(services: SiteServices, id: number): Promise<City> {
   try {
-    return await services.upstream.location.lookup(GetCityContract, { params: { id } });
+    return await services.platform.call(GetCityContract, { params: { id } });
   } catch (error) {
     if (error instanceof AppError && error.status === 404) throw new AppError('validation_failed', UNKNOWN_CITY, { city_id: [UNKNOWN_CITY] });
     throw error;
@@ -50,7 +50,7 @@ export default function skyApi(services: SiteServices): Router {
         return { status: 'ok', latitude, longitude, ...chart({ utc, latitude, longitude, houses: query.houses }) };
       }
       const city = await cityOf(services, query.city_id!);
-      const local = await services.upstream.location.lookup(LocalTimeContract, { query: { city_id: query.city_id!, date: query.date!, time: query.time! } });
+      const local = await services.platform.call(LocalTimeContract, { query: { city_id: query.city_id!, date: query.date!, time: query.time! } });
       const place = { city_id: city.city_id, label: city.label, latitude: city.latitude, longitude: city.longitude, timezone: city.timezone };
       if (local.status !== 'ok' || local.utc === null || local.offset_seconds === null) {
         const message =

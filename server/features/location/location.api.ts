@@ -25,7 +25,7 @@ function proxyLocation<C extends Contract>(router: Router, contract: C, services
       const key = JSON.stringify([params, query]);
       const known = answers.get(key);
       if (known !== undefined) return known as never;
-      const answer = await services.upstream.location.lookup(contract, { params, query } as unknown as ContractInput<C>);
+      const answer = await services.platform.call(contract, { params, query } as unknown as ContractInput<C>);
       answers.set(key, answer);
       return answer as never;
     },

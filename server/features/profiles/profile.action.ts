@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Profile, ProfileInput } from '../../../shared/accounts/member-data';
 import { fullName } from '../../../shared/profiles/profiles';
 import { ProfileFormSchema, type ProfileValues } from '../../../shared/profiles/profile.form';
+import { CreateProfileContract, DeleteProfileContract, ListProfilesContract, UpdateProfileContract } from '../../../shared/platform-api/member.platform';
 import type { RequestContext } from '../../http/request-context';
 import { defineAction } from '../../http/action';
 import { requireMember } from '../../http/require-member';
@@ -10,8 +11,8 @@ import { resolvePlace } from '../location';
 /** A friend's profile as the member service stores it, with typed places looked up. */
 async function toProfileInput(values: ProfileValues, context: RequestContext): Promise<ProfileInput> {
   const [birth, current] = await Promise.all([
-    resolvePlace(context.upstream.location, values.birth_location, 'birth_location'),
-    resolvePlace(context.upstream.location, values.current_location, 'current_location'),
+    resolvePlace(context.platform, values.birth_location, 'birth_location'),
+    resolvePlace(context.platform, values.current_location, 'current_location'),
   ]);
   return {
     first_name: values.first_name,
@@ -30,7 +31,8 @@ const profileUuid = z.uuid('That is not a profile id.');
 export const addProfileAction = defineAction({
   schema: ProfileFormSchema,
   async run(values, context): Promise<{ profile: Profile }> {
-    return { profile: await context.upstream.member.createProfile(requireMember(context), await toProfileInput(values, context)) };
+    const memberUuid = requireMember(context);
+    return context.platform.call(CreateProfileContract, { body: { ...(await toProfileInput(values, context)), member_uuid: memberUuid } });
   },
 });
 
@@ -38,7 +40,8 @@ export const addProfileAction = defineAction({
 export const editProfileAction = defineAction({
   schema: ProfileFormSchema.extend({ profile_uuid: profileUuid }),
   async run({ profile_uuid, ...values }, context): Promise<{ profile: Profile }> {
-    return { profile: await context.upstream.member.updateProfile(requireMember(context), profile_uuid, await toProfileInput(values, context)) };
+    const memberUuid = requireMember(context);
+    return context.platform.call(UpdateProfileContract, { params: { profile_uuid }, body: { ...(await toProfileInput(values, context)), member_uuid: memberUuid } });
   },
 });
 
@@ -46,7 +49,7 @@ export const editProfileAction = defineAction({
 export const deleteProfileAction = defineAction({
   schema: z.object({ profile_uuid: profileUuid }),
   async run({ profile_uuid }, context): Promise<{ deleted: true }> {
-    await context.upstream.member.deleteProfile(requireMember(context), profile_uuid);
+    await context.platform.call(DeleteProfileContract, { params: { profile_uuid }, query: { member_uuid: requireMember(context) } });
     return { deleted: true };
   },
 });
@@ -56,7 +59,8 @@ export const deleteProfileFormAction = defineAction({
   schema: deleteProfileAction.schema,
   async run({ profile_uuid }, context): Promise<{ name: string }> {
     const memberUuid = requireMember(context);
-    const profile = (await context.upstream.member.profiles(memberUuid)).find((each) => each.profile_uuid === profile_uuid);
+    const { profiles } = await context.platform.call(ListProfilesContract, { params: { member_uuid: memberUuid } });
+    const profile = profiles.find((each) => each.profile_uuid === profile_uuid);
     await deleteProfileAction.run({ profile_uuid }, context);
     return { name: profile ? fullName(profile) : '' };
   },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { fullName } from '../../../shared/profiles/profiles';
 import { PROFILE_MESSAGES } from '../../../shared/forms/messages';
 import { ProfilesManagerPage } from '../../../views/profiles/profiles-manager-page';
+import { ListProfilesContract } from '../../../shared/platform-api/member.platform';
 import { addProfileAction, deleteProfileFormAction, editProfileAction } from './profile.action';
 import { definePage, pageAction } from '../../http/page-module';
 import { ROUTES } from '../../../shared/routes';
@@ -21,8 +22,8 @@ export const profilesManagerPage = definePage({
     edit: z.string().max(64).optional(),
     delete: z.string().max(64).optional(),
   }),
-  load: async ({ upstream, memberUuid, query }) => {
-    const profiles = await upstream.member.profiles(memberUuid!);
+  load: async ({ platform, memberUuid, query }) => {
+    const { profiles } = await platform.call(ListProfilesContract, { params: { member_uuid: memberUuid! } });
     const friend = (uuid: string | undefined) => (uuid ? profiles.slice(1).find((each) => each.profile_uuid === uuid) : undefined);
     return {
       profiles,

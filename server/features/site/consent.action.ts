@@ -1,6 +1,7 @@
 import { sameSitePath } from '../../../shared/accounts/account-links';
 import { consentCookies } from '../../../shared/site/site-cookies';
 import { ConsentFormSchema } from '../../../shared/site/consent.form';
+import { PrivacyPolicyContract } from '../../../shared/platform-api/member.platform';
 import { defineAction } from '../../http/action';
 
 /**
@@ -15,7 +16,7 @@ export const consentAction = defineAction({
     for (const cookie of consentCookies(choice)) {
       context.res.cookie(cookie.name, cookie.value, { maxAge: cookie.maxAgeSeconds * 1000, path: '/', sameSite: 'lax', secure });
     }
-    if (choice === 'accept' && context.memberUuid) await context.upstream.member.recordPrivacyPolicy(context.memberUuid);
+    if (choice === 'accept' && context.memberUuid) await context.platform.call(PrivacyPolicyContract, { params: { member_uuid: context.memberUuid } });
     return { next: sameSitePath(next) };
   },
 });

@@ -10,31 +10,31 @@ function publicForFiveMinutes(req: Request): void {
 
 /**
  * The browser's catalogue reads (issue #13; spec 1 §7): a product's price, description and teeup,
- * and the Karma Coin packages, answered through the product service. An unknown code is a 404
- * ('That product does not exist.'); a malformed one a 400.
+ * and the Karma Coin packages, each the same contract the product service answers, passed on. An
+ * unknown code is a 404 ('That product does not exist.'); a malformed one a 400.
  */
 export default function catalogueApi(services: SiteServices): Router {
   const router = Router();
-  const product = services.upstream.product;
+  const { platform } = services;
   mountContract(router, GetPriceContract, async ({ params, req }) => {
-    const price = await product.price(params.upc);
+    const answer = await platform.call(GetPriceContract, { params });
     publicForFiveMinutes(req);
-    return { price };
+    return answer;
   });
   mountContract(router, GetDescriptionContract, async ({ params, req }) => {
-    const description = await product.description(params.slug);
+    const answer = await platform.call(GetDescriptionContract, { params });
     publicForFiveMinutes(req);
-    return { description };
+    return answer;
   });
   mountContract(router, GetTeeupContract, async ({ params, req }) => {
-    const teeup = await product.teeup(params.upc);
+    const answer = await platform.call(GetTeeupContract, { params });
     publicForFiveMinutes(req);
-    return teeup;
+    return answer;
   });
   mountContract(router, GetKcPackagesContract, async ({ req }) => {
-    const packages = await product.kcPackages();
+    const answer = await platform.call(GetKcPackagesContract);
     publicForFiveMinutes(req);
-    return { packages };
+    return answer;
   });
   return router;
 }

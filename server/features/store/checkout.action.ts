@@ -3,7 +3,7 @@ import { CHECKOUT_FAILED_MESSAGE, PAYMENT_SAVED_MESSAGE } from '../../../shared/
 import { VIP_UPC } from '../../../shared/store/catalogue';
 import { CheckoutFormSchema, RedirectEcQuerySchema, UnsubscribeFormSchema, UpdatePaymentFormSchema, type RedirectEcQuery } from '../../../shared/store/checkout.form';
 import { optional } from '../../../shared/forms/form-schema';
-import type { Payment } from '../../../shared/platform-api/commerce.platform';
+import { CancelSubscriptionContract, PlaceOrderContract, StartApprovalContract, UpdatePaymentMethodContract, type Payment } from '../../../shared/platform-api/commerce.platform';
 import { href, ROUTES } from '../../../shared/routes';
 import { AppError, isShownToPeople } from '../../errors';
 import { checkRateLimits, type Limit } from '../../http/rate-limit';
@@ -85,15 +85,17 @@ export const checkoutAction = defineAction({
     const memberUuid = buyer(context);
     await limitCheckout(context, memberUuid);
     const { upc, payment } = purchaseOf(form);
-    const order = await platformCall(() =>
-      context.upstream.commerce.placeOrder({
-        order_uuid: form.order_uuid,
-        member_uuid: memberUuid,
-        upc,
-        quantity: form['purchase-package'] === 'payment-kc-package' ? (form.quantity ?? 1) : 1,
-        use_voucher: voucherWanted(form),
-        ...(form.deal ? { deal: form.deal } : {}),
-        payment,
+    const { order } = await platformCall(() =>
+      context.platform.call(PlaceOrderContract, {
+        body: {
+          order_uuid: form.order_uuid,
+          member_uuid: memberUuid,
+          upc,
+          quantity: form['purchase-package'] === 'payment-kc-package' ? (form.quantity ?? 1) : 1,
+          use_voucher: voucherWanted(form),
+          ...(form.deal ? { deal: form.deal } : {}),
+          payment,
+        },
       }),
     );
     return { order_uuid: order.order_uuid, report_url: order.report_url };
@@ -124,16 +126,18 @@ export const redirectEcAction = defineAction({
     const upc = query['kc-package-select'] ?? query['additional-upc'] ?? query.upc;
     if (!upc) throw new AppError('validation_failed', 'Please choose what to buy.', { upc: ['Please choose what to buy.'] });
     const site = context.config.SITE_URL.replace(/\/+$/, '');
-    const redirectUrl = await platformCall(() =>
-      context.upstream.commerce.startApproval({
-        order_uuid: query.order,
-        member_uuid: memberUuid,
-        upc,
-        quantity: query['kc-package-select'] ? (query.quantity ?? 1) : 1,
-        use_voucher: voucherWanted(query),
-        ...(query.deal && !query['kc-package-select'] && !query['additional-upc'] ? { deal: query.deal } : {}),
-        return_url: `${site}/checkout/return?order=${encodeURIComponent(query.order)}`,
-        cancel_url: `${site}${checkoutPathOf(query)}`,
+    const { redirect_url: redirectUrl } = await platformCall(() =>
+      context.platform.call(StartApprovalContract, {
+        body: {
+          order_uuid: query.order,
+          member_uuid: memberUuid,
+          upc,
+          quantity: query['kc-package-select'] ? (query.quantity ?? 1) : 1,
+          use_voucher: voucherWanted(query),
+          ...(query.deal && !query['kc-package-select'] && !query['additional-upc'] ? { deal: query.deal } : {}),
+          return_url: `${site}/checkout/return?order=${encodeURIComponent(query.order)}`,
+          cancel_url: `${site}${checkoutPathOf(query)}`,
+        },
       }),
     );
     return { redirect_url: [redirectUrl] };
@@ -146,7 +150,7 @@ export const updatePaymentAction = defineAction({
   async run({ nonce }, context) {
     const memberUuid = buyer(context);
     await limitCheckout(context, memberUuid);
-    const { payment_label } = await platformCall(() => context.upstream.commerce.updatePaymentMethod(memberUuid, nonce));
+    const { payment_label } = await platformCall(() => context.platform.call(UpdatePaymentMethodContract, { body: { member_uuid: memberUuid, nonce } }));
     return { message: PAYMENT_SAVED_MESSAGE, payment_label };
   },
 });
@@ -156,7 +160,7 @@ export const unsubscribeAction = defineAction({
   schema: UnsubscribeFormSchema,
   async run({ upc }, context) {
     const memberUuid = buyer(context);
-    const subscription = await platformCall(() => context.upstream.commerce.cancelSubscription(upc ?? VIP_UPC, memberUuid));
+    const { subscription } = await platformCall(() => context.platform.call(CancelSubscriptionContract, { params: { upc: upc ?? VIP_UPC }, body: { member_uuid: memberUuid } }));
     return { subscription };
   },
 });

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { CheckoutSubmitContract, GetMySubscriptionsContract, RedirectEcContract, UnsubscribeContract, UpdatePaymentContract } from '../../../shared/store/store.contract';
+import { ListSubscriptionsContract } from '../../../shared/platform-api/commerce.platform';
 import { checkoutAction, LOGIN_TO_BUY, platformCall, redirectEcAction, unsubscribeAction, updatePaymentAction } from './checkout.action';
 import { mountAction } from '../../http/contract-route';
 import { mountContract } from '../../http/mount-contract';
@@ -18,7 +19,10 @@ export default function checkoutApi(services: SiteServices): Router {
   mountContract(
     router,
     GetMySubscriptionsContract,
-    async ({ req }) => ({ subscriptions: await platformCall(() => services.upstream.commerce.subscriptions(req.session.memberUuid!)) }),
+    async ({ req }) => {
+      const { subscriptions } = await platformCall(() => services.platform.call(ListSubscriptionsContract, { query: { member_uuid: req.session.memberUuid! } }));
+      return { subscriptions };
+    },
     membersOnly(LOGIN_TO_BUY),
   );
   return router;

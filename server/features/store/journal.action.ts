@@ -1,4 +1,5 @@
 import { DeleteJournalFormSchema } from '../../../shared/store/journal.form';
+import { DeleteJournalContract } from '../../../shared/platform-api/member.platform';
 import { defineAction } from '../../http/action';
 import { requireMember } from '../../http/require-member';
 
@@ -6,7 +7,7 @@ import { requireMember } from '../../http/require-member';
 export const deleteJournalAction = defineAction({
   schema: DeleteJournalFormSchema,
   async run({ slug }, context) {
-    await context.upstream.member.deleteJournalEntry(requireMember(context), slug);
+    await context.platform.call(DeleteJournalContract, { params: { member_uuid: requireMember(context), slug } });
     return { deleted: true as const };
   },
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { SUBSCRIPTION_FAILED_MESSAGE } from '../../../shared/store/store.contract';
+import { GetTeeupContract, SUBSCRIPTION_FAILED_MESSAGE } from '../../../shared/store/store.contract';
+import { ListSubscriptionsContract } from '../../../shared/platform-api/commerce.platform';
 import { DRT_UPC, membershipRoute, VIP_TRIAL_DAYS, VIP_UPC, type Price, type Subscription, type SubscriptionUpc } from '../../../shared/store/catalogue';
 import { canceledMessage, isBilled, isHeld, todayUtc, unsubscribeWarningDays } from '../../../shared/store/membership';
 import { href, ROUTES } from '../../../shared/routes';
@@ -21,7 +22,7 @@ export async function heldSubscription(context: RequestContext, upc: Subscriptio
   if (!context.memberUuid) return null;
   let subscriptions: Subscription[];
   try {
-    subscriptions = await context.upstream.commerce.subscriptions(context.memberUuid);
+    ({ subscriptions } = await context.platform.call(ListSubscriptionsContract, { query: { member_uuid: context.memberUuid } }));
   } catch (error) {
     // The page still offers the membership; the member's status shows again once commerce answers.
     context.logger.warn({ err: error }, 'membership: the subscriptions did not load');
@@ -63,7 +64,7 @@ function membershipPage(upc: SubscriptionUpc, title: string, description: string
       let teeup: MembershipTeeup | null = null;
       let teeupError: string | null = null;
       const [loaded, subscription] = await Promise.all([
-        context.upstream.product.teeup(upc).catch((error: unknown) => {
+        context.platform.call(GetTeeupContract, { params: { upc } }).catch((error: unknown) => {
           if (!(error instanceof AppError) || error.status >= 500) context.logger.warn({ err: error }, 'membership: the teeup did not load');
           teeupError = error instanceof AppError && error.status < 500 ? error.message : TEEUP_FAILED;
           return null;

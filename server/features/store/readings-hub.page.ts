@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Upsell } from '../../../shared/store/catalogue';
+import { CatalogueContract } from '../../../shared/platform-api/product.platform';
 import { filterCatalogue, isFiltered, readCatalogueFilter, sortCatalogue, type TeaserItem } from '../../../shared/store/catalogue-filter';
 import { sessionStatus } from '../../session/member-session';
 import { teaserItem } from '../../../views/store/product-teasers';
@@ -26,7 +27,7 @@ export const readingsHubPage = definePage({
     let items: TeaserItem[] = [];
     let unavailable = false;
     try {
-      items = sortCatalogue((await context.upstream.product.catalogue()).map(teaserItem));
+      items = sortCatalogue((await context.platform.call(CatalogueContract)).products.map(teaserItem));
     } catch (error) {
       // The hub still answers (filter, links, sign-up) and says the list is missing.
       context.logger.warn({ err: error }, 'readings hub: the catalogue did not load');

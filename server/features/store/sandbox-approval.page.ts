@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formatUsd } from '../../../shared/store/price-display';
+import { SandboxApprovalContract, SandboxDecideContract } from '../../../shared/platform-api/commerce.platform';
 import { SandboxApprovalPage } from '../../../views/store/sandbox-approval-page';
 import { defineAction } from '../../http/action';
 import { AppError } from '../../errors';
@@ -21,7 +22,8 @@ const decide = (decision: 'approve' | 'cancel') =>
     async run(_form, context) {
       const token = TokenSchema.safeParse(context.req.params.token);
       if (!token.success) throw new AppError('not_found', 'That payment does not exist.');
-      return { redirect_url: await context.upstream.commerce.sandboxDecide(token.data, decision) };
+      const { redirect_url } = await context.platform.call(SandboxDecideContract, { params: { token: token.data }, body: { decision } });
+      return { redirect_url };
     },
   });
 
@@ -30,7 +32,7 @@ export const sandboxApprovalPage = definePage({
   params: ParamsSchema,
   interactive: false,
   async load(context) {
-    const approval = await context.upstream.commerce.sandboxApproval(context.params.token);
+    const { approval } = await context.platform.call(SandboxApprovalContract, { params: { token: context.params.token } });
     return { token: approval.token, amount: formatUsd(approval.amount_cents), description: approval.description, pending: approval.status === 'pending' };
   },
   head: () => ({ title: 'Sandbox payment approval', description: 'Sandbox payment — no real money moves. Approve or cancel a test payment.', noindex: true }),

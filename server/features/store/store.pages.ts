@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { CHECKOUT_FAILED_MESSAGE } from '../../../shared/store/store.contract';
+import { CHECKOUT_FAILED_MESSAGE, GetDescriptionContract, GetKcPackagesContract } from '../../../shared/store/store.contract';
+import { CaptureApprovalContract, GetOrderContract, QuoteContract } from '../../../shared/platform-api/commerce.platform';
+import { GetMemberContract } from '../../../shared/platform-api/member.platform';
 import { isSubscriptionUpc, membershipPath, OrderUuidSchema, SUBSCRIPTION_UPCS, type KcPackage, type Order, type Quote } from '../../../shared/store/catalogue';
 import { CheckoutFormSchema } from '../../../shared/store/checkout.form';
 import { optional } from '../../../shared/forms/form-schema';
 import { coinPackagePercent, formatBalance, formatUsd, saleShown } from '../../../shared/store/price-display';
-import type { CheckoutPackageChoice, CheckoutPurchase } from '../../../shared/islands';
+import type { CheckoutPackageChoice, CheckoutPurchase } from '../../../shared/store/islands';
 import { href, ROUTES } from '../../../shared/routes';
 import { CheckoutPage, type CheckoutPageProps } from '../../../views/store/checkout-page';
 import { ConfirmPage, type ConfirmPageProps } from '../../../views/store/confirm-page';
@@ -44,14 +46,14 @@ const storePage = definePage({
   path: ROUTES.karmaCoins,
   async load(context) {
     // Spec 1 §8: a price fetch that fails is quiet; the page says nothing is on sale rather than breaking.
-    const packages = await context.upstream.product.kcPackages().then(
-      (list) => list.map(packageChoice),
+    const packages = await context.platform.call(GetKcPackagesContract).then(
+      ({ packages: list }) => list.map(packageChoice),
       (error: unknown) => {
         context.logger.warn({ err: error }, 'coin packages could not be read');
         return [];
       },
     );
-    const balance = context.memberUuid ? formatBalance((await context.upstream.member.get(context.memberUuid)).kc_balance) : null;
+    const balance = context.memberUuid ? formatBalance((await context.platform.call(GetMemberContract, { params: { member_uuid: context.memberUuid } })).member.kc_balance) : null;
     return { packages, balance, orderUuid: randomUUID() };
   },
   head: () => ({ title: 'Buy Karma Coins', description: 'Buy Karma Coins to pay for tarot readings and astrology reports. Larger packages include bonus coins.' }),
@@ -90,10 +92,10 @@ const voucherText = (voucher: NonNullable<Quote['voucher']>): string => (voucher
 /** What /checkout shows for one purchase: the quote of the commerce service and the product's teaser. */
 async function checkoutData(context: RequestContext, memberUuid: string, purchase: CheckoutPurchase): Promise<CheckoutPageProps> {
   const upc = upcOf(purchase);
-  const quote = await context.upstream.commerce.quote({ member_uuid: memberUuid, upc, ...(purchase.deal ? { deal: purchase.deal } : {}) });
+  const quote = await context.platform.call(QuoteContract, { query: { member_uuid: memberUuid, upc, ...(purchase.deal ? { deal: purchase.deal } : {}) } });
   // The teaser is a nicety: without it the page still sells (spec 1 §8: price fetches fail quietly).
-  const teaser = await context.upstream.product.description(upc).then(
-    (description) => description.message || description.short_description,
+  const teaser = await context.platform.call(GetDescriptionContract, { params: { slug: upc } }).then(
+    ({ description }) => description.message || description.short_description,
     () => '',
   );
   const voucherApplies = quote.voucher !== null && quote.usd_cents < quote.price.usd.current;
@@ -173,7 +175,7 @@ const checkoutReturnPage = definePage({
     const { order, token } = context.query;
     let message: string;
     try {
-      await platformCall(() => context.upstream.commerce.capture(order, { member_uuid: memberUuid, token }));
+      await platformCall(() => context.platform.call(CaptureApprovalContract, { params: { order_uuid: order }, body: { member_uuid: memberUuid, token } }));
       throw new PageRedirect(href(ROUTES.confirm, {}, { order }));
     } catch (error) {
       if (error instanceof PageRedirect) throw error;
@@ -181,7 +183,10 @@ const checkoutReturnPage = definePage({
       // Spec 1 §8: 'Not Found' from the redirect flow is the generic message.
       message = error.status === 404 || error.message === 'Not Found' ? CHECKOUT_FAILED_MESSAGE : error.message;
     }
-    const placed = await context.upstream.commerce.order(order, memberUuid).catch(() => null);
+    const placed = await context.platform.call(GetOrderContract, { params: { order_uuid: order }, query: { member_uuid: memberUuid } }).then(
+      (found) => found.order,
+      () => null,
+    );
     if (!placed) throw new AppError('not_found', 'That order does not exist.');
     const purchase: CheckoutPurchase =
       placed.type === 'Karma Coins'
@@ -218,12 +223,12 @@ const confirmPage = definePage({
   async load(context): Promise<ConfirmPageProps> {
     const memberUuid = context.memberUuid!;
     if (!OrderUuidSchema.safeParse(context.query.order).success) throw new AppError('not_found', 'That order does not exist.');
-    const order = await context.upstream.commerce.order(context.query.order, memberUuid);
+    const { order } = await context.platform.call(GetOrderContract, { params: { order_uuid: context.query.order }, query: { member_uuid: memberUuid } });
     const coinPackage = order.type === 'Karma Coins';
     let balance: string | null = null;
     if (order.status === 'paid' && (coinPackage || order.payment_method === 'kc' || order.type === 'Subscription')) {
       // The header shows the balance and the VIP link the session holds: bring them up to date with this order.
-      const { kc_balance, vip } = await context.upstream.member.get(memberUuid);
+      const { kc_balance, vip } = (await context.platform.call(GetMemberContract, { params: { member_uuid: memberUuid } })).member;
       if (context.req.session) {
         context.req.session.karmaCoins = kc_balance;
         context.req.session.vip = vip || undefined;

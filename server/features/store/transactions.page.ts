@@ -3,7 +3,8 @@ import type { Transaction } from '../../../shared/accounts/member-data';
 import { PageQuerySchema, pageOf, windowOf } from '../../../shared/api/paging';
 import { formatLongDate } from '../../../shared/site/calendar';
 import { formatBalance, formatUsd } from '../../../shared/store/price-display';
-import type { OrderLink } from '../../../shared/platform-api/commerce.platform';
+import { OrderLinksContract, type OrderLink } from '../../../shared/platform-api/commerce.platform';
+import { ListTransactionsContract } from '../../../shared/platform-api/member.platform';
 import { TransactionsPage, type TransactionRow } from '../../../views/store/transactions-page';
 import type { RequestContext } from '../../http/request-context';
 import { definePage } from '../../http/page-module';
@@ -67,11 +68,15 @@ export function transactionRow(transaction: Transaction, order: OrderLink | unde
   };
 }
 
-/** The member's orders behind these rows, in one call; when the commerce service fails, the rows are shown without links. */
+/**
+ * The member's orders behind these rows, in one call (none when no row has an order; others'
+ * orders are left out of the answer); when the commerce service fails, the rows are shown without links.
+ */
 async function ordersOf(context: RequestContext, memberUuid: string, transactions: Transaction[]): Promise<Map<string, OrderLink>> {
   const uuids = [...new Set(transactions.flatMap((each) => (each.order_uuid ? [each.order_uuid] : [])))];
+  if (uuids.length === 0) return new Map();
   try {
-    const orders = await context.upstream.commerce.orderLinks(memberUuid, uuids);
+    const { orders } = await context.platform.call(OrderLinksContract, { query: { member_uuid: memberUuid, order_uuids: uuids.join(',') } });
     return new Map(orders.map((order) => [order.order_uuid, order]));
   } catch (error) {
     context.logger.warn({ err: error }, 'the orders of the transactions could not be read');
@@ -92,7 +97,7 @@ export const transactionsPage = definePage({
   load: async (context) => {
     const memberUuid = context.memberUuid!;
     const paging = { page: context.query.page, per_page: TRANSACTIONS_PER_PAGE };
-    const { transactions, kc_balance } = await context.upstream.member.transactions(memberUuid, windowOf(paging));
+    const { transactions, kc_balance } = await context.platform.call(ListTransactionsContract, { params: { member_uuid: memberUuid }, query: windowOf(paging) });
     const { items, page, has_more } = pageOf(transactions, paging);
     const orders = await ordersOf(context, memberUuid, items);
     return {

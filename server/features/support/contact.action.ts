@@ -1,4 +1,5 @@
 import { ContactFormSchema } from '../../../shared/support/contact.form';
+import { OpenTicketContract } from '../../../shared/platform-api/support.platform';
 import { checkRateLimits, LIMITS } from '../../http/rate-limit';
 import { defineAction } from '../../http/action';
 
@@ -13,6 +14,6 @@ export const contactAction = defineAction({
       { limit: LIMITS.ticketPerIp, id: context.ip },
       { limit: LIMITS.ticketPerRecipient, id: input.email.trim().toLowerCase() },
     ]);
-    return context.upstream.support.openTicket({ ...input, ...(context.memberUuid ? { member_uuid: context.memberUuid } : {}) });
+    return context.platform.call(OpenTicketContract, { body: { ...input, ...(context.memberUuid ? { member_uuid: context.memberUuid } : {}) } });
   },
 });

@@ -1,4 +1,5 @@
 import { CONTACT_MESSAGES } from '../../../shared/forms/messages';
+import { GetMemberContract } from '../../../shared/platform-api/member.platform';
 import { ServicePage } from '../../../views/support/service-page';
 import { contactAction } from './contact.action';
 import type { RequestContext } from '../../http/request-context';
@@ -25,8 +26,8 @@ function cameFrom({ req, config }: RequestContext): string {
 export const servicePage = definePage({
   path: ROUTES.service,
   load: async (context) => {
-    const { config, memberUuid, upstream, req } = context;
-    const member = memberUuid && req.method === 'GET' ? await upstream.member.get(memberUuid) : undefined;
+    const { config, memberUuid, platform, req } = context;
+    const member = memberUuid && req.method === 'GET' ? (await platform.call(GetMemberContract, { params: { member_uuid: memberUuid } })).member : undefined;
     const posted = (req.method === 'POST' ? req.body : {}) as Record<string, unknown>;
     return {
       siteName: config.SITE_NAME,

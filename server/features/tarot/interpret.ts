@@ -5,6 +5,7 @@ import { href, ROUTES } from '../../../shared/routes';
 import { cardById, SUIT_DISPLAY, type MinorSuit, type TarotCard } from '../../../shared/tarot/tarot';
 import { cardText, spreadText, TAROT_SYNTHESIS } from '../../content/tarot/library';
 import type { SynthesisText } from '../../content/tarot/types';
+import type { ResultCard } from '../../../views/tarot/tarot-result-page';
 
 /**
  * The whole interpretation of a saved reading (issue #12): an opening, each position with its
@@ -16,7 +17,7 @@ import type { SynthesisText } from '../../content/tarot/types';
  * Orientation: upright reads the card's upright text, reverse its reversed text. A sideways card
  * is read as an influence in motion: turned right, it is arriving (its upright meaning, still
  * building); turned left, it is blocked or leaving (its upright meaning, held back). See
- * server/tarot/decisions/sideways-cards.md.
+ * server/features/tarot/decisions/sideways-cards.md.
  */
 
 export interface InterpretInput {
@@ -27,22 +28,9 @@ export interface InterpretInput {
   cards: readonly { card_id: number; orientation: Orientation; position: number }[];
 }
 
-export interface InterpretedCard {
-  position: number;
-  /** The position's name and what it asks, from the spread's text. */
-  positionName: string;
-  positionMeaning: string;
+/** One card of the reading, read: what the result page shows of it (ResultCard), with the whole card for its name and rank. */
+export interface InterpretedCard extends Omit<ResultCard, 'name' | 'rank'> {
   card: TarotCard;
-  orientation: Orientation;
-  /** 'Upright', 'Reversed', 'Turned right', 'Turned left'. */
-  orientationLabel: string;
-  /** How a sideways card reads; empty for upright and reversed. */
-  orientationNote: string;
-  keywords: readonly string[];
-  /** The card's text for its orientation. */
-  text: string;
-  /** The card's page in the reading's deck. */
-  href: string;
 }
 
 export interface YesNoAnswer {

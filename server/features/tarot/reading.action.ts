@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { ReadingCardSchema, SPREAD_CODES, SPREAD_POSITIONS, SubmitReadingBodySchema } from '../../../shared/tarot/reading.contract';
+import { CreateDealContract, HoldDealContract, SubmitDealContract } from '../../../shared/platform-api/product.platform';
 import { DEFAULT_DECK_ID, deckByCode, findDeck } from '../../../shared/tarot/decks';
 import { isPaidReading, readingUrl } from '../../../shared/store/reading-products';
 import { href, ROUTES } from '../../../shared/routes';
@@ -56,11 +57,13 @@ export const dealAction = defineAction({
     const chosen = dealDeck(deck);
     const key = readingKey(context);
     if (!context.memberUuid && !key) throw new AppError('bad_request', 'Your browser did not keep a session. Please allow cookies for this site.');
-    const dealt = await context.upstream.product.deal({
-      spread_code: code,
-      deck_code: chosen.code,
-      ...(context.memberUuid ? { member_uuid: context.memberUuid } : {}),
-      ...(key ? { session_key: key } : {}),
+    const dealt = await context.platform.call(CreateDealContract, {
+      body: {
+        spread_code: code,
+        deck_code: chosen.code,
+        ...(context.memberUuid ? { member_uuid: context.memberUuid } : {}),
+        ...(key ? { session_key: key } : {}),
+      },
     });
     return { deal: dealt.deal, deck_code: dealt.deck_code, fan: dealt.fan, positions: dealt.positions };
   },
@@ -91,10 +94,10 @@ export const submitReadingAction = defineAction({
     const key = context.req.session?.readingKey;
     const submission = { member_uuid: memberUuid, ...(key ? { session_key: key } : {}), spread_code: code, deck_code, question, cards };
     if (isPaidReading(code)) {
-      const held = await context.upstream.product.hold(deal, submission);
+      const held = await context.platform.call(HoldDealContract, { params: { deal }, body: submission });
       return { forwarding_url: checkoutUrl(code, held.deal) };
     }
-    const answer = await context.upstream.product.submit(deal, submission);
+    const answer = await context.platform.call(SubmitDealContract, { params: { deal }, body: submission });
     return { forwarding_url: readingUrl(answer.reading_id) };
   },
 });

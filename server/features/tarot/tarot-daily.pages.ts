@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseIsoDate } from '../../../shared/site/calendar';
 import { DEFAULT_DECK_ID, favoriteDeckId, findDeck, type Deck } from '../../../shared/tarot/decks';
+import { GetMemberContract } from '../../../shared/platform-api/member.platform';
 import { addDays, horoscopeRange, horoscopeToday, inRange, periodEnd, shiftPeriod, weekStart } from '../../../shared/horoscopes/horoscopes';
 import { cardHref, cardImageSrc, deckHref } from '../../../shared/tarot/tarot-pages';
 import { formatSignDates, ZODIAC_SIGNS, type ZodiacSlug } from '../../../shared/horoscopes/zodiac';
@@ -30,7 +31,7 @@ const isVip = (context: PageContext) => sessionStatus(context.req).user?.vip ===
 /** The deck a member reads with: their favourite (spec 2 §4 rules), else the default. */
 async function deckFor(context: PageContext): Promise<Deck> {
   if (!context.memberUuid) return findDeck(DEFAULT_DECK_ID)!;
-  const member = await context.upstream.member.get(context.memberUuid);
+  const { member } = await context.platform.call(GetMemberContract, { params: { member_uuid: context.memberUuid } });
   const chosen = findDeck(favoriteDeckId(member.favorite_deck_id) ?? DEFAULT_DECK_ID);
   return chosen && chosen.type === 'tarot' ? chosen : findDeck(DEFAULT_DECK_ID)!;
 }

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { DEFAULT_DECK_ID, deckByCode, favoriteDeckId, findDeck, selectableDecks, type Deck } from '../../../shared/tarot/decks';
 import { formatUsd } from '../../../shared/store/price-display';
+import { GetPriceContract } from '../../../shared/store/store.contract';
+import { GetMemberContract } from '../../../shared/platform-api/member.platform';
 import { readingProduct } from '../../../shared/store/reading-products';
 import { YES_NO_PRESELECTED } from '../../../shared/tarot/tarot-spread';
 import { href, ROUTES } from '../../../shared/routes';
@@ -44,7 +46,7 @@ export async function readingDeck(context: PageContext<unknown, { deck?: string 
     return usable(deck) ? deck : fallback;
   }
   if (!context.memberUuid) return fallback;
-  const member = await context.upstream.member.get(context.memberUuid);
+  const { member } = await context.platform.call(GetMemberContract, { params: { member_uuid: context.memberUuid } });
   const favourite = findDeck(favoriteDeckId(member.favorite_deck_id) ?? DEFAULT_DECK_ID);
   return usable(favourite) ? favourite : fallback;
 }
@@ -90,7 +92,7 @@ function readingPage({ slug, code }: (typeof READINGS)[number]): AnyPage {
         deck: { code: deck.code, slug: deck.slug, name: deck.name },
         decks: selectableDecks().map((each) => ({ code: each.code, name: each.name })),
         // A paid reading's price is the catalogue's (the product service), as checkout charges it.
-        price: product?.paid ? formatUsd((await context.upstream.product.price(code)).usd.current) : null,
+        price: product?.paid ? formatUsd((await context.platform.call(GetPriceContract, { params: { upc: code } })).price.usd.current) : null,
         status: sessionStatus(context.req),
         ...(code === 'yes-no' ? { preselect: YES_NO_PRESELECTED } : {}),
         related: READINGS.filter((other) => other.slug !== slug).map((other) => ({ label: readingNames[other.code]!, href: href(ROUTES.readings[other.slug]) })),

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { TarotResultPage } from '../../../views/tarot/tarot-result-page';
+import { GetReadingContract } from '../../../shared/platform-api/product.platform';
+import { GetTeeupContract } from '../../../shared/store/store.contract';
 import { AppError } from '../../errors';
 import { interpret } from './interpret';
 import { definePage } from '../../http/page-module';
@@ -15,14 +17,14 @@ export const tarotResultPage = definePage({
   path: ROUTES.readingResult,
   params: z.object({ reading_id: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) }),
   load: async (context) => {
-    const { params, upstream, memberUuid, res } = context;
+    const { params, platform, memberUuid, res } = context;
     if (!memberUuid) throw new AppError('not_found', 'No such reading.');
-    const reading = await upstream.product.reading(params.reading_id, memberUuid);
+    const { reading } = await platform.call(GetReadingContract, { params: { reading_id: params.reading_id }, query: { member_uuid: memberUuid } });
     res.set('Cache-Control', 'no-store');
     // SUGGESTED READING (spec 1 §4): the reading's product's upsells; without them (or when the
     // catalogue does not answer) the page simply has no button.
-    const upsells = await upstream.product
-      .teeup(reading.spread_code)
+    const upsells = await platform
+      .call(GetTeeupContract, { params: { upc: reading.spread_code } })
       .then((teeup) => teeup.upsells)
       .catch(() => []);
     const read = interpret(reading);

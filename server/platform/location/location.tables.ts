@@ -44,3 +44,8 @@ export interface LocMetaTable {
   key: string;
   value: string;
 }
+
+declare module '../platform-tables' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the service's tables join the whole platform's
+  interface PlatformTables extends LocationTables {}
+}

@@ -23,3 +23,8 @@ export interface MailSubscriptionsTable {
   reason: string | null;
   updated_at: string;
 }
+
+declare module '../platform-tables' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the service's tables join the whole platform's
+  interface PlatformTables extends MailTables {}
+}

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { ReadAutologinContract } from '../../../shared/accounts/account.contract';
 import * as member from '../../../shared/platform-api/member.platform';
 import { mountContract } from '../../http/mount-contract';
 import type { MemberServices } from './member.entry';
@@ -18,7 +19,7 @@ export function memberRoutes({ members, profiles, tokens, journal, ledger, notif
   mountContract(router, member.CheckResetKeyContract, async ({ body }) => ({ valid: await tokens.isResetKeyLive(body.key) }));
   mountContract(router, member.ResetPasswordContract, async ({ body }) => ({ member: await tokens.resetPassword(body.key, body.password) }));
   mountContract(router, member.CreateAutologinContract, ({ params }) => tokens.createAutologin(params.member_uuid));
-  mountContract(router, member.ResolveAutologinContract, ({ body }) => tokens.resolveAutologin(body.m, body.mauto));
+  mountContract(router, ReadAutologinContract, ({ body }) => tokens.resolveAutologin(body.m, body.mauto));
 
   mountContract(router, member.ListProfilesContract, async ({ params }) => ({ profiles: await profiles.list(params.member_uuid) }));
   mountContract(router, member.CreateProfileContract, async ({ body }) => ({ profile: await profiles.create(body.member_uuid, body) }));

@@ -16,3 +16,8 @@ export interface MemberTables {
   notification_reads: NotificationReadsTable;
   member_jobs: JobsTable;
 }
+
+declare module '../platform-tables' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the service's tables join the whole platform's
+  interface PlatformTables extends MemberTables {}
+}

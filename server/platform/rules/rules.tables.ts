@@ -15,3 +15,8 @@ export interface RulesPromoMessagesTable {
   active: number;
   created_at: string;
 }
+
+declare module '../platform-tables' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the service's tables join the whole platform's
+  interface PlatformTables extends RulesTables {}
+}

@@ -11,3 +11,8 @@ export interface SmsSubscriptionsTable {
   location: string;
   updated_at: string;
 }
+
+declare module '../platform-tables' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the service's tables join the whole platform's
+  interface PlatformTables extends SmsTables {}
+}

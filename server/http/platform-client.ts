@@ -30,9 +30,11 @@ export type PlatformClient = {
 };
 
 /**
- * The typed HTTP client every upstream module uses: it fills the contract's path, sends the
- * partner credentials, validates the reply with the contract's schema and maps failures to
- * AppErrors (platform 4xx and the processor's 504 pass through with their code; anything else is a 502).
+ * The web tier's one way to the platform: `call(contract, input)` with any contract a platform
+ * service serves. It fills the contract's path, sends the partner credentials, validates the
+ * reply with the contract's schema and maps failures to AppErrors (platform 4xx and the
+ * processor's 504 pass through with their code; anything else is a 502). Pages, actions and API
+ * routes get it as `platform` in their services and call the contracts directly.
  */
 export function createPlatformClient(options: PlatformClientOptions): PlatformClient {
   const base = options.baseUrl.replace(/\/+$/, '');
@@ -90,7 +92,7 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
           const known = code in ERROR_CODES ? (code as keyof typeof ERROR_CODES) : 'bad_request';
           throw new UpstreamError(status, known, message, fields);
         }
-        throw new UpstreamError(status, 'bad_gateway', `The ${contract.name} service failed (HTTP ${status}).`);
+        throw new UpstreamError(status, 'bad_gateway', `The ${platformName(contract.name)} service failed (HTTP ${status}).`);
       }
 
       const parsed = contract.response.safeParse(body);
@@ -102,3 +104,5 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
   };
 }
 
+/** How a failed call names the service: `platform.` and the contract's name, also for a contract the browser shares. */
+const platformName = (name: string) => (name.startsWith('platform.') ? name : `platform.${name}`);
