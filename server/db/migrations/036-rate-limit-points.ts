@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { up as createFixedWindowTable } from './005-rate-limits';
 
 /**
  * Rate-limit counters in the shape rate-limiter-flexible reads and writes (`server/http/rate-limit.ts`):
@@ -19,12 +20,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('rate_limits_expire_idx').on('rate_limits').column('expire').execute();
 }
 
+/** Back to the table of migration 005 (its counters are gone either way). */
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('rate_limits').execute();
-  await db.schema
-    .createTable('rate_limits')
-    .addColumn('key', 'varchar(300)', (col) => col.primaryKey())
-    .addColumn('window_start', 'bigint', (col) => col.notNull())
-    .addColumn('count', 'integer', (col) => col.notNull())
-    .execute();
+  await createFixedWindowTable(db);
 }

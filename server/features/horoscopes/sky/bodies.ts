@@ -17,18 +17,7 @@ export const PLANETS = ['sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 's
 export type PlanetId = (typeof PLANETS)[number];
 
 /** Each planet's name as a sentence writes it after "the" where English needs one (the Sun, Mars). */
-export const PLANET_NAMES: Record<PlanetId, string> = {
-  sun: 'Sun',
-  moon: 'Moon',
-  mercury: 'Mercury',
-  venus: 'Venus',
-  mars: 'Mars',
-  jupiter: 'Jupiter',
-  saturn: 'Saturn',
-  uranus: 'Uranus',
-  neptune: 'Neptune',
-  pluto: 'Pluto',
-};
+export const PLANET_NAMES = Object.fromEntries(PLANETS.map((id) => [id, `${id[0]!.toUpperCase()}${id.slice(1)}`])) as Record<PlanetId, string>;
 
 /** The planets and the Moon's two nodes (mean and true, both the ascending node). */
 export const BODIES = [...PLANETS, 'mean-node', 'true-node'] as const;
