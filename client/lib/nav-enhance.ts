@@ -4,11 +4,17 @@
  * aria-expanded on each opener, focus moved into a panel when it opens and back to its opener on
  * Escape, one open at a time, a click outside closes, crossing 900 px closes them (spec 1 §4), the
  * menu's rail switches its right panel in place, its Sign Up and Log In open their dialogs, and
- * `#nav-my-account` / `#nav-{section}` open the menu at that group. Plain DOM over the server's markup, started by the account-menu island, so
- * the navigation needs no island of its own.
+ * `#nav-my-account` / `#nav-{section}` open the menu at that group, and a login or logout (the
+ * `app:user` event) shows the links of the new audience at once: the top nav's Readings or Free
+ * Tarot Reading, My Account's links and the balance (`data-audience`, shared/site/navigation).
+ * Plain DOM over the server's markup, started by the account-menu island, so the navigation needs
+ * no island of its own.
  */
 
+import type { UserStatus } from '../../shared/accounts/user.contract';
+import { formatKarmaCoins } from '../../shared/accounts/account-links';
 import { setRoute } from '../runtime/hash-router';
+import { USER_EVENT } from './user-events';
 
 /** Fired on window when the site menu opens or closes ({ open }), for notifications to close (spec 1 §4). */
 export const NAV_MENU_EVENT = 'app:nav-menu';
@@ -54,6 +60,15 @@ export function enhanceNavigation(doc: Document = document): () => void {
       pending = target;
       menu!.open = true;
     }
+  };
+
+  /** Shows the links of the audience the status belongs to, hides the other's. */
+  const showAudience = (status: UserStatus | undefined) => {
+    if (!status) return;
+    const audience = status.logged_in ? 'members' : 'visitors';
+    for (const element of Array.from(header.querySelectorAll<HTMLElement>('[data-audience]'))) element.hidden = element.dataset.audience !== audience;
+    const total = status.user?.kcs?.total;
+    if (total !== undefined) for (const coins of Array.from(header.querySelectorAll<HTMLElement>('[data-nav-coins]'))) coins.textContent = formatKarmaCoins(total, win.navigator.language || 'en-US');
   };
 
   if (menu) {
@@ -115,6 +130,7 @@ export function enhanceNavigation(doc: Document = document): () => void {
       },
     ],
     [win, 'hashchange', openAtHash],
+    [win, USER_EVENT, (event: CustomEvent<UserStatus>) => showAudience(event.detail)],
     [
       win.matchMedia?.('(min-width: 900px)') ?? new EventTarget(),
       'change',

@@ -5,6 +5,7 @@ import {
   countMessage,
   cryptoRandomInt,
   ORIENTATION_LABEL,
+  preselectText,
   randomOrientations,
   READING_FAILURE,
   REVEAL_BUTTON_TEXT,
@@ -19,12 +20,15 @@ import { useHydrated } from '../lib/use-hydrated';
 import { announceUser, useUserStatus } from '../lib/user-events';
 import { defineIsland } from '../runtime/define-island';
 import { useHashRoute } from '../runtime/hash-router';
+import { SpreadFan } from './spread-fan';
+import { SpreadPositions } from './spread-positions';
 
 /**
  * The spread screen (spec 2 §3 Spread and Reading, §4, §5, §8; issue #12). On the server, and
  * until it hydrates, it is the plain form (question + "Draw my cards") that posts to the page and
- * lets the server draw. In the browser it deals (POST /api/product/deal), lays the deck face down
- * in a fan, and lets the visitor pick as many cards as the spread has positions, by pointer or
+ * lets the server draw. In the browser it asks the question first, deals (POST /api/product/deal),
+ * lays the deck face down in a fan (./spread-fan.tsx: fanned rows of backs), and lets the visitor
+ * pick as many cards as the spread has positions (./spread-positions.tsx), by pointer or
  * keyboard (one tab stop, arrow keys move), shuffle the cards not picked, orient the positions,
  * and submit. It calls through `shared/tarot/reading-calls.ts`, the contracts'
  * addresses without zod, so the screen stays small.
@@ -58,6 +62,7 @@ export function SpreadScreen(props: Props) {
   const [error, setError] = useState('');
   const [dealFailed, setDealFailed] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+  const [shuffles, setShuffles] = useState(0);
   const inFlight = useRef(false);
   const cardRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const screenRef = useRef<HTMLFormElement>(null);
@@ -80,7 +85,7 @@ export function SpreadScreen(props: Props) {
           const first = dealt.fan[preselect - 1]!;
           setPicks((current) => current.map((card, index) => (index === 0 ? first : card)));
           setFocus(preselect - 1);
-          setAnnouncement(`Card ${preselect} is chosen for you, in position 1: ${positions[0]!.name}. ${remainingText(count - 1)}`);
+          setAnnouncement(`${preselectText.drawn(preselect)} It is in position 1: ${positions[0]!.name}.${count > 1 ? ` ${remainingText(count - 1)}` : ''}`);
         }
       },
       (failure: unknown) => {
@@ -147,6 +152,7 @@ export function SpreadScreen(props: Props) {
 
   function shuffle() {
     setFan(shuffleKeepingPicked(fan, pickedSet, random));
+    setShuffles((done) => done + 1);
     setError('');
     setAnnouncement(picked.length === 0 ? 'Cards shuffled.' : `Cards shuffled. Your ${picked.length === 1 ? 'chosen card stays' : `${picked.length} chosen cards stay`} in place.`);
   }
@@ -216,8 +222,10 @@ export function SpreadScreen(props: Props) {
   }
 
   const ready = fan.length > 0;
-  // One form from the server's HTML on. Its question field (the middle child) is never replaced,
-  // so what a visitor typed before hydration, and the focus, stay; the parts around it change.
+  const preselected = preselect !== undefined && ready && picks[0] === fan[preselect - 1];
+  // One form from the server's HTML on. Its question field (the middle child, and the first thing
+  // the screen asks) is never replaced, so what a visitor typed before hydration, and the focus,
+  // stay; the parts around it change.
   return (
     <form
       method="post"
@@ -232,81 +240,6 @@ export function SpreadScreen(props: Props) {
           <p className="visually-hidden" aria-live="polite" aria-atomic="true">
             {announcement}
           </p>
-          <h2 id="spread-fan-title" className="spread-title">
-            Choose {count === 1 ? 'one card' : `${count} cards`}
-          </h2>
-          <p className="spread-help" id="spread-help">
-            Hold your question in mind and choose {count === 1 ? 'a card' : 'cards'} from the fan. Choose a card again to put it back. With a keyboard, the arrow keys move along the fan and Enter or Space chooses.
-          </p>
-          {!ready && !dealFailed && (
-            <p className="spread-dealing" role="status">
-              Shuffling the {deck.name} deck…
-            </p>
-          )}
-          {ready && (
-            <>
-              <div className="spread-fan" role="group" aria-labelledby="spread-fan-title" aria-describedby="spread-help" onKeyDown={onFanKey}>
-                {fan.map((card, index) => {
-                  const position = picks.indexOf(card);
-                  return (
-                    // The position badge sits beside the button, so the card's name stays its own.
-                    <span key={card} className={position >= 0 ? 'spread-fan-item spread-fan-item-picked' : 'spread-fan-item'}>
-                      <button
-                        ref={(element) => {
-                          cardRefs.current[index] = element;
-                        }}
-                        type="button"
-                        className="spread-card"
-                        tabIndex={index === focus ? 0 : -1}
-                        aria-pressed={position >= 0}
-                        aria-label={`Card ${index + 1} of ${fan.length}, face down`}
-                        onClick={() => toggle(index)}
-                      >
-                        <span className="spread-back" aria-hidden="true" />
-                      </button>
-                      {position >= 0 && (
-                        <span className="spread-card-badge" aria-hidden="true">
-                          {position + 1}
-                        </span>
-                      )}
-                    </span>
-                  );
-                })}
-              </div>
-              <div className="spread-tools">
-                <button type="button" className="button button-secondary" onClick={shuffle}>
-                  Shuffle
-                </button>
-                <button type="button" className="button button-secondary" onClick={orient}>
-                  Orient
-                </button>
-                <span className="spread-count">
-                  {picked.length} of {count} chosen
-                </span>
-              </div>
-            </>
-          )}
-          <ol className={`spread-positions spread-positions-${count}`} aria-label="Positions">
-            {positions.map((place, index) => {
-              const card = picks[index];
-              const orientation = orientations[index]!;
-              return (
-                <li key={place.position} className={card === null ? 'spread-slot' : 'spread-slot spread-slot-filled'}>
-                  <span className={`spread-slot-card spread-turn-${orientation}`} aria-hidden="true">
-                    {card !== null && card !== undefined && <span className="spread-back" />}
-                  </span>
-                  <span className="spread-slot-text">
-                    <span className="spread-slot-name">
-                      {place.position}. {place.name}
-                    </span>
-                    <span className="spread-slot-state">
-                      {card === null || card === undefined ? 'empty' : `card ${fan.indexOf(card) + 1}`}, {ORIENTATION_LABEL[orientation]}
-                    </span>
-                  </span>
-                </li>
-              );
-            })}
-          </ol>
         </Fragment>
       ) : (
         <Fragment key="plain-top">
@@ -323,6 +256,44 @@ export function SpreadScreen(props: Props) {
       </div>
       {enhanced ? (
         <Fragment key="screen-end">
+          <h2 id="spread-fan-title" className="spread-title">
+            {preselect !== undefined ? preselectText.title : `Choose ${count === 1 ? 'one card' : `${count} cards`}`}
+          </h2>
+          <p className="spread-help" id="spread-help">
+            {preselect !== undefined ? `${preselectText.help(preselect)} ` : `Hold your question in mind and choose ${count === 1 ? 'a card' : 'cards'} from the fan. Choose a card again to put it back. `}
+            With a keyboard, the arrow keys move along the fan and Enter or Space chooses.
+          </p>
+          {!ready && !dealFailed && (
+            <p className="spread-dealing" role="status">
+              Shuffling the {deck.name} deck…
+            </p>
+          )}
+          {ready && (
+            <>
+              <SpreadFan
+                fan={fan}
+                picks={picks}
+                focus={focus}
+                deckSlug={deck.slug}
+                titleId="spread-fan-title"
+                helpId="spread-help"
+                shuffles={shuffles}
+                cardRefs={cardRefs}
+                onKeyDown={onFanKey}
+                onToggle={toggle}
+              />
+              <div className="spread-tools">
+                <button type="button" className="button button-secondary" onClick={shuffle}>
+                  Shuffle
+                </button>
+                <button type="button" className="button button-secondary" onClick={orient}>
+                  Orient
+                </button>
+                <span className="spread-count">{preselected ? preselectText.drawn(preselect) : `${picked.length} of ${count} chosen`}</span>
+              </div>
+            </>
+          )}
+          <SpreadPositions positions={positions} picks={picks} orientations={orientations} fan={fan} deckSlug={deck.slug} />
           {price && <p className="spread-price-note">This reading costs {price}. When you reveal the meaning, checkout opens with your cards kept.</p>}
           {error && (
             <p className="form-error spread-error" role="alert">

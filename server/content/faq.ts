@@ -168,7 +168,7 @@ function faqDraft(siteName: string, support: string): FaqContent {
           {
             question: 'Do you offer astrology reports or a birth chart?',
             answer: [
-              'Both are on the way but not available yet. A free birth chart will come first, and longer written reports after it. When they arrive, they will use the birth details already saved in your account.',
+              'Not today. There is no birth chart on the site yet, and the astrology reports you see in Readings and Reports are listed without a price because they cannot be bought yet. What you can use now are the horoscopes, written from the real sky for every sign, and the tarot readings.',
             ],
           },
           {

@@ -279,9 +279,10 @@ function cookiePolicy(siteName: string, support: string): PolicyDocument {
     slug: 'cookie-policy',
     title: 'Cookie Policy',
     description: `Which cookies ${siteName} uses, what each one does, how long it lasts, and how you can control cookies in your browser.`,
-    updated: UPDATED,
+    // The sign cookie of the home page was added on this day.
+    updated: '2026-11-25',
     intro: [
-      `This policy explains the cookies and similar technologies that ${siteName} uses, what each one is for and how long it lasts. We keep their number small (four today) and use them only to run the site and remember your choices. If we add one, this page says so first.`,
+      `This policy explains the cookies and similar technologies that ${siteName} uses, what each one is for and how long it lasts. We keep their number small (five today) and use them only to run the site and remember your choices. If we add one, this page says so first.`,
       `${siteName} does not use third-party advertising cookies, and we do not sell your personal information.`,
     ],
     sections: [
@@ -318,9 +319,16 @@ function cookiePolicy(siteName: string, support: string): PolicyDocument {
         list: ['theme: holds light or dark. Lasts 365 days.'],
       },
       {
+        heading: 'Cookie that remembers your sign',
+        paragraphs: [
+          'If you choose your sign on the home page, your browser keeps it so that the home page opens on that sign’s horoscope next time. Choosing Forget my sign removes the cookie. When you are signed in, the home page uses the sign of the birth date in your account instead.',
+        ],
+        list: ['sign: holds the name of one zodiac sign, such as leo. Lasts 365 days.'],
+      },
+      {
         heading: 'What our cookies contain',
         paragraphs: [
-          'None of our cookies holds your name, email address, birth details or payment information. The sid cookie contains only a random identifier that links your browser to your session on our servers, PRIVACY_POLICY_CONSENT and POLICY_CONSENT_SHOWN hold only a yes, and theme holds only light or dark. Because the cookies are sent only to our own site, other websites cannot read them.',
+          'None of our cookies holds your name, email address, birth details or payment information. The sid cookie contains only a random identifier that links your browser to your session on our servers, PRIVACY_POLICY_CONSENT and POLICY_CONSENT_SHOWN hold only a yes, theme holds only light or dark, and sign holds only the name of a sign. Because the cookies are sent only to our own site, other websites cannot read them.',
         ],
       },
       {

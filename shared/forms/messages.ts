@@ -106,7 +106,8 @@ export const SETTINGS_MESSAGES = {
 export const RESET_MESSAGES = {
   /** The answer never says whether an account exists for the address. */
   requested: 'If an account uses that email address, we have sent it a link to choose a new password. Please check your inbox.',
-  changed: 'Your password has been changed. You can log in with it now.',
+  /** Under the heading 'Password changed': what to do now, and what the change did. */
+  changed: 'You can log in with your new password now. Anywhere else your account was logged in has been logged out, to keep it safe.',
   badKey: 'This password reset link has expired or was already used. Please ask for a new one.',
 } as const;
 

@@ -25,8 +25,9 @@ const OutgoingMailSchema = z.discriminatedUnion('template', [
     payment: z.string().max(100),
     /** 'Saved 50% with your signup offer', or absent. */
     discount: z.string().max(200).optional(),
-    /** The renewal's period, for a subscription ('Billed monthly; next billing 2026-12-23'). */
+    /** The renewal's period, for a subscription ('Billed monthly; next billing December 23, 2026'). */
     billing: z.string().max(200).optional(),
+    /** YYYY-MM-DD (UTC): the day of the order; the email writes it as the site does ('December 23, 2026'). */
     date: z.string().max(40),
     /** Where to read or see it on the site (absolute). */
     url: z.url(),
@@ -38,7 +39,7 @@ const OutgoingMailSchema = z.discriminatedUnion('template', [
     first_name: z.string().max(63),
     notice: z.enum(['trial_started', 'renewal_failed', 'ended', 'canceled']),
     product_name: z.string().max(200),
-    /** YYYY-MM-DD: the next billing, the next retry, or the day the perks end. */
+    /** YYYY-MM-DD: the next billing, the next retry, or the day the perks end; the email writes it as the site does. */
     date: z.string().max(40),
     /** Where to update the card or resubscribe (absolute). */
     url: z.url(),

@@ -8,6 +8,8 @@ const DAY = 24 * 60 * 60;
 export const CONSENT_COOKIE = 'PRIVACY_POLICY_CONSENT';
 export const CONSENT_SHOWN_COOKIE = 'POLICY_CONSENT_SHOWN';
 export const UPSELLS_USED_COOKIE = 'upsells_used';
+/** The sign a visitor chose on the home page (a zodiac slug), so its horoscope greets them next time. */
+export const SIGN_COOKIE = 'sign';
 export const PROMO_COOKIES = ['order_promo_external', 'order_promo_internal', 'signup_promo_external', 'signup_promo_internal'] as const;
 export type PromoCookieName = (typeof PROMO_COOKIES)[number];
 
@@ -19,6 +21,8 @@ export const COOKIE_LIFETIMES = {
   consentDeclined: DAY,
   upsellsUsed: 7 * DAY,
   promo: 14 * DAY,
+  /** The home page's chosen sign is kept for a year, like the theme. */
+  sign: 365 * DAY,
 } as const;
 
 /** Spec 1 §4: the banner shows when the shown cookie is missing and consent is not set. */

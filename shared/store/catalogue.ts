@@ -192,5 +192,11 @@ export const QuoteSchema = z.object({
   kc_balance: z.number().int(),
   /** For a subscription: the member already holds it (trialing, active or past due). */
   subscribed: z.boolean(),
+  /**
+   * For a subscription the member may start: what the start charges today (0 for a first VIP's
+   * free trial, or when a canceled one is resumed inside its paid period), the monthly price it
+   * then renews at, and the day (YYYY-MM-DD) of the first charge after today. Null otherwise.
+   */
+  subscription_start: z.object({ today_cents: z.number().int().nonnegative(), monthly_cents: z.number().int().nonnegative(), next_charge_date: z.string(), trial: z.boolean() }).nullable(),
 });
 export type Quote = z.infer<typeof QuoteSchema>;

@@ -1,4 +1,5 @@
 import type { Orientation } from './reading.contract';
+import { href } from '../href';
 
 /**
  * The rules of the spread screen (spec 2 §3 Spread, §4, §5, §9), pure so the island and the tests
@@ -54,6 +55,38 @@ export const ORIENTATION_LABEL: Record<Orientation, string> = { upright: 'uprigh
 
 /** Spec 2 §9: the yes-or-no reading pre-selects card 10 (the tenth card of the fan). */
 export const YES_NO_PRESELECTED = 10;
+
+const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth'];
+
+/** "tenth": a place in the fan as a word (a number past the twelfth). */
+export const ordinal = (place: number): string => ORDINALS[place - 1] ?? `number ${place}`;
+
+/**
+ * What the screen says of a card chosen in advance (the yes-or-no reading): the tenth card of the
+ * shuffled fan is drawn for the visitor, who may put it back and choose another.
+ */
+export const preselectText = {
+  title: 'The card drawn for you',
+  help: (place: number) =>
+    `The ${ordinal(place)} card of the shuffled fan has been drawn for you and laid in your spread. Hold your question in mind and reveal its meaning. To draw a different card, choose the drawn card again to put it back, then choose another.`,
+  /** Said when the fan is dealt, and shown while the drawn card is the one in the spread. */
+  drawn: (place: number) => `The ${ordinal(place)} card of the fan is drawn for you.`,
+};
+
+/**
+ * The fan (spec 2 §3 Spread): the deck face down in fanned rows that overlap, each row an arc. A
+ * narrow screen lays 13 cards to a row (six rows), a wide one 26 (three rows); the stylesheet
+ * picks one by the fan's width, so the island gives each card its place in both.
+ */
+export const FAN_ROW_LENGTHS = [13, 26] as const;
+
+/** A card's row and its place in that row, counted from 0, in a fan of rows of `perRow` cards. */
+export function fanPlace(index: number, perRow: number): { row: number; place: number } {
+  return { row: Math.floor(index / perRow), place: index % perRow };
+}
+
+/** The picture of a deck's card back (served with the card art), for the face-down cards. */
+export const deckBackSrc = (deckSlug: string): string => href('/tarot/images/:deck/:file', { deck: deckSlug, file: 'back.svg' });
 
 /** Spec 2 §3: the reading screen's button, by default. */
 export const REVEAL_BUTTON_TEXT = 'reveal the meaning';

@@ -4,6 +4,8 @@ import { checkAccessibility } from '../support/accessibility';
 checkAccessibility(
   [
     { path: '/', ready: '[data-island="account-menu"][data-hydrated="true"]' },
+    // The home page of a member: their own sign's horoscope, the "For you" line.
+    { path: '/', member: true, ready: '[data-island="account-menu"][data-hydrated="true"]' },
     { path: '/signup', ready: '[data-island="signup-form"][data-hydrated="true"]' },
     { path: '/login', ready: '[data-island="account-menu"][data-hydrated="true"]' },
     { path: '/password-reset' },

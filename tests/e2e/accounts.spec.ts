@@ -191,7 +191,7 @@ describe('member accounts in a real browser', () => {
     await page.goto(`${live.site.url}${link.pathname}${link.search}`);
     await page.getByLabel('New password', { exact: true }).fill('a-fresh-start');
     await page.getByRole('button', { name: 'SAVE MY NEW PASSWORD' }).click();
-    await page.getByText('Your password has been changed. You can log in with it now.').waitFor();
+    await page.getByText('You can log in with your new password now.', { exact: false }).waitFor();
 
     // The reset page loads no scripts: its Log In goes to the /login page.
     await page.locator('main').getByRole('link', { name: 'Log In' }).click();

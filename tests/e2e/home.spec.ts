@@ -39,9 +39,33 @@ describe('the home page in a real browser', () => {
     const context = await live.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${live.site.url}/`);
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Look up, then look within');
-    await expect(page.locator('.sign-grid li').count()).resolves.toBe(12);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Today in the stars');
+    await expect(page.locator('.home-sign-tiles li').count()).resolves.toBe(12);
     await expect(page.getByRole('link', { name: 'Privacy Policy' }).isVisible()).resolves.toBe(true);
+    await context.close();
+  });
+
+  it('remembers the sign a visitor chooses without JavaScript, on a phone and on a desktop', async () => {
+    const context = await live.browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
+    const page = await context.newPage();
+    await page.goto(`${live.site.url}/`);
+    // A phone chooses with the select; everything of today is on the first screen.
+    await page.getByRole('combobox', { name: 'Your sign' }).selectOption('virgo');
+    await page.getByRole('button', { name: 'Show', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Virgo today' }).isVisible()).resolves.toBe(true);
+    expect((await context.cookies()).find((cookie) => cookie.name === 'sign')?.value).toBe('virgo');
+    // Opened again: the sign's horoscope, the card of the day and a free reading on the first screen.
+    await page.goto(`${live.site.url}/`);
+    for (const shown of [page.getByRole('link', { name: 'Full horoscope for Virgo' }), page.locator('.home-today .home-card .home-panel-title a'), page.locator('.home-reading .button')]) {
+      const box = (await shown.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(740);
+    }
+    // A desktop chooses with a button per sign.
+    await context.clearCookies();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${live.site.url}/`);
+    await page.getByRole('button', { name: 'Pisces' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Pisces today' }).isVisible()).resolves.toBe(true);
     await context.close();
   });
 

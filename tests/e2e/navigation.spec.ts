@@ -93,7 +93,7 @@ describe('the site menu in a real browser', () => {
     await page.waitForFunction(() => document.activeElement?.closest('.nav-menu-panel') !== null);
     expect(await menuOpen(page)).toBe(true);
     expect(await activeIs(page, '[data-nav-panel="nav-my-account"]')).toBe(true);
-    // Tab order: the rail (My Account, Horoscopes, Love, Help), then the open panel's links.
+    // Tab order: the rail (My Account, the sections, Help), then the open panel's links.
     await page.keyboard.press('Tab');
     expect(await activeIs(page, '[data-nav-panel="nav-horoscopes"]')).toBe(true);
     await tabTo(page, '[data-nav-panel="nav-help"]');
@@ -133,6 +133,48 @@ describe('the site menu in a real browser', () => {
     await menu.getByRole('link', { name: 'Your Readings' }).waitFor();
     expect(await menu.locator('.nav-coins').textContent()).toBe(', Karma Coin balance: 0 coins');
     expect(await menu.getByRole('link', { name: 'Sign Up' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('at 375 px, a login in the dialog switches the top nav to Readings and the menu to the member\'s links at once; a logout switches them back', async () => {
+    const payload = signupPayload({ first_name: 'Switch' });
+    const elsewhere = await live.browser.newContext();
+    expect((await elsewhere.request.post(`${live.site.url}/api/member/signup`, { headers: { Origin: live.site.url }, data: payload })).status()).toBe(200);
+    await elsewhere.close();
+    const context = await live.browser.newContext({ viewport: { width: 375, height: 740 } });
+    const page = await context.newPage();
+    page.setDefaultTimeout(8000);
+    const errors = collectConsoleErrors(page);
+    await page.goto(`${live.site.url}/tarot`);
+    await hydrated(page);
+    // Marks this document: a reload would lose it.
+    await page.evaluate(() => document.body.setAttribute('data-same-page', ''));
+    const top = page.getByRole('navigation', { name: 'Popular' });
+    expect(await top.getByRole('link').allTextContents()).toEqual(['Today', 'Free Tarot Reading', 'Love', 'Tarot']);
+    await page.locator('.account-links').getByRole('link', { name: 'Log In' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Log In' });
+    await dialog.getByLabel('Email').fill(payload.email);
+    await dialog.getByLabel('Password').fill(payload.password);
+    await dialog.getByRole('button', { name: 'LOG IN' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await top.getByRole('link', { name: 'Readings', exact: true }).waitFor();
+    expect(await top.getByRole('link').allTextContents()).toEqual(['Today', 'Readings', 'Love', 'Tarot']);
+    expect(await top.getByRole('link', { name: 'Readings', exact: true }).getAttribute('href')).toBe('/readings-reports');
+    await page.locator('summary.nav-burger').click();
+    const menu = page.getByRole('navigation', { name: 'Site menu' });
+    await menu.getByRole('link', { name: 'Your Readings' }).waitFor();
+    expect(await menu.getByRole('link', { name: 'Sign Up' }).count()).toBe(0);
+    expect(await menu.getByRole('button', { name: 'Log Out' }).isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.locator('summary.account-button').click();
+    await page.locator('.account-menu-list').getByRole('button', { name: 'Log Out' }).click();
+    await top.getByRole('link', { name: 'Free Tarot Reading' }).waitFor();
+    expect(await top.getByRole('link').allTextContents()).toEqual(['Today', 'Free Tarot Reading', 'Love', 'Tarot']);
+    await page.locator('summary.nav-burger').click();
+    await menu.getByRole('link', { name: 'Sign Up' }).waitFor();
+    expect(await menu.getByRole('link', { name: 'Your Readings' }).count()).toBe(0);
+    expect(await page.evaluate(() => document.body.hasAttribute('data-same-page'))).toBe(true);
+    expect(errors).toEqual([]);
     await context.close();
   });
 

@@ -5,9 +5,9 @@ import { liveSiteInBrowser } from '../support/live-site';
 
 const live = liveSiteInBrowser();
 
-/** Each page template where it is shown: the home page, a policy page, and the daily page on the design reference. */
+/** Each page template where it is shown: the astrology landing, a policy page, and the daily page on the design reference. */
 const TEMPLATES = [
-  { name: 'section-landing', path: '/', root: '.template-landing' },
+  { name: 'section-landing', path: '/astrology', root: '.template-landing' },
   { name: 'content-page', path: '/privacy-policy', root: '.template-content' },
   { name: 'daily-page', path: '/styleguide#daily', root: '#daily .template-daily' },
 ] as const;

@@ -1,6 +1,9 @@
 import request from 'supertest';
 import { ENGINES, startTestSite, type TestSite } from '../support/test-site';
 
+/** The page without the menu items hidden from this viewer (the other audience's links, kept for a login or logout in place). */
+const shown = (html: string) => html.replace(/<li\b[^>]*\shidden=""[^>]*>[\s\S]*?<\/li>/g, '');
+
 const ORIGIN = 'http://starlit.test';
 
 /** Issue #9, items 4, 5, 12, 13, 15 and 17: the account flows as plain pages, without JavaScript. */
@@ -46,7 +49,7 @@ describe.each(ENGINES)('account pages without JavaScript on %s', (engine) => {
       expect(res.headers.location).toBe('/');
       const home = await agent.get('/').expect(200);
       expect(home.text).toContain('My Account');
-      expect(home.text).not.toContain('>Sign Up<');
+      expect(shown(home.text)).not.toContain('>Sign Up<');
       // Logged in, /login has nothing to offer.
       expect((await agent.get('/login').expect(303)).headers.location).toBe('/');
     });
@@ -121,8 +124,8 @@ describe.each(ENGINES)('account pages without JavaScript on %s', (engine) => {
       const agent = await member();
       const res = await agent.get(path).expect(404);
       expect(res.text).toContain('My Account');
-      expect(res.text).not.toContain('>Sign Up<');
-      expect(res.text).not.toContain('>Log In<');
+      expect(shown(res.text)).not.toContain('>Sign Up<');
+      expect(shown(res.text)).not.toContain('>Log In<');
     });
   });
 

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { CHECKOUT_FAILED_MESSAGE, GetKcPackagesContract, PAYMENT_SAVED_MESSAGE } from '../../shared/store/store.contract';
-import { VIP_UPC, type KcPackage } from '../../shared/store/catalogue';
+import { VIP_TRIAL_DAYS, VIP_UPC, type KcPackage } from '../../shared/store/catalogue';
+import { formatLongDate } from '../../shared/site/calendar';
 import { SANDBOX_DECLINE_MESSAGE } from '../../shared/store/sandbox-card';
 import { CHECKOUT_MESSAGES } from '../../shared/store/checkout.form';
 import { CHECKOUT_LIMITS } from '../../server/features/store/checkout.action';
@@ -228,7 +229,14 @@ describe.each(ENGINES)('checkout on %s', (engine) => {
     const page = await agent.get(path).expect(200);
     const order = /name="order_uuid" value="([0-9a-f-]{36})"/.exec(page.text)![1]!;
     expect(page.text).toContain(`name="deal" value="${dealt.body.deal}"`);
+    // The summary shows the welcome offer applied (ticked by default), and that is what is taken.
+    expect(page.text).toContain('<s>$14.99</s>');
+    expect(page.text).toContain('<strong>$7.49</strong>');
+    expect(page.text).toContain('or 750 Karma Coins');
+    expect(page.text).toMatch(/Offer applied<\/span> (<!-- -->)?50% off one reading: your welcome offer/);
+    const coinsBefore = await balanceOf(agent);
     const paid = await postForm(agent, path, { intent: 'pay-kc', order_uuid: order, upc: 'celtic-cross', deal: dealt.body.deal, use_voucher: 'on' }).expect(303);
+    expect(await balanceOf(agent)).toBe(coinsBefore - 750);
     const confirm = await agent.get(paid.headers.location!).expect(200);
     expect(confirm.text).toMatch(/href="\/readings-reports\/tarot-readings\/result\/[A-Za-z0-9_-]+">See your <!-- -->reading/);
     expect(confirm.text).toContain('<dt>Discount</dt>');
@@ -349,12 +357,19 @@ describe.each(ENGINES)('checkout on %s', (engine) => {
 
   it('a subscription by card: confirmed with next steps, listed, its card replaced, then cancelled', async () => {
     const { agent } = await signedUpMember(site);
+    // The free trial's checkout says what is charged today and when the first charge comes.
+    const trialEnds = new Date(Date.now() + VIP_TRIAL_DAYS * 86_400_000).toISOString().slice(0, 10);
+    const offer = (await agent.get(`/checkout?subscription_upc=${VIP_UPC}`).expect(200)).text;
+    expect(offer).toContain('<strong>$0.00</strong> <span>today</span>');
+    expect(offer).toContain(`Then $9.99 a month from ${formatLongDate(trialEnds)}. Cancel before then and you will not be charged.`);
+    expect(offer).toContain('Start my free trial: $0.00 today');
+    expect(offer).not.toContain('Pay $9.99');
     const order_uuid = randomUUID();
     const res = await submit(agent, { 'purchase-package': 'payment-subscription', subscription_upc: VIP_UPC, order_uuid, payment_method_nonce: nonce() }).expect(200);
     const confirm = await agent.get(res.body.report_url).expect(200);
     expect(confirm.text).toContain('What happens next');
     const listed = await agent.get('/api/member/subscriptions').expect(200);
-    expect(listed.body.subscriptions.map((each: { upc: string }) => each.upc)).toEqual([VIP_UPC]);
+    expect(listed.body.subscriptions.map((each: { upc: string; next_billing_date: string }) => [each.upc, each.next_billing_date])).toEqual([[VIP_UPC, trialEnds]]);
     expect((await agent.get(`/checkout?subscription_upc=${VIP_UPC}`).expect(200)).text).toContain('You already have this subscription.');
     const saved = await agent.post('/api/member/subscription/update_payment').set('Origin', ORIGIN).set('X-Forwarded-For', freshIp()).send({ nonce: nonce() }).expect(200);
     expect(saved.body).toEqual({ message: PAYMENT_SAVED_MESSAGE, payment_label: 'Visa ending 4242' });

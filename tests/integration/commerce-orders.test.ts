@@ -32,7 +32,7 @@ describe.each(ENGINES)('commerce orders on %s', (engine) => {
     const member = await h.newMember();
     await h.grantCoins(member, 700);
     const quote = await request(h.app).get('/commerce/quote').query({ member_uuid: member, upc: 'three-card' }).expect(200);
-    expect(quote.body).toMatchObject({ upc: 'three-card', usd_cents: 749, kc: 750, voucher: { code: 'signup-half-off-reading', percent: 50 }, kc_balance: 700, subscribed: false, credit: null });
+    expect(quote.body).toMatchObject({ upc: 'three-card', usd_cents: 749, kc: 750, voucher: { code: 'signup-half-off-reading', percent: 50 }, kc_balance: 700, subscribed: false, credit: null, subscription_start: null });
     const astro = await request(h.app).get('/commerce/quote').query({ member_uuid: member, upc: 'astro-reading' }).expect(200);
     expect(astro.body).toMatchObject({ usd_cents: 999, voucher: null });
     expect((await request(h.app).get('/commerce/quote').query({ member_uuid: member, upc: 'no-such-thing' }).expect(404)).body.error.message).toBe('That product does not exist.');
@@ -213,14 +213,16 @@ describe.each(ENGINES)('commerce orders with subscriptions, credits and the reco
   const subscriptions: SubscriptionsForOrders = {
     plan: async (memberUuid, upc) => {
       if (live.has(`${memberUuid}:${upc}`)) throw new AppError('conflict', 'You already have this subscription.');
-      return upc === 'vip-monthly-subscription' ? { upc, product_name: 'VIP', trial: true, charge_cents: 0 } : { upc, product_name: 'Daily Reflection', trial: false, charge_cents: 799 };
+      return upc === 'vip-monthly-subscription'
+        ? { upc, product_name: 'VIP', trial: true, charge_cents: 0, monthly_cents: 999, next_charge_date: '2026-11-30' }
+        : { upc, product_name: 'Daily Reflection', trial: false, charge_cents: 799, monthly_cents: 799, next_charge_date: '2026-12-23' };
     },
     start: async (input) => {
       if (!started.some((one) => one.order_uuid === input.order_uuid)) started.push(input);
       live.add(`${input.member_uuid}:${input.upc}`);
       return { subscription_uuid: input.order_uuid, upc: input.upc, product_name: 'Sub', status: input.trial ? 'trialing' : 'active', next_billing_date: '2026-12-23', usd_cents: 799, payment_label: input.payment_label, created: '' };
     },
-    billingLine: async () => 'Billed monthly; next billing 2026-12-23',
+    billingLine: async () => 'Billed monthly; next billing December 23, 2026',
   };
   const credits: CreditsForOrders = {
     available: async (memberUuid) => ({ credit_key: `vip:${memberUuid}`, source: 'vip', label: 'Your free VIP reading this month' }),
@@ -244,6 +246,11 @@ describe.each(ENGINES)('commerce orders with subscriptions, credits and the reco
 
   it('starts a VIP trial by keeping the card without charging it, and a second start is refused', async () => {
     const member = await h.newMember();
+    // The checkout's quote says what the start charges today and when the first charge comes.
+    expect(await orders.quote({ member_uuid: member, upc: 'vip-monthly-subscription', quantity: 1 })).toMatchObject({
+      subscribed: false,
+      subscription_start: { today_cents: 0, monthly_cents: 999, next_charge_date: '2026-11-30', trial: true },
+    });
     const body = { ...purchase(member, 'vip-monthly-subscription'), payment: { method: 'card' as const, nonce: nonce() } };
     const order = await orders.place(body);
     expect(order).toMatchObject({ status: 'paid', usd_cents: 0, type: 'Subscription', discount: null });
@@ -252,7 +259,7 @@ describe.each(ENGINES)('commerce orders with subscriptions, credits and the reco
     expect(await orders.place(body)).toEqual(order);
     await expect(orders.place({ ...purchase(member, 'vip-monthly-subscription'), payment: { method: 'card', nonce: nonce() } })).rejects.toMatchObject({ code: 'conflict' });
     expect(await orders.sendReceipts()).toBeGreaterThan(0);
-    expect(h.mail.find((mail) => mail.template === 'receipt' && mail.order_uuid === body.order_uuid)).toMatchObject({ amount: '$0.00', billing: 'Billed monthly; next billing 2026-12-23' });
+    expect(h.mail.find((mail) => mail.template === 'receipt' && mail.order_uuid === body.order_uuid)).toMatchObject({ amount: '$0.00', billing: 'Billed monthly; next billing December 23, 2026' });
   });
 
   it('charges a Daily Reflection start once with the kept card and records the purchase', async () => {

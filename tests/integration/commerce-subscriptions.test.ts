@@ -82,7 +82,7 @@ describe.each(ENGINES)('commerce subscriptions, renewals and free readings on %s
     const member = randomUUID();
     const sent = mail.length;
     const plan = await subscriptions.plan(member, VIP_UPC);
-    expect(plan).toEqual({ upc: VIP_UPC, product_name: 'VIP Membership', trial: true, charge_cents: 0 });
+    expect(plan).toEqual({ upc: VIP_UPC, product_name: 'VIP Membership', trial: true, charge_cents: 0, monthly_cents: 999, next_charge_date: '2026-11-30' });
     const kept = await gateway.vault({ nonce: nonce(), customer: member });
     const order = randomUUID();
     const started = await subscriptions.start({ member_uuid: member, upc: VIP_UPC, method_token: kept.method_token, payment_label: kept.payment_label, order_uuid: order, trial: true });
@@ -101,7 +101,7 @@ describe.each(ENGINES)('commerce subscriptions, renewals and free readings on %s
     expect(mail.length).toBe(sent + 1);
     await expect(subscriptions.plan(member, VIP_UPC)).rejects.toMatchObject({ status: 409, message: 'You already have this subscription.' });
     expect(await subscriptions.list(member)).toEqual([started]);
-    expect(await subscriptions.billingLine(started.subscription_uuid)).toBe('Billed monthly; next billing 2026-11-30');
+    expect(await subscriptions.billingLine(started.subscription_uuid)).toBe('Billed monthly; next billing November 30, 2026');
     expect(await subscriptions.billingLine(randomUUID())).toBeUndefined();
   });
 
@@ -122,7 +122,7 @@ describe.each(ENGINES)('commerce subscriptions, renewals and free readings on %s
   it('bills the Daily Reflection from the first day, a month ahead', async () => {
     const member = randomUUID();
     const { plan, subscription } = await subscribe(member, DRT_UPC);
-    expect(plan).toEqual({ upc: DRT_UPC, product_name: 'Daily Reflection', trial: false, charge_cents: 799 });
+    expect(plan).toEqual({ upc: DRT_UPC, product_name: 'Daily Reflection', trial: false, charge_cents: 799, monthly_cents: 799, next_charge_date: '2026-12-23' });
     expect(subscription).toMatchObject({ status: 'active', next_billing_date: '2026-12-23', usd_cents: 799 });
     expect(vipUntil.has(member)).toBe(false);
   });
@@ -203,7 +203,7 @@ describe.each(ENGINES)('commerce subscriptions, renewals and free readings on %s
 
     // Back later: no second trial, billed today.
     clock = new Date('2026-12-10T10:00:00.000Z');
-    expect(await subscriptions.plan(member, VIP_UPC)).toMatchObject({ trial: false, charge_cents: 999 });
+    expect(await subscriptions.plan(member, VIP_UPC)).toMatchObject({ trial: false, charge_cents: 999, next_charge_date: '2027-01-10' });
     await expect(subscriptions.cancel(member, VIP_UPC)).rejects.toMatchObject({ status: 404, message: 'You do not have this subscription.' });
   });
 
@@ -233,7 +233,7 @@ describe.each(ENGINES)('commerce subscriptions, renewals and free readings on %s
     expect(await subscriptions.renew(new Date('2026-11-29T12:00:00.000Z'))).toEqual({ renewed: 0, failed: 0, ended: 0 });
 
     // Resumed inside the period: nothing charged now, the same billing day.
-    expect(await subscriptions.plan(member, VIP_UPC)).toMatchObject({ trial: false, charge_cents: 0 });
+    expect(await subscriptions.plan(member, VIP_UPC)).toMatchObject({ trial: false, charge_cents: 0, next_charge_date: '2026-11-30' });
     const resumed = await subscriptions.start({ member_uuid: member, upc: VIP_UPC, method_token: 'pm_same', payment_label: 'Visa ending 4242', order_uuid: randomUUID(), trial: false });
     expect(resumed).toMatchObject({ status: 'active', next_billing_date: '2026-11-30' });
     await subscriptions.cancel(member, VIP_UPC);

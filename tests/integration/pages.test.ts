@@ -14,7 +14,7 @@ describe.each(PAGE_ENGINES)('pages on %s', (engine) => {
   afterAll(() => site.close());
 
   it.each([
-    ['/', 'Starlit – Horoscopes, Tarot, Numerology and Birth Charts'],
+    ['/', 'Starlit – Daily Horoscopes, Tarot Card of the Day and Free Tarot Readings'],
     ['/privacy-policy', 'Privacy Policy | Starlit'],
     ['/terms-of-use', 'Terms of Use | Starlit'],
     ['/cookie-policy', 'Cookie Policy | Starlit'],

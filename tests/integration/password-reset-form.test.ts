@@ -42,7 +42,7 @@ describe.each(ENGINES)('the /password-reset page, without JavaScript, on %s', (e
     const short = await form(`intent=set&key=${encodeURIComponent(key)}&password=abc`).expect(400);
     expect(short.text).toContain('Please enter a password longer than 3 characters.');
     const done = await form(`intent=set&key=${encodeURIComponent(key)}&password=second-password`).expect(200);
-    expect(done.text).toContain('Your password has been changed. You can log in with it now.');
+    expect(done.text).toContain('You can log in with your new password now. Anywhere else your account was logged in has been logged out, to keep it safe.');
     await request(site.app).post('/api/user/login').set('Origin', ORIGIN).send({ email, password: 'second-password' }).expect(200);
 
     const reused = await form(`intent=set&key=${encodeURIComponent(key)}&password=third-password`).expect(400);
@@ -69,7 +69,7 @@ describe.each(ENGINES)('the /password-reset page, without JavaScript, on %s', (e
     const key = new URL(/(http\S+password-reset\?key=\S+)/.exec(text)![1]!).searchParams.get('key')!;
     expect((await request(site.app).get(`/password-reset?key=${encodeURIComponent(key)}`).expect(200)).text).toContain('<h1 id="reset-heading">Choose a new password</h1>');
     const done = await form(`intent=set&key=${encodeURIComponent(key)}&password=fourth-password`).expect(200);
-    expect(done.text).toContain('<h1 id="reset-heading">Your password has been changed</h1>');
+    expect(done.text).toContain('<h1 id="reset-heading">Password changed</h1>');
     expect(done.text).toContain('href="/login"');
   });
 

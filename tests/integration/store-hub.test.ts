@@ -4,6 +4,7 @@ import type { Contract } from '../../shared/api/contract';
 import { ListSubscriptionsContract, PlaceOrderContract } from '../../shared/platform-api/commerce.platform';
 import { SUBSCRIPTION_FAILED_MESSAGE } from '../../shared/store/store.contract';
 import type { Price, Subscription } from '../../shared/store/catalogue';
+import { formatLongDate } from '../../shared/site/calendar';
 import { AppError } from '../../server/errors';
 import { productDescription } from '../support/catalogue';
 import { freshIp, ORIGIN, signedUpMember } from '../support/members';
@@ -198,7 +199,7 @@ describe.each(ENGINES)('the readings hub and memberships on %s', (engine) => {
       .expect(200);
     const until = new Date(`${isoIn(20)}T00:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric' });
     expect(after.text).toContain(`Your VIP membership has been canceled. Your perks stay until ${until}.`);
-    expect(after.text).toContain('Ends on');
+    expect(after.text).toContain('Yours until');
     expect(after.text).not.toContain('name="unsubscribe" value="1"');
   });
 
@@ -294,8 +295,25 @@ describe.each(ENGINES)('the readings hub on the real catalogue on %s', (engine) 
     expect(page).toContain('Visa ending 4242');
     const after = await agent.post('/readings-reports/subscription/vip-membership').set('Origin', ORIGIN).type('form').send({ intent: 'unsubscribe', unsubscribe: '1', upc: 'vip-monthly-subscription' }).expect(200);
     expect(after.text).toContain('Your VIP membership has been canceled. Your perks stay until');
-    expect(after.text).toContain('Ends on');
+    expect(after.text).toContain('Yours until');
     const [held] = await site.platformClient.call(ListSubscriptionsContract, { query: { member_uuid: memberUuid } }).then((answer) => answer.subscriptions);
     expect(held?.status).toBe('canceled');
+
+    // Back later, the page shows the canceled membership, not the pitch: until when, and a way to restart it.
+    const until = formatLongDate(held!.next_billing_date);
+    const canceled = (await agent.get('/readings-reports/subscription/vip-membership').expect(200)).text;
+    expect(canceled).toContain('<title>VIP Membership');
+    expect(canceled).toMatch(/<h1[^>]*>VIP Membership<\/h1>/);
+    expect(canceled).not.toContain('Become a VIP');
+    expect(canceled).not.toContain('START MY FREE TRIAL');
+    expect(canceled).toContain('Canceled: you will not be charged again');
+    expect(canceled).toContain(`Everything it includes stays yours until ${until}`);
+    expect(canceled).toContain('href="/checkout?subscription_upc=vip-monthly-subscription">Restart my membership</a>');
+    expect(canceled).not.toContain('Update your card');
+    // Restarting inside the period charges nothing today; billing carries on from the same day.
+    const restart = (await agent.get('/checkout?subscription_upc=vip-monthly-subscription').expect(200)).text;
+    expect(restart).toContain('<strong>$0.00</strong> <span>today</span>');
+    expect(restart).toContain(`Then $9.99 a month from ${until}. Your perks carry on without a break.`);
+    expect(restart).toContain('Restart my membership: $0.00 today');
   });
 });

@@ -274,6 +274,13 @@ describe.each(ENGINES)('tarot readings (deal, submit, result) on %s', (engine) =
     expect(journal).toHaveLength(1);
     const page = await agent.get(answers[0]!.url).expect(200);
     expect(page.text).toContain('Where is this going?');
+    // Laid out as the cross (1 centre, 2 across it, 3 below, 4 left, 5 above, 6 right) and the staff (7 at the bottom to 10 at the top).
+    expect(page.text).toContain('data-layout="cross-and-staff"');
+    const places = [...page.text.matchAll(/data-position="(\d+)" data-place="([a-z0-9-]+)"/g)].map((match) => `${match[1]}:${match[2]}`);
+    expect(places).toEqual(['1:centre', '2:crossing', '3:below', '4:left', '5:above', '6:right', '7:staff-1', '8:staff-2', '9:staff-3', '10:staff-4']);
+    expect(page.text.indexOf('aria-label="The cross"')).toBeLessThan(page.text.indexOf('aria-label="The staff, from the bottom up"'));
+    // Every card was drawn reversed: the crossing card lies across the first the other way.
+    expect(page.text).toMatch(/data-position="2" data-place="crossing" data-orientation="reverse">.*?data-turn="270"/);
     // A deal with nothing held is not made into a reading.
     const unheld = await deal(agent, 'daily-reflection');
     await expect(ports.readings.fulfil(unheld.deal, memberUuid)).rejects.toThrow(/no longer held/);
@@ -313,6 +320,8 @@ describe.each(ENGINES)('tarot readings (deal, submit, result) on %s', (engine) =
     expect(page.text).toContain('tarot-result-card-right');
     expect(page.text).toContain('href="/tarot/cards/the-tower/moon-garden"');
     expect(page.text).toContain('The spread as a whole');
+    expect(page.text).toContain('data-layout="row"');
+    expect(page.text).not.toContain('data-layout="cross-and-staff"');
 
     const yesNo = await agent.get(two.body.forwarding_url).expect(200);
     expect(yesNo.text).toContain('The answer:');

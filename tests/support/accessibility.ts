@@ -134,6 +134,10 @@ export function checkAccessibility(pages: PageToCheck[], dialogs: DialogToCheck[
           await screenshotByHand(page, `${label}-${PHONE}`);
           await keepingAPictureOnFailure(page, `${label}-${PHONE}`, async () => {
             expect(await scrollWidth(page)).toBeLessThanOrEqual(PHONE);
+            // The consent banner sticks to the screen's bottom edge until the page ends: on a page a
+            // little taller than the phone, the footer's links lie under it until the visitor
+            // scrolls down, where the banner settles after them. Checked there, as a visitor reaches them.
+            await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
             expect(await axeViolations(page, { type: 'rule', values: ['target-size'] })).toEqual([]);
           });
         }

@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { CHECKOUT_FAILED_MESSAGE } from '../../shared/store/store.contract';
-import { CheckoutPage, type CheckoutPageProps } from '../../views/store/checkout-page';
+import { cardPayLabel, CheckoutPage, type CheckoutPageProps } from '../../views/store/checkout-page';
 import { ConfirmPage } from '../../views/store/confirm-page';
 import { SandboxApprovalPage } from '../../views/store/sandbox-approval-page';
 import { TestIslands } from '../support/islands';
@@ -25,8 +25,15 @@ const render = (element: React.ReactElement) => renderToString(<TestIslands>{ele
 describe('the checkout pages without JavaScript', () => {
   it('/checkout: the sale struck through, the voucher ticked, coins disabled with a way to get more, PayPal and a note that cards need JavaScript', () => {
     const html = render(<CheckoutPage {...CHECKOUT} />);
+    // The summary shows what the ticked offer makes it, in dollars and in coins, and names the offer.
     expect(html).toContain('<s>$19.99</s>');
-    expect(html).toContain('<strong>$14.99</strong>');
+    expect(html).toContain('<strong>$7.49</strong>');
+    expect(html).toContain('or 750 Karma Coins');
+    expect(html).toMatch(/class="checkout-offer"><span class="store-badge">Offer applied<\/span> (<!-- -->)?50% off with your signup offer/);
+    const plain = render(<CheckoutPage {...CHECKOUT} voucher={null} original={null} />);
+    expect(plain).toContain('<strong>$14.99</strong>');
+    expect(plain).toContain('or 1,500 Karma Coins');
+    expect(plain).not.toContain('<s>');
     expect(html).toMatch(/<input type="checkbox" id="checkout-use-voucher" name="use_voucher" checked=""\/>/);
     expect(html).toContain('50% off with your signup offer');
     // Both prices are said, since the member may untick the offer; the coin button names no amount then.
@@ -38,6 +45,26 @@ describe('the checkout pages without JavaScript', () => {
     expect(html).toContain('<form class="form form-card checkout-plain" action="/checkout?upc=celtic-cross&amp;deal=abcdefghijklmnopqrstuv" method="post">');
     expect(html).toContain('Paying by card needs JavaScript.');
     expect(html).not.toContain('Use my free reading');
+  });
+
+  it('/checkout: a free trial says $0.00 today, then the monthly price from the day of the first charge; so does the card button', () => {
+    const vip: CheckoutPageProps = {
+      ...CHECKOUT,
+      purchase: { package: 'payment-subscription', subscription_upc: 'vip-monthly-subscription' },
+      productName: 'VIP Membership',
+      price: '$9.99',
+      original: null,
+      voucher: null,
+      coins: null,
+      subscription: { today: '$0.00', monthly: '$9.99', firstCharge: 'December 3, 2026', kind: 'trial' },
+    };
+    const html = render(<CheckoutPage {...vip} />);
+    expect(html).toContain('<strong>$0.00</strong> <span>today</span>');
+    expect(html).toContain('Then $9.99 a month from December 3, 2026. Cancel before then and you will not be charged.');
+    expect(html).toContain('Start my free trial: $0.00 today');
+    expect(html).not.toContain('Pay $9.99');
+    expect(cardPayLabel({ ...vip, subscription: { ...vip.subscription!, kind: 'resumed' } })).toBe('Restart my membership: $0.00 today');
+    expect(cardPayLabel({ ...vip, subscription: { today: '$7.99', monthly: '$7.99', firstCharge: 'January 3, 2027', kind: 'charged' } })).toBe('Pay $7.99 by card');
   });
 
   it('/checkout: a free reading credit is offered; enough coins enable the coin button', () => {

@@ -9,7 +9,7 @@ Object.assign(globalThis, { TextEncoder, __NO_AUTO_BOOT__: true, IS_REACT_ACT_EN
 import { bootIslands } from '../../client/runtime/boot';
 import { loadIslandModule, serveAndHydrate } from '../support/islands';
 import { currentRoute, setRoute } from '../../client/runtime/hash-router';
-import { ZODIAC_SIGNS } from '../../shared/horoscopes/zodiac';
+import { homePageProps } from '../support/home-page-props';
 import { SiteLayout } from '../../views/layouts/site-layout';
 import { HomePage } from '../../views/site/home-page';
 import { Island } from '../../views/components/island';
@@ -29,7 +29,7 @@ afterEach(() => {
 function renderAndHydrate(): Promise<Map<string, boolean>> {
   return serveAndHydrate(
     <SiteLayout siteName="Starlit" path="/" status={{ logged_in: false }} locale="en-US" interactive>
-      <HomePage headline="Look up" lede="Lede" sections={[]} zodiacHeading="Signs" zodiacIntro="Intro" signs={ZODIAC_SIGNS} />
+      <HomePage {...homePageProps()} />
     </SiteLayout>,
   );
 }

@@ -145,10 +145,12 @@ describe('mail templates', () => {
     for (const body of [email.text, email.html]) {
       expect(body).toContain('Starlit');
       expect(body).toContain('https://starlit.example/member/settings');
-      // Only what an account does today; what is coming is said to be coming.
+      // Only what the site does today, with links to it; nothing promised that is not built (the birth chart).
       expect(body).toMatch(/birth details/i);
-      expect(body).toMatch(/on their way/i);
-      expect(body).not.toMatch(/draw a tarot reading|written fresh for your sign/i);
+      expect(body).not.toMatch(/on (its|their) way|coming soon|birth chart/i);
+      expect(body).toContain('https://starlit.example/daily-horoscope');
+      expect(body).toContain('https://starlit.example/daily-tarot-card');
+      expect(body).toContain('https://starlit.example/readings-reports/tarot-readings/free');
       expect(body).not.toMatch(/[$€£]\s?\d/);
     }
     expect(email.html).toContain('href="https://starlit.example/member/settings"');

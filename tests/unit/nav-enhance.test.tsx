@@ -4,7 +4,9 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { enhanceNavigation, NAV_MENU_EVENT } from '../../client/lib/nav-enhance';
 import { buildNavigation, NAV_SECTIONS, type LiveRoutes } from '../../shared/site/navigation';
-import { NavMenu, SectionBar } from '../../views/components/site-nav';
+import { NavMenu, SectionBar, TopNav } from '../../views/components/site-nav';
+import { USER_EVENT } from '../../client/lib/user-events';
+import { TestIslands } from '../support/islands';
 
 /** Every section's pages exist, so the desktop bar has its submenus. */
 function everything(): LiveRoutes {
@@ -14,6 +16,7 @@ function everything(): LiveRoutes {
     ['/service', 'public'],
   ]);
   for (const group of NAV_SECTIONS) for (const link of group.links) live.set(link.href, 'public');
+  live.set('/readings-reports', 'public').set('/member/journal', 'member');
   return live;
 }
 
@@ -29,12 +32,14 @@ const toggled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 let stop: () => void = () => {};
 function render() {
-  const nav = buildNavigation(everything(), { loggedIn: false, vip: false });
+  // As a page with islands draws it: both audiences' links, the visitor's shown.
+  const nav = buildNavigation(everything(), { loggedIn: false, vip: false }, { bothAudiences: true });
   document.body.innerHTML = `<header class="site-header">${renderToStaticMarkup(
-    <>
-      <NavMenu menu={nav.menu} path="/" loggedIn={false} />
+    <TestIslands>
+      <NavMenu menu={nav.menu} path="/" loggedIn={false} islands />
       <SectionBar bar={nav.bar} />
-    </>,
+      <TopNav top={nav.top} path="/" loggedIn={false} />
+    </TestIslands>,
   )}</header><main><a href="/elsewhere">elsewhere</a></main>`;
   stop = enhanceNavigation(document);
   const menu = document.querySelector<HTMLDetailsElement>('details.nav-menu')!;
@@ -109,5 +114,26 @@ describe('the header enhancements', () => {
     expect(menu.open).toBe(true);
     expect(menu.querySelector('#nav-love')!.classList.contains('is-active')).toBe(true);
     expect(document.activeElement).toBe(menu.querySelector('#nav-love'));
+  });
+
+  it('a login shows the members\' links at once (top nav Readings, My Account, the balance); a logout the visitors\' again', () => {
+    render();
+    const shown = (selector: string) => Array.from(document.querySelectorAll<HTMLElement>(selector)).filter((element) => !element.closest('[hidden]')).map((element) => element.textContent);
+    expect(shown('.nav-top a')).toContain('Free Tarot Reading');
+    expect(shown('.nav-top a')).not.toContain('Readings');
+    expect(shown('#nav-my-account a')).toEqual(['Sign Up', 'Log In']);
+    const user = { member_uuid: 'm-1', username: 'Ada', email: 'ada@example.com', kcs: { total: 1234 }, subscriptions: { vip: false } };
+    window.dispatchEvent(new CustomEvent(USER_EVENT, { detail: { logged_in: true, user } }));
+    expect(shown('.nav-top a')).toContain('Readings');
+    expect(shown('.nav-top a')).not.toContain('Free Tarot Reading');
+    expect(shown('#nav-my-account a')).toEqual(expect.arrayContaining(['Your Readings']));
+    expect(shown('#nav-my-account a')).not.toContain('Sign Up');
+    expect(shown('#nav-my-account button')).toEqual(['Log Out']);
+    expect(document.querySelector('[data-nav-coins]')!.textContent).toBe('1,234');
+    expect(shown('.nav-coins').length).toBe(1);
+    window.dispatchEvent(new CustomEvent(USER_EVENT, { detail: { logged_in: false } }));
+    expect(shown('.nav-top a')).toContain('Free Tarot Reading');
+    expect(shown('#nav-my-account a')).toEqual(['Sign Up', 'Log In']);
+    expect(shown('.nav-coins')).toEqual([]);
   });
 });

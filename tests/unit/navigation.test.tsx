@@ -5,6 +5,7 @@ import {
   buildNavigation,
   featuredFor,
   featuredRange,
+  isLive,
   liveRoutesOf,
   NAV_SECTIONS,
   resolveLink,
@@ -47,11 +48,20 @@ function everything(): LiveRoutes {
 const hrefs = (links: { href: string }[]) => links.map((link) => link.href);
 
 describe('the live routes', () => {
-  it('are the route table paths without parameters, members pages marked', () => {
+  it('are the route table patterns, members pages marked', () => {
     expect(today.get('/')).toBe('public');
     expect(today.get('/service/frequently-asked-questions')).toBe('public');
     expect(today.get('/member/settings')).toBe('member');
-    expect([...today.keys()].some((path) => path.includes(':'))).toBe(false);
+    expect(today.get('/tarot/decks/:slug')).toBe('public');
+  });
+
+  it('a path of the shape of a pattern with parameters is live; other shapes are not', () => {
+    expect(isLive('/tarot/decks/moon-garden', today, visitor)).toBe(true);
+    expect(isLive('/tarot/cards/the-lovers', today, visitor)).toBe(true);
+    expect(isLive('/tarot/decks/moon-garden/extra/segments', today, visitor)).toBe(false);
+    expect(isLive('/love-and-compatibility', today, visitor)).toBe(false);
+    expect(isLive('/member/settings', today, visitor)).toBe(false);
+    expect(isLive('/member/settings', today, member)).toBe(true);
   });
 });
 
@@ -69,17 +79,27 @@ describe('filtering by the pages that exist', () => {
     expect(hrefs(nav.footer)).toEqual(['/privacy-policy', '/terms-of-use', '/cookie-policy', '/credits', '/service/frequently-asked-questions', '/service']);
   });
 
-  it('today adds the horoscopes, tarot, readings and love groups with their live links, and the top nav', () => {
+  it('today adds the horoscopes, astrology, tarot, readings and love groups with their live links, and the top nav', () => {
     const nav = buildNavigation(today, visitor);
-    expect(nav.menu.map((group) => group.id)).toEqual(['my-account', 'horoscopes', 'tarot', 'readings', 'love', 'help']);
-    expect(hrefs(nav.menu[1]!.links)).toEqual(['/daily-horoscope', '/daily-love-horoscope', '/astrology/weekly-love-horoscopes']);
-    expect(hrefs(nav.menu[2]!.links)).toContain('/tarot');
+    expect(nav.menu.map((group) => group.id)).toEqual(['my-account', 'horoscopes', 'astrology', 'tarot', 'readings', 'love', 'help']);
+    expect(hrefs(nav.menu[1]!.links)).toEqual(['/daily-horoscope', '/daily-love-horoscope', '/weekly-horoscope', '/astrology/weekly-love-horoscopes', '/monthly-horoscope', '/birthday-horoscope']);
+    expect(hrefs(nav.menu[2]!.links)).toEqual(['/astrology', '/astrology/glossary']);
+    expect(hrefs(nav.menu[3]!.links)).toEqual(['/tarot', '/daily-tarot-card', '/tarot/weekly-tarot-card-reading', '/readings-reports/tarot-readings/free', '/readings-reports/tarot-readings/celtic-cross', '/tarot/decks']);
+    // Spec 1 §2: Love, while its own landing is not built, leads to the Love section's first page; no Psychic Advice yet.
     expect(nav.top).toEqual([
       { label: 'Today', href: '/daily-horoscope' },
       { label: 'Free Tarot Reading', href: '/readings-reports/tarot-readings/free' },
+      { label: 'Love', href: '/daily-love-horoscope' },
       { label: 'Tarot', href: '/tarot' },
     ]);
-    expect(nav.bar.map((group) => group.id)).toEqual(['horoscopes', 'tarot', 'readings', 'love']);
+    expect(nav.bar.map((group) => group.id)).toEqual(['horoscopes', 'astrology', 'tarot', 'readings', 'love']);
+  });
+
+  it('today, Readings & Reports leads to the readings hub, for visitors and members', () => {
+    for (const viewer of [visitor, member]) {
+      const readings = buildNavigation(today, viewer).menu.find((group) => group.id === 'readings')!;
+      expect(readings.links[0]).toEqual({ label: 'Readings & Reports', href: '/readings-reports' });
+    }
   });
 
   it('the tarot readings add the tarot and readings groups', () => {
@@ -93,7 +113,7 @@ describe('filtering by the pages that exist', () => {
     for (const viewer of [visitor, member, vipMember]) {
       const nav = buildNavigation(today, viewer);
       const all = [...nav.top, ...nav.footer, ...nav.menu.flatMap((group) => [...group.links, ...group.featured]), ...accountMenuLinks(today, viewer)];
-      for (const link of all) expect(today.has(link.href.split(/[?#]/)[0]!)).toBe(true);
+      for (const link of all) expect([link.href, isLive(link.href, today, viewer)]).toEqual([link.href, true]);
     }
   });
 
@@ -198,6 +218,86 @@ describe('featured pages (Latest), spec 1 §2', () => {
   });
 });
 
+describe('"Latest" never repeats its panel', () => {
+  const listed = (group: (typeof NAV_SECTIONS)[number]) => new Set(group.links.flatMap((link) => [link.href, ...(link.loggedInHref ? [link.loggedInHref] : [])]));
+
+  it('in the data: no featured page is a link of its own submenu, and none is featured twice', () => {
+    for (const group of NAV_SECTIONS) {
+      const featured = group.featured.map((page) => page.href);
+      expect([group.id, featured.filter((path) => listed(group).has(path))]).toEqual([group.id, []]);
+      expect([group.id, new Set(featured).size]).toEqual([group.id, featured.length]);
+    }
+  });
+
+  it.each([
+    ['today', today],
+    ['every page built', everything()],
+    ['only the account pages', accountsOnly],
+  ] as const)('in what each viewer sees (%s), at both widths, with one or both audiences', (_name, live) => {
+    for (const viewer of [visitor, member, vipMember]) {
+      for (const bothAudiences of [false, true]) {
+        for (const group of buildNavigation(live, viewer, { bothAudiences }).menu) {
+          const links = new Set(group.links.map((link) => link.href));
+          expect([group.id, group.featured.filter((item) => links.has(item.href)).map((item) => item.href)]).toEqual([group.id, []]);
+        }
+      }
+    }
+  });
+
+  it('today, each section shows as many as spec 1 §2 gives, all distinct real pages', () => {
+    const nav = buildNavigation(today, visitor);
+    const counts = Object.fromEntries(nav.menu.map((group) => [group.id, [group.featured.filter((item) => item.mobile).length, group.featured.filter((item) => item.desktop).length]]));
+    expect(counts).toEqual({ 'my-account': [0, 0], horoscopes: [2, 4], astrology: [0, 4], tarot: [2, 4], readings: [4, 4], love: [0, 4], help: [0, 0] });
+    // The card of the day, the weekly tarot, a deck and the Celtic Cross are among them.
+    const featured = nav.menu.flatMap((group) => hrefs(group.featured));
+    expect(featured).toEqual(expect.arrayContaining(['/daily-tarot-card', '/tarot/weekly-tarot-card-reading', '/tarot/decks/moon-garden', '/readings-reports/tarot-readings/celtic-cross', '/astrology/glossary']));
+  });
+});
+
+describe('both audiences on one page (switched in place on login and logout)', () => {
+  it('the top nav holds Free Tarot Reading for visitors and Readings for members, each marked; the rest once', () => {
+    const top = buildNavigation(today, visitor, { bothAudiences: true }).top;
+    expect(top).toEqual([
+      { label: 'Today', href: '/daily-horoscope' },
+      { label: 'Free Tarot Reading', href: '/readings-reports/tarot-readings/free', audience: 'visitors' },
+      { label: 'Readings', href: '/readings-reports', audience: 'members' },
+      { label: 'Love', href: '/daily-love-horoscope' },
+      { label: 'Tarot', href: '/tarot' },
+    ]);
+    // The markup hides the other audience's link.
+    const html = renderToStaticMarkup(<TopNav top={top} path="/" loggedIn={false} />);
+    expect(html).toContain('<li data-audience="visitors"><a href="/readings-reports/tarot-readings/free">Free Tarot Reading</a></li>');
+    expect(html).toContain('<li data-audience="members" hidden=""><a href="/readings-reports">Readings</a></li>');
+    const asMember = renderToStaticMarkup(<TopNav top={buildNavigation(today, member, { bothAudiences: true }).top} path="/" loggedIn />);
+    expect(asMember).toContain('<li data-audience="visitors" hidden=""><a href="/readings-reports/tarot-readings/free">Free Tarot Reading</a></li>');
+    expect(asMember).toContain('<li data-audience="members"><a href="/readings-reports">Readings</a></li>');
+  });
+
+  it('My Account holds both audiences\' links, its blurbs, the balance and Log Out, the other audience\'s hidden', () => {
+    const nav = buildNavigation(today, visitor, { bothAudiences: true });
+    const account = nav.menu[0]!;
+    expect(account.links.map((link) => [link.label, link.audience])).toEqual([
+      ['Sign Up', 'visitors'],
+      ['Log In', 'visitors'],
+      ['Your Readings', 'members'],
+      ['Try Our VIP Membership', 'members'],
+      ['Buy Karma Coins', 'members'],
+      ['Transactions', 'members'],
+      ['Account Settings', 'members'],
+      ['Profiles Manager', 'members'],
+    ]);
+    const html = renderToStaticMarkup(<NavMenu menu={nav.menu} path="/tarot" loggedIn={false} islands />);
+    expect(html).toContain('<li data-audience="members" hidden=""><a href="/member/journal">Your Readings</a></li>');
+    expect(html).toContain('<p class="nav-panel-blurb" data-audience="members" hidden="">Your readings, your balance and your settings.</p>');
+    expect(html).toContain('<span class="nav-coins" data-audience="members" hidden="">');
+    expect(html).toMatch(/<li data-audience="members" hidden=""><form action="\/logout" method="post">/);
+    // A page that cannot switch (no islands) carries the viewer's links only.
+    const plain = renderToStaticMarkup(<NavMenu menu={buildNavigation(today, visitor).menu} path="/" loggedIn={false} />);
+    expect(plain).not.toContain('data-audience');
+    expect(plain).not.toContain('/member/journal');
+  });
+});
+
 describe('new-tab links', () => {
   it('get target=_blank and rel=noopener, in the data and in the markup', () => {
     const link = resolveLink({ label: 'Advisors', href: '/daily-psychic-advisors', newTab: true }, new Map([['/daily-psychic-advisors', 'public']]), visitor);
@@ -216,7 +316,7 @@ describe('the markup', () => {
     expect(html).toContain('href="#nav-my-account"');
     expect(html).toContain('id="nav-my-account"');
     expect(html).toContain('id="nav-help"');
-    expect(html).toContain('Karma Coin balance: </span>1,234<span aria-hidden="true"> coins</span>');
+    expect(html).toContain('Karma Coin balance: </span><span data-nav-coins="">1,234</span><span aria-hidden="true"> coins</span>');
     expect(html).toContain('<form action="/logout" method="post">');
   });
 

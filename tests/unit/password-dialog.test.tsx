@@ -8,7 +8,7 @@ Object.assign(globalThis, { TextEncoder, __NO_AUTO_BOOT__: true, IS_REACT_ACT_EN
 
 import { serveAndHydrate } from '../support/islands';
 import { currentRoute } from '../../client/runtime/hash-router';
-import { ZODIAC_SIGNS } from '../../shared/horoscopes/zodiac';
+import { homePageProps } from '../support/home-page-props';
 import { SiteLayout } from '../../views/layouts/site-layout';
 import { HomePage } from '../../views/site/home-page';
 
@@ -67,7 +67,7 @@ async function openAt(url: string): Promise<void> {
   window.history.replaceState(null, '', url);
   await serveAndHydrate(
     <SiteLayout siteName="Starlit" path="/" status={{ logged_in: false }} locale="en-US" interactive>
-      <HomePage headline="Look up" lede="Lede" sections={[]} zodiacHeading="Signs" zodiacIntro="Intro" signs={ZODIAC_SIGNS} />
+      <HomePage {...homePageProps()} />
     </SiteLayout>,
   );
   await settle();

@@ -15,7 +15,7 @@ import { currentRoute } from '../../client/runtime/hash-router';
 import { DealCall, SubmitReadingCall } from '../../shared/tarot/reading-calls';
 import { DealContract, SubmitReadingContract } from '../../shared/tarot/reading.contract';
 import type { KnownUser } from '../../shared/accounts/user.contract';
-import { countMessage, randomOrientations, shuffleKeepingPicked, SPREAD_ORIENTATIONS, type RandomInt } from '../../shared/tarot/tarot-spread';
+import { countMessage, fanPlace, randomOrientations, shuffleKeepingPicked, SPREAD_ORIENTATIONS, type RandomInt } from '../../shared/tarot/tarot-spread';
 import type { IslandProps } from '../../shared/islands';
 import { Island } from '../../views/components/island';
 import { TestIslands } from '../support/islands';
@@ -235,6 +235,50 @@ describe('the spread screen', () => {
     await act(async () => fireEvent.click(reveal()));
     const submit = calls.find((call) => call.url.includes('/submit/yes-no'));
     expect(submit?.body).toMatchObject({ cards: [{ card_id: FAN[9], position: 1 }] });
+  });
+
+  it('the yes-or-no reading says in words that the tenth card was drawn for the visitor, not "1 of 1 chosen"', async () => {
+    stubApi();
+    await renderSpread({ code: 'yes-no', positions: [{ position: 1, name: 'The Answer' }], preselect: 10 });
+    // The fan is named by what happened, and described by what to do next.
+    const fan = screen.getByRole('group', { name: 'The card drawn for you' });
+    expect(document.getElementById(fan.getAttribute('aria-describedby')!)!.textContent).toMatch(/^The tenth card of the shuffled fan has been drawn for you and laid in your spread\. Hold your question in mind and reveal its meaning\./);
+    expect(screen.queryByText(/Choose one card/)).toBeNull();
+    expect(screen.queryByText(/1 of 1 chosen/)).toBeNull();
+    expect(document.querySelector('.spread-count')!.textContent).toBe('The tenth card of the fan is drawn for you.');
+    expect(live()).toBe('The tenth card of the fan is drawn for you. It is in position 1: The Answer.');
+    expect(screen.getByText('card 10, upright')).toBeTruthy();
+    // Put back and another chosen: the count is a count again.
+    act(() => fireEvent.click(card(10)));
+    expect(document.querySelector('.spread-count')!.textContent).toBe('0 of 1 chosen');
+    act(() => fireEvent.click(card(3)));
+    expect(document.querySelector('.spread-count')!.textContent).toBe('1 of 1 chosen');
+  });
+
+  it('asks the question first: the question field comes before the cards, on the server and once dealt', async () => {
+    const plain = document.createElement('div');
+    plain.innerHTML = renderToString(<island.Component code="three-card" deck={{ code: 'universal-waite', slug: 'universal-waite', name: 'Universal Waite' }} positions={THREE} status={visitor} action="/readings-reports/tarot-readings/free" />);
+    const plainField = plain.querySelector('textarea[name="question"]')!;
+    expect(plainField.compareDocumentPosition(plain.querySelector('button[type="submit"]')!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    stubApi();
+    await renderSpread();
+    const field = screen.getByLabelText('Your question (optional)');
+    for (const after of [screen.getByRole('heading', { name: 'Choose 3 cards' }), screen.getByRole('group', { name: 'Choose 3 cards' }), card(1), screen.getByRole('list', { name: 'Positions' })])
+      expect(field.compareDocumentPosition(after) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('lays the deck out as a fan: every card a button with its place in rows of 13 and of 26, showing the deck’s back', async () => {
+    stubApi();
+    await renderSpread();
+    const items = Array.from(document.querySelectorAll<HTMLElement>('.spread-fan > .spread-fan-item'));
+    expect(items).toHaveLength(78);
+    const place = (index: number) => ['--i', '--p13', '--r13', '--p26', '--r26'].map((name) => items[index]!.style.getPropertyValue(name));
+    expect(place(0)).toEqual(['0', '0', '0', '0', '0']);
+    expect(place(40)).toEqual(['40', '1', '3', '14', '1']);
+    expect(place(77)).toEqual(['77', '12', '5', '25', '2']);
+    expect(items[0]!.querySelector('img')!.getAttribute('src')).toBe('/tarot/images/universal-waite/back.svg');
+    expect(items[0]!.querySelector('img')!.getAttribute('alt')).toBe('');
+    expect(fanPlace(77, 13)).toEqual({ row: 5, place: 12 });
   });
 
   it('a visitor’s submit opens signup for the reading and resumes once they are a member', async () => {

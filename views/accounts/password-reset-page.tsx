@@ -18,7 +18,7 @@ const HEADINGS: Record<Step, string> = {
   sent: 'Check your email',
   set: 'Choose a new password',
   expired: 'This link is no longer valid',
-  done: 'Your password has been changed',
+  done: 'Password changed',
 };
 
 /**

@@ -1,5 +1,6 @@
+import type { ReactNode } from 'react';
 import { promoFlowRuns } from '../../shared/site/site-cookies';
-import type { ResolvedFeatured, ResolvedGroup, ResolvedLink, SiteNavigation } from '../../shared/site/navigation';
+import { hiddenFrom, type ResolvedFeatured, type ResolvedGroup, type ResolvedLink, type SiteNavigation } from '../../shared/site/navigation';
 import { LogOutForm } from '../ui/account-links';
 import { SectionIcon } from '../ui/art/section-art';
 import { Island } from './island';
@@ -10,7 +11,21 @@ import { Island } from './island';
  * top nav. Every opener is a `<details>` disclosure and every link a plain `<a href>`, so all of it
  * works without JavaScript; on pages with islands, the account-menu island adds Escape, focus
  * moves, aria-expanded, closing at 900 px and one panel at a time (client/lib/nav-enhance.ts).
+ *
+ * A link for one audience only (`link.audience`, on pages that carry both) is marked
+ * `data-audience` and hidden from the other; nav-enhance switches them when someone logs in or out.
  */
+
+/** The list item of a link: marked with its audience, hidden from the other one. */
+function LinkItem({ link, loggedIn, children, ...rest }: { link: ResolvedLink; loggedIn: boolean; children: ReactNode } & Record<`data-${string}`, string | undefined>) {
+  return (
+    <li data-audience={link.audience} hidden={hiddenFrom(link, loggedIn) || undefined} {...rest}>
+      {children}
+    </li>
+  );
+}
+
+const linkKey = (link: ResolvedLink) => `${link.audience ?? 'all'} ${link.href}`;
 
 function NavAnchor({ link, className }: { link: ResolvedLink; className?: string }) {
   return (
@@ -88,10 +103,11 @@ export function NavMenu({ menu, karmaCoins, path, loggedIn, islands = false }: N
                   <SectionIcon section={group.icon} className="nav-icon" />
                   <span className="nav-rail-text">
                     {group.label}
-                    {group.id === 'my-account' && karmaCoins !== undefined && (
-                      <span className="nav-coins">
+                    {group.id === 'my-account' && (karmaCoins !== undefined || (islands && !loggedIn)) && (
+                      // A visitor's page keeps the place, hidden, for the balance of whoever logs in on it.
+                      <span className="nav-coins" data-audience={islands ? 'members' : undefined} hidden={!loggedIn || undefined}>
                         <span className="visually-hidden">, Karma Coin balance: </span>
-                        {karmaCoins}
+                        <span data-nav-coins="">{karmaCoins}</span>
                         <span aria-hidden="true"> coins</span>
                       </span>
                     )}
@@ -106,15 +122,23 @@ export function NavMenu({ menu, karmaCoins, path, loggedIn, islands = false }: N
                 <h2 className="nav-panel-title" id={`${group.anchor}-title`}>
                   {group.label}
                 </h2>
-                <p className="nav-panel-blurb">{group.blurb}</p>
+                {group.blurbs ? (
+                  (['visitors', 'members'] as const).map((audience) => (
+                    <p key={audience} className="nav-panel-blurb" data-audience={audience} hidden={hiddenFrom({ audience }, loggedIn) || undefined}>
+                      {group.blurbs![audience]}
+                    </p>
+                  ))
+                ) : (
+                  <p className="nav-panel-blurb">{group.blurb}</p>
+                )}
                 <ul className="nav-links">
                   {group.links.map((link) => (
-                    <li key={link.href}>
+                    <LinkItem key={linkKey(link)} link={link} loggedIn={loggedIn}>
                       <NavAnchor link={link} />
-                    </li>
+                    </LinkItem>
                   ))}
-                  {group.id === 'my-account' && loggedIn && (
-                    <li>
+                  {group.id === 'my-account' && (loggedIn || islands) && (
+                    <li data-audience={islands ? 'members' : undefined} hidden={!loggedIn || undefined}>
                       <LogOutForm path={path} className="nav-logout" />
                     </li>
                   )}
@@ -131,7 +155,7 @@ export function NavMenu({ menu, karmaCoins, path, loggedIn, islands = false }: N
 }
 
 /** From 900 px: the content sections in a bar, each opening its submenu (the same data as the menu). */
-export function SectionBar({ bar, islands = false, path = '' }: { bar: ResolvedGroup[]; islands?: boolean; path?: string }) {
+export function SectionBar({ bar, islands = false, path = '', loggedIn = false }: { bar: ResolvedGroup[]; islands?: boolean; path?: string; loggedIn?: boolean }) {
   if (bar.length === 0) return null;
   return (
     <nav className="nav-bar" aria-label="Sections">
@@ -145,9 +169,9 @@ export function SectionBar({ bar, islands = false, path = '' }: { bar: ResolvedG
               <div className="nav-drop-panel" id={`${group.anchor}-drop`}>
                 <ul className="nav-links">
                   {group.links.map((link) => (
-                    <li key={link.href}>
+                    <LinkItem key={linkKey(link)} link={link} loggedIn={loggedIn}>
                       <NavAnchor link={link} />
-                    </li>
+                    </LinkItem>
                   ))}
                 </ul>
                 <PromoSlot group={group} islands={islands} path={path} />
@@ -161,18 +185,21 @@ export function SectionBar({ bar, islands = false, path = '' }: { bar: ResolvedG
   );
 }
 
-/** Below 900 px: Today, Readings (Free Tarot Reading for visitors), Love, Tarot, Psychic Advice. */
-export function TopNav({ top, path }: { top: SiteNavigation['top']; path: string }) {
+/**
+ * Below 900 px: Today, Readings (Free Tarot Reading for visitors), Love, Tarot, Psychic Advice, as
+ * their sections exist (spec 1 §2). Readings and Free Tarot Reading switch in place on login and logout.
+ */
+export function TopNav({ top, path, loggedIn = false }: { top: SiteNavigation['top']; path: string; loggedIn?: boolean }) {
   if (top.length === 0) return null;
   return (
     <nav className="nav-top" aria-label="Popular">
       <ul className="container nav-top-list">
         {top.map((link) => (
-          <li key={link.href}>
+          <LinkItem key={linkKey(link)} link={link} loggedIn={loggedIn}>
             <a href={link.href} target={link.target} rel={link.rel} aria-current={path === link.href ? 'page' : undefined}>
               {link.label}
             </a>
-          </li>
+          </LinkItem>
         ))}
       </ul>
     </nav>

@@ -30,10 +30,14 @@ export interface HoroscopePeriod {
 /** A horoscope period's header as the daily template takes it. */
 export const periodHeader = ({ heading, periodLabel, breadcrumb, tabs, dateNav }: HoroscopePeriod) => ({ art: 'horoscopes' as const, title: heading, dateLabel: periodLabel, breadcrumb, tabs, dateNav });
 
-/** A required select that shows `prompt` as a first option, not choosable, until something is chosen. */
+/**
+ * A select that shows `prompt` as a first option, not choosable, until something is chosen; it is
+ * required only then. With `current` a value is always chosen and there is no prompt, and HTML
+ * allows `required` only on a select whose first option is an empty placeholder.
+ */
 export function PromptSelect({ id, name, prompt, current, options }: { id?: string; name: string; prompt: string; current?: string | undefined; options: { value: string | number; name: string }[] }) {
   return (
-    <select id={id} name={name} defaultValue={current ?? ''} required>
+    <select id={id} name={name} defaultValue={current ?? ''} required={!current}>
       {!current && (
         <option value="" disabled>
           {prompt}

@@ -41,7 +41,9 @@ const NO_ROUTES: LiveRoutes = new Map();
 export function SiteLayout({ siteName, path, status, locale, interactive, consentBanner = false, theme = 'system', live = NO_ROUTES, children }: SiteLayoutProps) {
   const year = new Date().getUTCFullYear();
   const viewer = { loggedIn: status.logged_in, vip: status.user?.vip === true };
-  const nav = buildNavigation(live, viewer);
+  // A page that runs the account-menu island switches its links in place on login and logout, so it carries both audiences'.
+  const switches = interactive || status.logged_in;
+  const nav = buildNavigation(live, viewer, { bothAudiences: switches });
   const coins = status.logged_in && status.user?.karma_coins !== undefined ? formatKarmaCoins(status.user.karma_coins, locale) : undefined;
   return (
     <>
@@ -52,12 +54,12 @@ export function SiteLayout({ siteName, path, status, locale, interactive, consen
         {/* The top leaderboard ad's place (none is sold yet); hidden while the menu is open (spec 1 §4); never there for VIP members (an ad-free site is a VIP perk). */}
         {!viewer.vip && <div className="ad-leaderboard" data-ad-slot="leaderboard" aria-hidden="true" />}
         <div className="container header-bar">
-          {nav.menu.length > 0 && <NavMenu menu={nav.menu} karmaCoins={coins} path={path} loggedIn={status.logged_in} islands={interactive || status.logged_in} />}
+          {nav.menu.length > 0 && <NavMenu menu={nav.menu} karmaCoins={coins} path={path} loggedIn={status.logged_in} islands={switches} />}
           <a className="brand" href={href(ROUTES.home)}>
             <BrandMark />
             <span>{siteName}</span>
           </a>
-          <SectionBar bar={nav.bar} islands={interactive || status.logged_in} path={path} />
+          <SectionBar bar={nav.bar} islands={switches} path={path} loggedIn={status.logged_in} />
           <div className="header-tools">
             {interactive || status.logged_in ? (
               <Island name="theme-toggle" props={{ theme, path }} hydrate="interaction" />
@@ -71,7 +73,7 @@ export function SiteLayout({ siteName, path, status, locale, interactive, consen
             )}
           </div>
         </div>
-        <TopNav top={nav.top} path={path} />
+        <TopNav top={nav.top} path={path} loggedIn={status.logged_in} />
       </header>
       <main id="main" tabIndex={-1}>
         {children}
@@ -91,7 +93,7 @@ export function SiteLayout({ siteName, path, status, locale, interactive, consen
             </ul>
           </nav>
           <p>
-            © {year} {siteName}. Horoscopes, tarot and numerology for reflection and entertainment.
+            © {year} {siteName}. Horoscopes and tarot for reflection and entertainment.
           </p>
         </div>
       </footer>

@@ -120,7 +120,7 @@ export function ProfilesManagerPage({ profiles, query, adding, editing, deleting
         kicker="Your account"
         art="account"
         breadcrumb={<Breadcrumb items={accountCrumbs('Profiles Manager')} />}
-        lede="Keep the birth details of the people in your life in one place, ready for birth charts, compatibility and other reports."
+        lede="Keep the birth details of the people in your life in one place, so they are at hand whenever you want them."
       />
       <div className="container profiles-page">
       {friendForm && <PlainFriendForm intent={friendForm.intent} values={friendForm.values} form={failed} />}

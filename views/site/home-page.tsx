@@ -1,101 +1,229 @@
-import { horoscopeHref, SLANTS } from '../../shared/horoscopes/horoscopes';
-import type { SectionId } from '../../shared/site/sections';
-import { formatSignDates, type ZodiacSign } from '../../shared/horoscopes/zodiac';
+import type { FormProps } from '../../shared/forms/form-state';
+import type { ZodiacSlug } from '../../shared/horoscopes/zodiac';
+import type { ArtId } from '../../shared/site/sections';
+import { formFor } from '../../shared/forms/form-state';
 import { SectionIcon } from '../ui/art/section-art';
-import { SignGlyph, SignIllustration } from '../ui/art/sign-art';
-import { Card, CardGrid } from '../components/card';
-import { LandingSection, SectionLanding } from '../templates/section-landing';
-import { href, ROUTES } from '../../shared/routes';
+import { SignGlyph } from '../ui/art/sign-art';
+import { MoonPhaseArt } from '../ui/art/moon-art';
+import { LandingSection } from '../templates/section-landing';
+import { TodayCard, TodayHoroscope, TodayReading, type HomeCardView, type HomeChooserView, type HomeHoroscopeView } from './home-today';
 
-export interface HomePageProps {
-  headline: string;
-  lede: string;
-  sections: { heading: string; body: string[] }[];
-  zodiacHeading: string;
-  zodiacIntro: string;
-  signs: readonly ZodiacSign[];
+export type { HomeCardView } from './home-today';
+
+export interface HomeMoonView {
+  phase: string;
+  /** The lit share, 0-100. */
+  lit: number;
+  /** For the picture: the Moon's longitude less the Sun's. */
+  elongation: number;
+  sign: { name: string; href: string };
+  moonHref: string;
+  nextSign?: { name: string; when: string };
+  nextLunation?: { name: string; href: string; sign: string; when: string };
 }
 
-/** The icon of each home section, by its heading (none when the copy names another). */
-const SECTION_ICONS: Record<string, SectionId> = {
-  'Daily horoscopes': 'horoscopes',
-  Tarot: 'tarot',
-  Numerology: 'numerology',
-  'Your birth chart': 'astrology',
-};
+export interface HomeSectionLink {
+  id: string;
+  title: string;
+  text: string;
+  href: string;
+  icon: ArtId;
+}
 
-/** Where a home section leads, once its pages exist. */
-const SECTION_LINKS: Record<string, { href: string; label: string }> = {
-  'Daily horoscopes': { href: href(ROUTES.horoscopes.daily.base), label: 'Read today’s horoscope' },
-};
+export type HomeWeekView =
+  | {
+      kind: 'sign';
+      signName: string;
+      /** "November 23 to November 29". */
+      label: string;
+      horoscope: { excerpt: string; href: string };
+      tarot: HomeCardView & { href: string };
+    }
+  | { kind: 'pick'; horoscopeHref: string; tarotHref: string };
 
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+export interface HomePageProps extends FormProps {
+  /** "Thursday, November 26": the horoscopes' today. */
+  dateLabel: string;
+  date: string;
+  headline: string;
+  lede: string;
+  /** A member: greeted by first name, with their sign and Karma Coin balance. */
+  member?: { firstName: string; signName?: string; karmaCoins?: string; karmaHref?: string };
+  horoscope?: HomeHoroscopeView | undefined;
+  /** The sign form (absent for a member, whose sign is their own). */
+  chooser?: HomeChooserView | undefined;
+  otherSignsHref: string;
+  card: HomeCardView & { href: string };
+  readingHref: string;
+  week: HomeWeekView;
+  moon: HomeMoonView;
+  sectionsHeading: string;
+  sections: HomeSectionLink[];
+  signsHeading: string;
+  signsIntro: string;
+  signs: { slug: ZodiacSlug; name: string; dates: string; href: string }[];
+  aboutHeading: string;
+  about: string[];
+}
 
-/** The home page: a section landing (hero art 'home', the site's sections as featured cards) and the twelve signs. */
-export function HomePage({ headline, lede, sections, zodiacHeading, zodiacIntro, signs }: HomePageProps) {
+function ForYou({ member }: { member: NonNullable<HomePageProps['member']> }) {
+  const coins = member.karmaCoins !== undefined && (
+    <>
+      {member.karmaCoins} Karma Coins
+    </>
+  );
   return (
-    <SectionLanding
-      art="home"
-      title={headline}
-      lede={lede}
-      featured={{
-        id: 'features-heading',
-        title: 'What you will find here',
-        items: (
-          <CardGrid min="lg" className="feature-grid">
-            {sections.map((section) => {
-              const icon = SECTION_ICONS[section.heading];
-              const link = SECTION_LINKS[section.heading];
-              return (
-                <Card
-                  key={section.heading}
-                  className="feature-card"
-                  title={section.heading}
-                  icon={icon ? <SectionIcon section={icon} /> : undefined}
-                  footer={link ? <a href={link.href}>{link.label}</a> : undefined}
-                >
-                  {section.body.map((paragraph) => (
-                    <p key={paragraph}>{paragraph}</p>
-                  ))}
-                </Card>
-              );
-            })}
-          </CardGrid>
-        ),
-      }}
-    >
-      <LandingSection id="signs-heading" title={zodiacHeading} lede={<p>{zodiacIntro}</p>}>
-        <CardGrid list className="sign-grid">
-          {signs.map((sign) => (
-            <Card
-              key={sign.slug}
-              as="li"
-              className="sign-card"
-              media={<SignIllustration sign={sign.slug} />}
-              title={
-                <>
-                  <SignGlyph sign={sign.slug} className="sign-glyph" />
-                  {sign.name}
-                </>
-              }
-              footer={
-                <p className="sign-card-links">
-                  <a href={horoscopeHref(SLANTS.daily.routes, sign.slug)}>
-                    Today’s horoscope<span className="visually-hidden"> for {sign.name}</span>
-                  </a>{' '}
-                  · <a href={href(ROUTES.signs[sign.slug])}>All about {sign.name}</a>
-                </p>
-              }
-            >
-              <p className="sign-dates">{formatSignDates(sign)}</p>
-              <p className="sign-facts">
-                {capitalise(sign.element)} · {capitalise(sign.modality)} · ruled by {sign.ruler}
-              </p>
-              <p>{sign.summary}</p>
-            </Card>
-          ))}
-        </CardGrid>
+    <p className="home-for-you">
+      <span className="home-for-you-label">For you</span>{' '}
+      {member.signName && <span className="home-for-you-sign">Your sign: {member.signName}</span>}
+      {member.signName && coins && ' · '}
+      {coins &&
+        (member.karmaHref ? (
+          <a className="home-for-you-coins" href={member.karmaHref}>
+            {coins}
+            <span className="visually-hidden">: buy more</span>
+          </a>
+        ) : (
+          <span className="home-for-you-coins">{coins}</span>
+        ))}
+    </p>
+  );
+}
+
+function Week({ week }: { week: HomeWeekView }) {
+  if (week.kind === 'pick') {
+    return (
+      <LandingSection id="week-heading" title="This week" className="home-week">
+        <p className="home-week-pick">
+          Choose your sign above to see your week here, or open the <a href={week.horoscopeHref}>weekly horoscopes</a> and the <a href={week.tarotHref}>weekly tarot readings</a> for every sign.
+        </p>
       </LandingSection>
-    </SectionLanding>
+    );
+  }
+  return (
+    <LandingSection id="week-heading" title={`${week.signName} this week`} lede={<p>{week.label}</p>} className="home-week">
+      <div className="home-week-grid">
+        <article className="home-panel home-week-horoscope" aria-labelledby="week-horoscope-title">
+          <p className="home-panel-kicker">Weekly horoscope</p>
+          <h3 className="home-panel-title" id="week-horoscope-title">
+            {week.signName}’s week
+          </h3>
+          <p className="home-panel-text">{week.horoscope.excerpt}</p>
+          <p className="home-panel-more">
+            <a href={week.horoscope.href}>Read {week.signName}’s weekly horoscope</a>
+          </p>
+        </article>
+        <article className="home-panel home-card home-week-tarot" aria-labelledby="week-tarot-title">
+          <img className={week.tarot.reversed ? 'home-card-image tarot-reversed' : 'home-card-image'} src={week.tarot.image} alt="" width={300} height={520} loading="lazy" />
+          <div className="home-card-text">
+            <p className="home-panel-kicker">Weekly tarot reading</p>
+            <h3 className="home-panel-title" id="week-tarot-title">
+              <a href={week.tarot.href}>
+                {week.tarot.name}
+                {week.tarot.reversed ? <span className="home-card-reversed">, reversed</span> : null}
+              </a>
+            </h3>
+            <p className="home-panel-text">{week.signName}’s card for the week, Monday to Sunday.</p>
+          </div>
+        </article>
+      </div>
+    </LandingSection>
+  );
+}
+
+function Moon({ moon }: { moon: HomeMoonView }) {
+  return (
+    <LandingSection id="moon-heading" title="The Moon today" className="home-moon">
+      <div className="home-panel home-moon-panel">
+        <MoonPhaseArt elongation={moon.elongation} className="home-moon-art" />
+        <div className="home-moon-text">
+          <p className="home-moon-phase">
+            {moon.phase}, {moon.lit}% lit
+          </p>
+          <p>
+            The <a href={moon.moonHref}>Moon</a> is in <a href={moon.sign.href}>{moon.sign.name}</a>
+            {moon.nextSign ? (
+              <>
+                {' '}
+                until {moon.nextSign.when}, then {moon.nextSign.name}.
+              </>
+            ) : (
+              '.'
+            )}
+          </p>
+          {moon.nextLunation && (
+            <p>
+              Next: the <a href={moon.nextLunation.href}>{moon.nextLunation.name}</a> in {moon.nextLunation.sign}, {moon.nextLunation.when}.
+            </p>
+          )}
+        </div>
+      </div>
+    </LandingSection>
+  );
+}
+
+/** "March 21 – April 19" that wraps only after its dash, never between a month and its day. */
+const keepDaysWithMonths = (dates: string) => dates.replace(/ (?=\d|–)/g, '\u00a0');
+
+/** The home page: today (horoscope, card of the day, a free reading), the week, the Moon, the site's sections and the twelve signs. */
+export function HomePage(props: HomePageProps) {
+  const { dateLabel, date, headline, lede, member, sections, signs } = props;
+  const form = formFor(props.form, 'sign');
+  return (
+    <div className="home">
+      <div className="home-today">
+        <div className="container home-today-inner">
+          <header className="home-today-header">
+            <p className="home-today-date">
+              <time dateTime={date}>{dateLabel}</time>
+            </p>
+            <h1 className="home-today-title">{member ? `Hello, ${member.firstName}` : headline}</h1>
+            {member ? <ForYou member={member} /> : <p className="home-today-lede">{lede}</p>}
+          </header>
+          <div className="home-today-grid">
+            <TodayHoroscope horoscope={props.horoscope} chooser={props.chooser} otherSignsHref={props.otherSignsHref} form={form} />
+            <TodayCard card={props.card} />
+            <TodayReading href={props.readingHref} />
+          </div>
+        </div>
+      </div>
+      <Week week={props.week} />
+      <Moon moon={props.moon} />
+      {sections.length > 0 && (
+        <LandingSection id="sections-heading" title={props.sectionsHeading} className="home-sections">
+          <ul className="home-section-list">
+            {sections.map((section) => (
+              <li key={section.id} className="home-section">
+                <SectionIcon section={section.icon} className="home-section-icon" />
+                <div>
+                  <a className="home-section-link" href={section.href}>
+                    {section.title}
+                  </a>
+                  <p>{section.text}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </LandingSection>
+      )}
+      <LandingSection id="signs-heading" title={props.signsHeading} lede={<p>{props.signsIntro}</p>} className="home-signs">
+        <ul className="home-sign-tiles">
+          {signs.map((sign) => (
+            <li key={sign.slug}>
+              <a className="home-sign-tile" href={sign.href}>
+                <SignGlyph sign={sign.slug} className="home-sign-tile-glyph" />
+                <span className="home-sign-tile-name">{sign.name}</span>
+                <span className="home-sign-tile-dates">{keepDaysWithMonths(sign.dates)}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </LandingSection>
+      <LandingSection id="about-heading" title={props.aboutHeading} className="home-about">
+        {props.about.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </LandingSection>
+    </div>
   );
 }

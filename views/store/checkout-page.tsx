@@ -1,4 +1,4 @@
-import { membershipPath } from '../../shared/store/catalogue';
+import { membershipPath, VIP_UPC } from '../../shared/store/catalogue';
 import { CHECKOUT_FAILED_MESSAGE } from '../../shared/store/store.contract';
 import { formFor, type FormProps } from '../../shared/forms/form-state';
 import type { CheckoutPurchase } from '../../shared/store/islands';
@@ -20,6 +20,11 @@ export interface CheckoutPageProps {
   credit: string | null;
   /** Coins: null when coins cannot pay for it. `price` is the full price; with a voucher, `voucher.coins` is what it takes. */
   coins: { price: string; balance: string; enough: boolean } | null;
+  /**
+   * A subscription start: what is charged today ('$0.00' for a free trial, or a canceled one
+   * resumed inside its paid period), the monthly price, and the long date of the first charge.
+   */
+  subscription?: SubscriptionStart | null;
   subscribed: boolean;
   /** Where this page is (its plain forms post back here). */
   action: string;
@@ -27,7 +32,61 @@ export interface CheckoutPageProps {
   error?: string;
 }
 
+export interface SubscriptionStart {
+  today: string;
+  monthly: string;
+  /** 'December 3, 2026'. */
+  firstCharge: string;
+  /** 'trial': a first VIP's free trial; 'resumed': a canceled one restarted before its end; 'charged': paid today. */
+  kind: 'trial' | 'resumed' | 'charged';
+}
+
 export const VOUCHER_INPUT_ID = 'checkout-use-voucher';
+
+/** What the card button says: the amount charged now, whatever the page shows it with. */
+export function cardPayLabel({ purchase, price, voucher, subscription }: Pick<CheckoutPageProps, 'purchase' | 'price' | 'voucher' | 'subscription'>): string {
+  if (subscription?.kind === 'trial') return `Start my free trial: ${subscription.today} today`;
+  if (subscription?.kind === 'resumed') return `Restart my ${purchase.subscription_upc === VIP_UPC ? 'membership' : 'subscription'}: ${subscription.today} today`;
+  if (subscription) return `Pay ${subscription.today} by card`;
+  // With the offer the amount depends on its tick box: the summary and the box say both.
+  return voucher ? 'Pay by card' : `Pay ${price} by card`;
+}
+
+/** The order's price as it will be charged: a subscription's today and then, the offer applied, or the price (struck through when on sale). */
+function OrderPrice({ price, original, voucher, coins, subscription }: Pick<CheckoutPageProps, 'price' | 'original' | 'voucher' | 'coins' | 'subscription'>) {
+  if (subscription) {
+    const after = { trial: ' Cancel before then and you will not be charged.', resumed: ' Your perks carry on without a break.', charged: '' }[subscription.kind];
+    return (
+      <>
+        <p className="checkout-price">
+          <strong>{subscription.today}</strong> <span>today</span>
+        </p>
+        <p className="checkout-then">{`Then ${subscription.monthly} a month from ${subscription.firstCharge}.${after}`}</p>
+      </>
+    );
+  }
+  const was = voucher ? (original ?? price) : original;
+  return (
+    <>
+      <p className="checkout-price">
+        {original && <span className="store-badge checkout-sale">Sale</span>}{' '}
+        {was && (
+          <>
+            <span className="visually-hidden">was </span>
+            <s>{was}</s> <span className="visually-hidden">now</span>{' '}
+          </>
+        )}
+        <strong>{voucher ? voucher.price : price}</strong>
+        {coins && <span className="checkout-price-coins">{`or ${voucher?.coins ?? coins.price} Karma Coins`}</span>}
+      </p>
+      {voucher && (
+        <p className="checkout-offer">
+          <span className="store-badge">Offer applied</span> {voucher.text}
+        </p>
+      )}
+    </>
+  );
+}
 
 function CheckoutError({ message }: { message: string }) {
   return (
@@ -48,7 +107,7 @@ function CheckoutError({ message }: { message: string }) {
  * reading and PayPal are plain posts that work without JavaScript; the card form is an island.
  */
 export function CheckoutPage(props: CheckoutPageProps & FormProps) {
-  const { purchase, productName, teaser, price, original, voucher, credit, coins, subscribed, action, form } = props;
+  const { purchase, productName, teaser, price, original, voucher, credit, coins, subscription, subscribed, action, form } = props;
   const posted = form && !form.ok ? (formFor(form, form.intent) ?? form) : undefined;
   const error = props.error ?? (posted ? (posted.message ?? Object.values(posted.errors)[0]) : undefined);
   // A failed order stays failed (the platform answers it again): each try after one is a new order.
@@ -63,15 +122,7 @@ export function CheckoutPage(props: CheckoutPageProps & FormProps) {
               {productName}
             </h2>
             {teaser && <p className="store-panel-note">{teaser}</p>}
-            <p className="checkout-price">
-              {original && (
-                <>
-                  <span className="store-badge checkout-sale">Sale</span> <span className="visually-hidden">was </span>
-                  <s>{original}</s> <span className="visually-hidden">now</span>{' '}
-                </>
-              )}
-              <strong>{price}</strong>
-            </p>
+            {!subscribed && <OrderPrice price={price} original={original} voucher={voucher} coins={coins} subscription={subscription} />}
           </section>
         </div>
         <div className="store-main">
@@ -137,7 +188,7 @@ export function CheckoutPage(props: CheckoutPageProps & FormProps) {
               </noscript>
               <Island
                 name="checkout-form"
-                props={{ orderUuid, purchase, payLabel: voucher ? 'Pay by card' : `Pay ${price} by card`, ...(voucher ? { voucherInput: VOUCHER_INPUT_ID } : {}) }}
+                props={{ orderUuid, purchase, payLabel: cardPayLabel(props), ...(voucher ? { voucherInput: VOUCHER_INPUT_ID } : {}) }}
               />
             </>
           )}

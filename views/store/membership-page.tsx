@@ -1,5 +1,5 @@
 import { formatLongDate } from '../../shared/site/calendar';
-import type { SubscriptionStatus, SubscriptionUpc } from '../../shared/store/catalogue';
+import { VIP_UPC, type SubscriptionStatus, type SubscriptionUpc } from '../../shared/store/catalogue';
 import { membershipPath } from '../../shared/store/membership';
 import { formFor, type FormProps } from '../../shared/forms/form-state';
 import { Island } from '../components/island';
@@ -49,11 +49,28 @@ const STATUS_TEXT: Record<SubscriptionStatus, string> = {
   trialing: 'In your free trial',
   active: 'Active',
   past_due: 'Payment due: we could not take the last payment',
-  canceled: 'Canceled',
+  canceled: 'Canceled: you will not be charged again',
   ended: 'Ended',
 };
 
-/** The member's subscription: its state, next billing (or its end), the card, and Unsubscribe. */
+/** A canceled subscription still running: until when, and how to restart it (resumed inside its period, nothing is charged today). */
+function CanceledNotice({ subscription, date }: { subscription: HeldSubscription; date: string }) {
+  const restart = href(ROUTES.checkout, {}, { subscription_upc: subscription.upc });
+  const noun = subscription.upc === VIP_UPC ? 'membership' : 'subscription';
+  return (
+    <div className="membership-canceled">
+      <p>{`You have unsubscribed from ${subscription.productName}. Everything it includes stays yours until ${date}; after that day it ends and nothing more is charged.`}</p>
+      <p>{`Changed your mind? Restart it before then: nothing is charged today, and billing carries on from ${date} at ${subscription.usd} a month.`}</p>
+      <p>
+        <a className="button button-gold" href={restart}>
+          {`Restart my ${noun}`}
+        </a>
+      </p>
+    </div>
+  );
+}
+
+/** The member's subscription: its state, next billing (or its end), the card, and Unsubscribe; a canceled one, until when and Restart. */
 export function SubscriptionStatusPanel({ subscription }: { subscription: HeldSubscription }) {
   const date = formatLongDate(subscription.nextBillingDate);
   return (
@@ -71,7 +88,7 @@ export function SubscriptionStatusPanel({ subscription }: { subscription: HeldSu
           </>
         ) : (
           <>
-            <dt>Ends on</dt>
+            <dt>Yours until</dt>
             <dd>
               <time dateTime={subscription.nextBillingDate}>{date}</time>
             </dd>
@@ -85,6 +102,7 @@ export function SubscriptionStatusPanel({ subscription }: { subscription: HeldSu
           Your last payment did not go through. <a href={`${membershipPath(subscription.upc)}#update-card`}>Save a card</a> and we will try it again at the next renewal run; your perks stay on while we retry.
         </p>
       )}
+      {subscription.status === 'canceled' && <CanceledNotice subscription={subscription} date={date} />}
       {subscription.billed && (
         <Island
           name="vip-unsubscribe-dialog"
@@ -117,17 +135,22 @@ export function UnsubscribeNotice({ form }: FormProps) {
   );
 }
 
+/** The page's heading: the pitch ('Become a VIP') for those who may start it, the product's name ('VIP Membership') for a member who holds it. */
+export function membershipHeading({ title, teeup, subscription }: Pick<MembershipPageProps, 'title' | 'teeup' | 'subscription'>): string {
+  return subscription ? subscription.productName : (teeup?.headline ?? title);
+}
+
 /**
  * A subscription's teeup page (spec 1 §2: 'Become a VIP' and the Daily Reflection): headline, perks,
  * price and the START button to checkout (a visitor signs up first). A member who holds it sees its
- * status and Unsubscribe instead.
+ * status and Unsubscribe instead (a canceled one: until when, and Restart), under its own heading.
  */
 export function MembershipPage({ title, loggedIn, teeup, teeupError, subscription, checkoutHref, form }: MembershipPageProps) {
   return (
     <ContentPage
-      title={teeup?.headline ?? title}
-      kicker={teeup?.productName}
-      lede={teeup?.subheader}
+      title={membershipHeading({ title, teeup, subscription })}
+      kicker={subscription ? 'Your account' : teeup?.productName}
+      lede={subscription ? undefined : teeup?.subheader}
       art="tarot"
       breadcrumb={[{ label: 'Home', href: href(ROUTES.home) }, { label: 'Readings and Reports', href: href(ROUTES.readingsHub) }, { label: teeup?.productName ?? title }]}
       as="div"
@@ -136,7 +159,7 @@ export function MembershipPage({ title, loggedIn, teeup, teeupError, subscriptio
       {subscription ? (
         <>
           <SubscriptionStatusPanel subscription={subscription} />
-          <UpdateCardSection subscription={subscription} />
+          {subscription.billed && <UpdateCardSection subscription={subscription} />}
         </>
       ) : teeupError || !teeup ? (
         <p className="form-error" role="alert">

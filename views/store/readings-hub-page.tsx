@@ -23,7 +23,7 @@ export function ReadingsHubPage({ items, filter, unavailable, loggedIn, vip, sug
   return (
     <ContentPage
       title="Readings and Reports"
-      lede="Tarot spreads for the question on your mind, reports written from your birth chart and your numbers, and the memberships that bring a new reading every day."
+      lede="Tarot spreads for the question on your mind and the memberships that bring a new reading every day. The astrology and numerology reports listed here cannot be bought yet."
       art="tarot"
       breadcrumb={[{ label: 'Home', href: href(ROUTES.home) }, { label: 'Readings and Reports' }]}
       as="div"

@@ -64,7 +64,8 @@ function AmountLabel({ children }: { children: string }) {
 
 /**
  * Transactions: the member's ledger as a table, newest first. On a phone each row stacks into a
- * card (the cells keep their table roles, and each amount carries its column's name).
+ * card (each amount carries its column's name). The table and its row groups name their roles;
+ * rows and cells do not, since HTML allows no role on a row or cell of a table.
  */
 export function TransactionsPage({ rows, page, hasMore, balance }: TransactionsPageProps) {
   return (
@@ -99,9 +100,9 @@ export function TransactionsPage({ rows, page, hasMore, balance }: TransactionsP
             Your purchases, Karma Coins and payments, newest first{page > 1 ? ` (page ${page})` : ''}.
           </caption>
           <thead role="rowgroup">
-            <tr role="row">
+            <tr>
               {COLUMNS.map(([name, className]) => (
-                <th key={name} role="columnheader" scope="col" className={className}>
+                <th key={name} scope="col" className={className}>
                   {name}
                 </th>
               ))}
@@ -109,11 +110,11 @@ export function TransactionsPage({ rows, page, hasMore, balance }: TransactionsP
           </thead>
           <tbody role="rowgroup">
             {rows.map((row) => (
-              <tr key={row.id} role="row" className="transaction">
-                <td role="cell" className="transaction-date">
+              <tr key={row.id} className="transaction">
+                <td className="transaction-date">
                   <time dateTime={row.dateTime}>{row.date}</time>
                 </td>
-                <td role="cell" className="transaction-what">
+                <td className="transaction-what">
                   <span className="transaction-kind">{row.kind}</span>
                   <span className="transaction-description">{row.description}</span>
                   {row.orderNumber && (
@@ -122,18 +123,15 @@ export function TransactionsPage({ rows, page, hasMore, balance }: TransactionsP
                     </span>
                   )}
                 </td>
-                <td role="cell" className={`transactions-amount transaction-dollars${row.dollars ? '' : ' transaction-empty'}`}>
+                <td className={`transactions-amount transaction-dollars${row.dollars ? '' : ' transaction-empty'}`}>
                   <AmountLabel>Dollars</AmountLabel>
                   {row.dollars ?? <Nothing />}
                 </td>
-                <td
-                  role="cell"
-                  className={`transactions-amount transaction-coins${row.coins ? (row.coinsSpent ? ' transaction-spent' : ' transaction-gained') : ' transaction-empty'}`}
-                >
+                <td className={`transactions-amount transaction-coins${row.coins ? (row.coinsSpent ? ' transaction-spent' : ' transaction-gained') : ' transaction-empty'}`}>
                   <AmountLabel>Karma Coins</AmountLabel>
                   {row.coins ?? <Nothing />}
                 </td>
-                <td role="cell" className={`transaction-link${row.link ? '' : ' transaction-empty'}`}>
+                <td className={`transaction-link${row.link ? '' : ' transaction-empty'}`}>
                   {row.link ? (
                     <a href={row.link.href}>
                       {row.link.label}

@@ -48,6 +48,8 @@ export function TarotCardPage({ card, deck, image, text, previous, next, selecto
             { href: `${href(ROUTES.tarot)}#learn-tarot`, label: 'All 78 cards' },
             { href: deck.href, label: `The ${deck.name.replace(/^The /, '')} deck` },
             { href: href(ROUTES.tarotDecks), label: 'Every deck' },
+            { href: href(ROUTES.dailyTarotCard.base), label: 'Tarot card of the day' },
+            { href: href(ROUTES.weeklyTarot.base), label: 'Weekly tarot reading' },
             { href: href(ROUTES.readings.free), label: 'Free tarot reading' },
           ],
         },

@@ -7,12 +7,14 @@ export interface TarotLandingProps {
   /** The Learn Tarot browser (spec 2 §2): five groups, 78 cards in the default deck. */
   groups: { suit: string; title: string; intro: string; cards: CardTile[] }[];
   decks: { name: string; href: string; summary: string }[];
+  /** The card of the day and the weekly reading. */
+  cardsForNow: { title: string; href: string; text: string }[];
   readings: { title: string; href: string; text: string }[];
   defaultDeck: string;
 }
 
 /** `/tarot`: what tarot is here, the Learn Tarot browser, the decks and the readings. */
-export function TarotLandingPage({ groups, decks, readings, defaultDeck }: TarotLandingProps) {
+export function TarotLandingPage({ groups, decks, cardsForNow, readings, defaultDeck }: TarotLandingProps) {
   return (
     <SectionLanding
       art="tarot"
@@ -61,6 +63,9 @@ export function TarotLandingPage({ groups, decks, readings, defaultDeck }: Tarot
         ),
       }}
     >
+      <LandingSection id="now-heading" title="A card for today and for the week">
+        <LinkCards links={cardsForNow} />
+      </LandingSection>
       <LandingSection
         id="decks-heading"
         title="The decks"

@@ -1,32 +1,16 @@
 import { formatLongDate } from '../../shared/site/calendar';
-import type { Orientation } from '../../shared/tarot/reading.contract';
 import type { SuggestedReading as Suggestion } from '../../shared/store/upsell';
 import { SuggestedReading } from '../store';
 import { ContentPage } from '../templates/content-page';
-import { cardImageSrc, deckHref } from '../../shared/tarot/tarot-pages';
+import { deckHref } from '../../shared/tarot/tarot-pages';
+import { ResultSpread, type ResultCard } from './tarot-result-spread';
 import { href, ROUTES } from '../../shared/routes';
 
-/** One card of a reading as the result page shows it (read by server/features/tarot/interpret.ts). */
-export interface ResultCard {
-  position: number;
-  /** The position's name and what it asks, from the spread's text. */
-  positionName: string;
-  positionMeaning: string;
-  name: string;
-  rank: string;
-  orientation: Orientation;
-  /** 'Upright', 'Reversed', 'Turned right', 'Turned left'. */
-  orientationLabel: string;
-  /** How a sideways card reads; empty for upright and reversed. */
-  orientationNote: string;
-  keywords: readonly string[];
-  /** The card's text for its orientation. */
-  text: string;
-  /** The card's page in the reading's deck. */
-  href: string;
-}
+export type { ResultCard } from './tarot-result-spread';
 
 export interface TarotResultPageProps {
+  /** The spread's code: the Celtic Cross is laid out as the cross and the staff, the others as a row. */
+  spread: string;
   spreadName: string;
   deck: { slug: string; name: string };
   question: string;
@@ -40,11 +24,8 @@ export interface TarotResultPageProps {
   suggestion?: Suggestion | null;
 }
 
-/** The rotation of a card's image by its orientation: reversed upside down, sideways a quarter turn. */
-const TURN: Record<Orientation, string> = { upright: '', reverse: 'tarot-result-card-reverse', right: 'tarot-result-card-right', left: 'tarot-result-card-left' };
-
 /** A saved tarot reading: the question, the cards as drawn, each position read, the spread as a whole. Only its owner sees it. */
-export function TarotResultPage({ spreadName, deck, question, created, opening, cards, synthesis, answer, closing, suggestion }: TarotResultPageProps) {
+export function TarotResultPage({ spread, spreadName, deck, question, created, opening, cards, synthesis, answer, closing, suggestion }: TarotResultPageProps) {
   return (
     <ContentPage
       title={spreadName}
@@ -73,22 +54,7 @@ export function TarotResultPage({ spreadName, deck, question, created, opening, 
         <p>{question ? <q>{question}</q> : 'You drew these cards without a question: the reading speaks to where you stand today.'}</p>
       </section>
 
-      <ol className="tarot-result-spread" aria-label="The cards as drawn">
-        {cards.map((card) => (
-          <li key={card.position} className="tarot-result-slot">
-            <span className="tarot-result-slot-name">
-              {card.position}. {card.positionName}
-            </span>
-            <a href={card.href} className={`tarot-result-card ${TURN[card.orientation]}`}>
-              <img src={cardImageSrc(deck.slug, card.rank)} alt={`${card.name}, ${deck.name} deck`} width={120} height={205} loading="lazy" />
-            </a>
-            <span className="tarot-result-slot-card">
-              {card.name}
-              {card.orientation !== 'upright' && <span className="tarot-result-slot-turn"> ({card.orientationLabel.toLowerCase()})</span>}
-            </span>
-          </li>
-        ))}
-      </ol>
+      <ResultSpread spread={spread} cards={cards} deck={deck} />
 
       {answer && (
         <section aria-labelledby="reading-answer" className="tarot-result-answer">

@@ -25,7 +25,7 @@ export function SmsOfferFields({
           id="sms-phone"
           name="phone_number"
           type="tel"
-          autoComplete="tel-national"
+          autoComplete="tel"
           inputMode="tel"
           placeholder="(212) 555-0123"
           {...(control ? { value: control.phone, onChange: (event) => control.onPhone(event.target.value) } : { defaultValue: defaultPhone })}

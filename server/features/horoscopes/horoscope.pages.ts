@@ -59,10 +59,16 @@ function periodLabel(slant: HoroscopeSlant, start: string): string | undefined {
   return undefined;
 }
 
-/** The other horoscopes of a sign, for the aside. */
+/** The other horoscopes of a sign, its birthday horoscopes, its weekly tarot card and the card of the day, for the aside. */
 function relatedLinks(slant: HoroscopeSlant, sign: ZodiacSlug) {
   const links = HOROSCOPE_SLANTS.filter((each) => each !== slant).map((each) => ({ label: `${signName(sign)} ${SLANTS[each].name}`, href: horoscopeHref(SLANTS[each].routes, sign) }));
-  return [...links, { label: `All about ${signName(sign)}`, href: href(ROUTES.signs[sign]) }];
+  return [
+    ...links,
+    { label: `${signName(sign)} Birthday Horoscope`, href: href(ROUTES.birthdayHoroscope.sign, { sign }) },
+    { label: `${signName(sign)} Weekly Tarot Reading`, href: href(ROUTES.weeklyTarot.sign, { sign }) },
+    { label: 'Tarot Card of the Day', href: href(ROUTES.dailyTarotCard.base) },
+    { label: `All about ${signName(sign)}`, href: href(ROUTES.signs[sign]) },
+  ];
 }
 
 async function personalView(context: PageContext, slant: HoroscopeSlant, start: string): Promise<PersonalView> {

@@ -1,12 +1,17 @@
-import { ZODIAC_SIGNS } from '../../../shared/horoscopes/zodiac';
 import { HomePage } from '../../../views/site/home-page';
-import { homeContent } from '../../content/home';
-import { definePage } from '../../http/page-module';
-import { ROUTES } from '../../../shared/routes';
+import { definePage, pageAction } from '../../http/page-module';
+import { href, ROUTES } from '../../../shared/routes';
+import { loadHome } from './home-today';
+import { signChoiceAction } from './sign-choice.action';
 
+/**
+ * `/`: the day's front door (home-today.ts). Its one form remembers a visitor's sign (a cookie)
+ * and comes back to the page, which then opens on that sign.
+ */
 export const homePage = definePage({
   path: ROUTES.home,
-  load: ({ config }) => ({ ...homeContent(config.SITE_NAME), signs: ZODIAC_SIGNS }),
+  load: loadHome,
   head: ({ title, description }) => ({ title, description }),
   View: HomePage,
+  actions: { sign: pageAction({ action: signChoiceAction, redirect: () => `${href(ROUTES.home)}#today-horoscope` }) },
 });

@@ -5,7 +5,7 @@ import { DRT_UPC, membershipRoute, VIP_TRIAL_DAYS, VIP_UPC, type Price, type Sub
 import { canceledMessage, isBilled, isHeld, todayUtc, unsubscribeWarningDays } from '../../../shared/store/membership';
 import { href, ROUTES } from '../../../shared/routes';
 import { usdText } from '../../../views/store/product-teasers';
-import { MembershipPage, type HeldSubscription, type MembershipTeeup } from '../../../views/store/membership-page';
+import { MembershipPage, membershipHeading, type HeldSubscription, type MembershipTeeup } from '../../../views/store/membership-page';
 import { unsubscribeAction } from './checkout.action';
 import { AppError } from '../../errors';
 import type { RequestContext } from '../../http/request-context';
@@ -85,7 +85,7 @@ function membershipPage(upc: SubscriptionUpc, title: string, description: string
       if (context.memberUuid) context.res.set('Cache-Control', 'no-store');
       return { upc, title, path, loggedIn: Boolean(context.memberUuid), teeup, teeupError, subscription, checkoutHref: href(ROUTES.checkout, {}, { subscription_upc: upc }) };
     },
-    head: ({ teeup }) => ({ title: teeup?.headline ?? title, description }),
+    head: (data) => ({ title: membershipHeading(data), description }),
     View: MembershipPage,
     actions: { unsubscribe: unsubscribePageAction },
   });

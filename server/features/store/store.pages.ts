@@ -9,6 +9,7 @@ import { optional } from '../../../shared/forms/form-schema';
 import { coinPackagePercent, formatBalance, formatUsd, saleShown } from '../../../shared/store/price-display';
 import type { CheckoutPackageChoice, CheckoutPurchase } from '../../../shared/store/islands';
 import { href, ROUTES } from '../../../shared/routes';
+import { formatLongDate } from '../../../shared/site/calendar';
 import { CheckoutPage, type CheckoutPageProps } from '../../../views/store/checkout-page';
 import { ConfirmPage, type ConfirmPageProps } from '../../../views/store/confirm-page';
 import { StorePage } from '../../../views/store/store-page';
@@ -93,9 +94,11 @@ const voucherText = (voucher: NonNullable<Quote['voucher']>): string => (voucher
 async function checkoutData(context: RequestContext, memberUuid: string, purchase: CheckoutPurchase): Promise<CheckoutPageProps> {
   const upc = upcOf(purchase);
   const quote = await context.platform.call(QuoteContract, { query: { member_uuid: memberUuid, upc, ...(purchase.deal ? { deal: purchase.deal } : {}) } });
+  const start = quote.subscription_start;
   // The teaser is a nicety: without it the page still sells (spec 1 §8: price fetches fail quietly).
+  // A subscription's message may promise the free trial: without one, its subheader says what it is.
   const teaser = await context.platform.call(GetDescriptionContract, { params: { slug: upc } }).then(
-    ({ description }) => description.message || description.short_description,
+    ({ description }) => (start && !start.trial ? description.subheader : description.message || description.short_description),
     () => '',
   );
   const voucherApplies = quote.voucher !== null && quote.usd_cents < quote.price.usd.current;
@@ -113,6 +116,14 @@ async function checkoutData(context: RequestContext, memberUuid: string, purchas
     credit: quote.credit?.label ?? null,
     // The full coin price; the offer's price is in `voucher.coins` (the member may untick the offer).
     coins: quote.kc === null || !quote.price.kc ? null : { price: formatBalance(quote.price.kc.current), balance: formatBalance(quote.kc_balance), enough: quote.kc_balance >= quote.kc },
+    subscription: start
+      ? {
+          today: formatUsd(start.today_cents),
+          monthly: formatUsd(start.monthly_cents),
+          firstCharge: formatLongDate(start.next_charge_date),
+          kind: start.trial ? 'trial' : start.today_cents === 0 ? 'resumed' : 'charged',
+        }
+      : null,
     subscribed: quote.subscribed,
     action: checkoutPath(purchase),
   };
@@ -208,10 +219,8 @@ function amountOf(order: Order): string {
   return formatUsd(order.usd_cents);
 }
 
-const formatDate = (iso: string): string => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(date);
-};
+/** An order's moment as the site writes dates ('November 23, 2026', its UTC day). */
+const formatDate = (iso: string): string => formatLongDate(iso.slice(0, 10));
 
 const ConfirmQuerySchema = z.object({ order: z.string().max(100).default('') });
 

@@ -29,6 +29,7 @@ export const tarotResultPage = definePage({
       .catch(() => []);
     const read = interpret(reading);
     return {
+      spread: reading.spread_code,
       spreadName: read.spreadName,
       deck: { slug: read.deck.slug, name: read.deck.name },
       question: read.question,

@@ -86,8 +86,14 @@ export const tarotLandingPage = definePage({
     defaultDeck: DEFAULT_DECK.slug,
     groups: CARD_GROUPS.map((group) => ({ suit: group.suit, title: group.title, intro: GROUP_INTROS[group.suit]!, cards: group.cards.map((card) => tile(card, DEFAULT_DECK)) })),
     decks: shownDecks().map((deck) => ({ name: deck.name, href: deckHref(deck.slug), summary: deckStory(deck.slug).summary })),
+    // The cards drawn for everyone each day and, per sign, each week (tarot-daily.pages.ts).
+    cardsForNow: [
+      { title: 'Tarot Card of the Day', href: href(ROUTES.dailyTarotCard.base), text: 'One card drawn for everyone each day, with what it suggests; members get one of their own too.' },
+      { title: 'Weekly Tarot Reading', href: href(ROUTES.weeklyTarot.base), text: 'A card for your sign for the week ahead, drawn each Monday.' },
+    ],
     readings: [
       { title: 'Free Tarot Reading', href: href(ROUTES.readings.free), text: 'Three cards for the past, the present and what is coming, read together.' },
+      { title: 'Yes or No Reading', href: href(ROUTES.readings['yes-no']), text: 'One card for a question that wants a plain answer, and why it leans that way.' },
       { title: 'The Celtic Cross', href: href(ROUTES.readings['celtic-cross']), text: 'Ten cards for a question that deserves the full picture.' },
       { title: 'Daily Reflection', href: href(ROUTES.readings['daily-reflection']), text: 'A short spread to start the day with a thought to carry.' },
     ],

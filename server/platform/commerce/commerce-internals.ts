@@ -17,6 +17,10 @@ export interface SubscriptionPlan {
   trial: boolean;
   /** What the start charges today, in cents (0 with a trial). */
   charge_cents: number;
+  /** The monthly price it then renews at, in cents. */
+  monthly_cents: number;
+  /** The day (YYYY-MM-DD, UTC) of the first charge after today: the trial's end, a resumed period's end, or a month on. */
+  next_charge_date: string;
 }
 
 export interface SubscriptionsForOrders {
@@ -31,7 +35,7 @@ export interface SubscriptionsForOrders {
    * Called again for the same order (a retry, a reconciliation) it changes nothing.
    */
   start(input: { member_uuid: string; upc: SubscriptionUpc; method_token: string; payment_label: string; order_uuid: string; trial: boolean }): Promise<Subscription>;
-  /** The subscription row's billing line for a receipt ('Billed monthly; next billing 2026-12-23'), or undefined. */
+  /** The subscription row's billing line for a receipt ('Billed monthly; next billing December 23, 2026'), or undefined. */
   billingLine(subscriptionUuid: string): Promise<string | undefined>;
 }
 

@@ -67,7 +67,7 @@ export function createRecovery({ db, gateway, ports, internals, options, logger,
         payment,
         ...(discount ? { discount } : {}),
         ...(billing ? { billing } : {}),
-        date: new Date(row.created_at).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }),
+        date: new Date(row.created_at).toISOString().slice(0, 10),
         url: new URL(order.fulfilment_url ?? order.report_url, `${options.siteUrl}/`).toString(),
       });
     }

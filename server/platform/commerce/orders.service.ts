@@ -146,9 +146,11 @@ export function createOrdersService(
       const priced = await price(query, null);
       await checkDeal(query.member_uuid, query.upc, query.deal);
       let subscribed = false;
+      let start: Quote['subscription_start'] = null;
       if (isSubscription(query.upc)) {
         try {
-          await internals.subscriptions.plan(query.member_uuid, query.upc);
+          const plan = await internals.subscriptions.plan(query.member_uuid, query.upc);
+          start = { today_cents: plan.charge_cents, monthly_cents: plan.monthly_cents, next_charge_date: plan.next_charge_date, trial: plan.trial };
         } catch (error) {
           if (!(error instanceof AppError && error.code === 'conflict')) throw error;
           subscribed = true;
@@ -166,6 +168,7 @@ export function createOrdersService(
         credit: credit ? { source: credit.source, label: credit.label } : null,
         kc_balance: await ports.memberLedger.balance(query.member_uuid),
         subscribed,
+        subscription_start: start,
       };
     },
 

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Logger } from 'pino';
 import { VIP_TRIAL_DAYS, VIP_UPC, type Subscription, type SubscriptionStatus, type SubscriptionUpc } from '../../../shared/store/catalogue';
+import { formatLongDate } from '../../../shared/site/calendar';
 import { AppError } from '../../errors';
 import type { PlatformPorts } from '../ports';
 import { addDays, addMonths, perksEndAfter, startOfDay, utcDay } from './billing-dates';
@@ -33,6 +34,9 @@ type Row = CommerceSubscriptionsTable;
 type Notice = 'trial_started' | 'renewal_failed' | 'ended' | 'canceled';
 
 const isLive = (status: string) => (LIVE_STATUSES as readonly string[]).includes(status);
+
+/** The day a subscription started today is first billed after today: the trial's end (VIP_TRIAL_DAYS, from the catalogue), else a month on. */
+const firstPeriodEnd = (today: string, trial: boolean): string => (trial ? addDays(today, VIP_TRIAL_DAYS) : addMonths(today, 1));
 
 /** A UUID (version 5 layout) from a name: the same renewal period and attempt always gets the same order id. */
 export function renewalOrderUuid(subscriptionUuid: string, billingDate: string, attempt: number): string {
@@ -116,10 +120,12 @@ export function createSubscriptionsService(db: Kysely<CommerceTables>, gateway: 
     const row = await data.byMemberUpc(db, memberUuid, upc);
     if (row && isLive(row.status)) throw new AppError('conflict', ALREADY_SUBSCRIBED);
     const base = { upc, product_name: entry.description.product_name };
-    if (row && row.status === 'canceled' && row.next_billing_date > utcDay(now())) return { ...base, trial: false, charge_cents: 0 };
+    const today = utcDay(now());
+    // Resumed inside the paid period: nothing today, billing goes on at the saved price on the same day.
+    if (row && row.status === 'canceled' && row.next_billing_date > today) return { ...base, trial: false, charge_cents: 0, monthly_cents: Number(row.usd_cents), next_charge_date: row.next_billing_date };
     // Only a member's first VIP starts with a trial; a row of any status means they held it before.
-    if (upc === VIP_UPC && !row) return { ...base, trial: true, charge_cents: 0 };
-    return { ...base, trial: false, charge_cents: price };
+    const trial = upc === VIP_UPC && !row;
+    return { ...base, trial, charge_cents: trial ? 0 : price, monthly_cents: price, next_charge_date: firstPeriodEnd(today, trial) };
   }
 
   async function start(input: { member_uuid: string; upc: SubscriptionUpc; method_token: string; payment_label: string; order_uuid: string; trial: boolean }): Promise<Subscription> {
@@ -128,7 +134,7 @@ export function createSubscriptionsService(db: Kysely<CommerceTables>, gateway: 
     const nowIso = moment.toISOString();
     const today = utcDay(moment);
     const trial = input.upc === VIP_UPC && input.trial;
-    const next = trial ? addDays(today, VIP_TRIAL_DAYS) : addMonths(today, 1);
+    const next = firstPeriodEnd(today, trial);
     const fresh: Partial<Row> = {
       status: trial ? 'trialing' : 'active',
       method_token: input.method_token,
@@ -172,7 +178,7 @@ export function createSubscriptionsService(db: Kysely<CommerceTables>, gateway: 
 
   async function billingLine(subscriptionUuid: string): Promise<string | undefined> {
     const row = await data.byUuid(db, subscriptionUuid);
-    return row ? `Billed monthly; next billing ${row.next_billing_date}` : undefined;
+    return row ? `Billed monthly; next billing ${formatLongDate(row.next_billing_date)}` : undefined;
   }
 
   async function list(memberUuid: string): Promise<Subscription[]> {

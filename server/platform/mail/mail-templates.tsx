@@ -6,6 +6,7 @@
  */
 
 import type { ReactNode } from 'react';
+import { href, ROUTES } from '../../../shared/routes';
 import type { SupportTicketMail } from '../ports';
 import { Button, COLORS, EmailLayout, FONT, Greeting, Paragraph, renderEmailHtml, SignOff, siteLink, SmallPrint, TextLink, textGreeting, type RenderedEmail, type SiteParams } from './email-layout';
 
@@ -35,17 +36,28 @@ export function describeMinutes(minutes: number): string {
 
 // --- Welcome ------------------------------------------------------------------------------
 
+/** Where the welcome email sends a new member: pages that exist today (a test requests every link of every email). */
+function welcomeLinks(siteUrl: string) {
+  return {
+    home: siteLink(siteUrl),
+    settings: siteLink(siteUrl, href(ROUTES.settings)),
+    horoscope: siteLink(siteUrl, href(ROUTES.horoscopes.daily.base)),
+    tarotCard: siteLink(siteUrl, href(ROUTES.dailyTarotCard.base)),
+    freeReading: siteLink(siteUrl, href(ROUTES.readings.free)),
+  };
+}
+
 interface WelcomeProps extends WelcomeEmailParams {
   subject: string;
-  home: string;
-  settings: string;
+  links: ReturnType<typeof welcomeLinks>;
 }
 
 function ListItem({ children }: { children: ReactNode }) {
   return <li style={{ margin: '0 0 8px 0', ...FONT, fontSize: '16px', lineHeight: '1.5', color: COLORS.text }}>{children}</li>;
 }
 
-function WelcomeHtml({ siteName, siteUrl, firstName, subject, home, settings }: WelcomeProps) {
+function WelcomeHtml({ siteName, siteUrl, firstName, subject, links }: WelcomeProps) {
+  const { home, settings } = links;
   const footer = (
     <>
       <SmallPrint>
@@ -61,16 +73,22 @@ function WelcomeHtml({ siteName, siteUrl, firstName, subject, home, settings }: 
       <Paragraph>Your account is ready. Here is what it does for you today:</Paragraph>
       <ul style={{ margin: '0 0 20px 0', padding: '0 0 0 20px' }}>
         <ListItem>
-          <strong>Your birth details</strong> are saved, ready for the readings and charts to come.
+          <strong>Your birth details</strong> are saved in your own profile; you can change them at any time in your settings.
         </ListItem>
         <ListItem>
           <strong>Profiles</strong> keep birth details for friends and family.
         </ListItem>
         <ListItem>
+          <strong>Your welcome offer</strong> takes half off one paid tarot reading, such as the Celtic Cross, at checkout.
+        </ListItem>
+        <ListItem>
           <strong>Your settings</strong> let you choose the emails you would like from us.
         </ListItem>
       </ul>
-      <Paragraph>Daily horoscopes, tarot and your birth chart are on their way; we will let you know when they arrive.</Paragraph>
+      <Paragraph>
+        Start with <TextLink href={links.horoscope}>your daily horoscope</TextLink>, turn over <TextLink href={links.tarotCard}>the tarot card of the day</TextLink>, or ask the cards a
+        question with <TextLink href={links.freeReading}>a free tarot reading</TextLink>.
+      </Paragraph>
       <Button href={home}>{`Visit ${siteName}`}</Button>
       <Paragraph>Thank you for joining us. May the stars be kind to you.</Paragraph>
       <SignOff siteName={siteName} />
@@ -80,8 +98,7 @@ function WelcomeHtml({ siteName, siteUrl, firstName, subject, home, settings }: 
 
 export function welcomeEmail(params: WelcomeEmailParams): RenderedEmail {
   const { siteName } = params;
-  const home = siteLink(params.siteUrl);
-  const settings = siteLink(params.siteUrl, '/member/settings');
+  const links = welcomeLinks(params.siteUrl);
   const subject = `Welcome to ${siteName}`;
 
   const text = [
@@ -91,19 +108,25 @@ export function welcomeEmail(params: WelcomeEmailParams): RenderedEmail {
     '',
     'Your account is ready. Here is what it does for you today:',
     '',
-    '- Your birth details are saved, ready for the readings and charts to come.',
+    '- Your birth details are saved in your own profile; you can change them at any',
+    '  time in your settings.',
     '- Keep birth details for friends and family in your profiles.',
+    '- Your welcome offer takes half off one paid tarot reading, such as the Celtic',
+    '  Cross, at checkout.',
     '- Choose the emails you would like from us in your settings.',
     '',
-    'Daily horoscopes, tarot and your birth chart are on their way; we will let you',
-    'know when they arrive.',
+    'Start with your daily horoscope:',
+    links.horoscope,
     '',
-    'Start exploring here:',
-    home,
+    'Turn over the tarot card of the day:',
+    links.tarotCard,
+    '',
+    'Or ask the cards a question with a free tarot reading:',
+    links.freeReading,
     '',
     'You decide which emails we send you. To change your email preferences at any',
     'time, visit your settings:',
-    settings,
+    links.settings,
     '',
     'Thank you for joining us. May the stars be kind to you.',
     '',
@@ -111,7 +134,7 @@ export function welcomeEmail(params: WelcomeEmailParams): RenderedEmail {
     '',
   ].join('\n');
 
-  const html = renderEmailHtml(<WelcomeHtml {...params} subject={subject} home={home} settings={settings} />);
+  const html = renderEmailHtml(<WelcomeHtml {...params} subject={subject} links={links} />);
   return { subject, text, html };
 }
 
@@ -153,7 +176,7 @@ function PasswordResetHtml({ siteName, siteUrl, firstName, resetUrl, subject, ex
 export function passwordResetEmail(params: PasswordResetEmailParams): RenderedEmail {
   const { siteName, resetUrl } = params;
   const expires = describeMinutes(params.expiresInMinutes);
-  const requestAgain = siteLink(params.siteUrl, '/password-reset');
+  const requestAgain = siteLink(params.siteUrl, href(ROUTES.passwordReset));
   const subject = `Reset your ${siteName} password`;
 
   const text = [
@@ -262,7 +285,7 @@ const TICKET_TEXT = { ...FONT, lineHeight: '1.5', whiteSpace: 'pre-wrap' } as co
 function TicketReceivedHtml({ siteName, siteUrl, ticketId, name, subject, description, title }: TicketEmailParams & { title: string }) {
   const footer = (
     <SmallPrint>
-      You are receiving this because you sent a message through <TextLink href={siteLink(siteUrl, '/service')}>our Contact Us form</TextLink>.
+      You are receiving this because you sent a message through <TextLink href={siteLink(siteUrl, href(ROUTES.service))}>our Contact Us form</TextLink>.
     </SmallPrint>
   );
   return (

@@ -1,7 +1,12 @@
+import { formatLongDate } from '../../../shared/site/calendar';
 import type { TemplateMail } from '../ports';
 import { Button, COLORS, EmailLayout, Greeting, Paragraph, renderEmailHtml, SmallPrint, textGreeting, type RenderedEmail, type SiteParams } from './email-layout';
 
-/** The store's emails (issue #13): a receipt for every purchase and renewal, and news of a subscription. */
+/**
+ * The store's emails (issue #13): a receipt for every purchase and renewal, and news of a
+ * subscription. Dates arrive as YYYY-MM-DD and are written as the site writes them
+ * ('December 2, 2026', `formatLongDate`).
+ */
 
 type Receipt = Extract<TemplateMail, { template: 'receipt' }>;
 type Notice = Extract<TemplateMail, { template: 'subscription_notice' }>;
@@ -37,7 +42,7 @@ export function receiptEmail(site: SiteParams, mail: Receipt): RenderedEmail {
     ['Paid with', mail.payment],
     ...(mail.discount ? ([['Offer', mail.discount]] as [string, string][]) : []),
     ...(mail.billing ? ([['Billing', mail.billing]] as [string, string][]) : []),
-    ['Date', mail.date],
+    ['Date', formatLongDate(mail.date)],
     ['Order number', mail.order_uuid],
   ];
   const text = [
@@ -108,7 +113,7 @@ function SubscriptionNoticeHtml({ site, mail, subject, lines, button }: { site: 
 export function subscriptionNoticeEmail(site: SiteParams, mail: Notice): RenderedEmail {
   const notice = NOTICES[mail.notice];
   const subject = notice.subject(mail.product_name);
-  const lines = notice.lines(mail.product_name, mail.date);
+  const lines = notice.lines(mail.product_name, formatLongDate(mail.date));
   const text = [textGreeting(mail.first_name), '', ...lines.flatMap((line) => [line, '']), `${notice.button}:`, mail.url, '', `The ${site.siteName} team`, ''].join('\n');
   return { subject, text, html: renderEmailHtml(<SubscriptionNoticeHtml site={site} mail={mail} subject={subject} lines={lines} button={notice.button} />) };
 }

@@ -1,0 +1,6 @@
+/**
+ * What the horoscopes feature offers the others: a sign's horoscope for a slant and a date (the
+ * home page's excerpts) and the Moon's phase and sign at an instant (from the sky engine).
+ */
+export { horoscopeFor, type Horoscope } from './horoscopes';
+export { moonAt, type MoonNow } from './moon';

@@ -1,0 +1,2 @@
+/** What the tarot feature offers the others: the card of the day and a sign's card of the week (the home page shows both). */
+export { cardOfTheDay, weeklyCard, type DrawnCard } from './daily-card';
