@@ -34,11 +34,12 @@ export function countMessage(picked: number, positions: number): string {
 }
 
 /**
- * "Draw for me": the first `positions` cards of the fan, in order, each with a random
- * orientation. What the plain form (no JavaScript) submits as an empty list.
+ * "Draw for me": `positions` cards of the fan in order from the 1-based place `from` (the first
+ * card, or the yes-or-no reading's preselected tenth), each with a random orientation. What the
+ * plain form (no JavaScript) submits as an empty list.
  */
-export function drawFromFan(fan: readonly number[], positions: number, random: RandomInt): DealtCard[] {
-  return fan.slice(0, positions).map((card_id, index) => ({ card_id, orientation: ORIENTATIONS[random(ORIENTATIONS.length)]!, position: index + 1 }));
+export function drawFromFan(fan: readonly number[], positions: number, random: RandomInt, from = 1): DealtCard[] {
+  return fan.slice(from - 1, from - 1 + positions).map((card_id, index) => ({ card_id, orientation: ORIENTATIONS[random(ORIENTATIONS.length)]!, position: index + 1 }));
 }
 
 export type SubmissionProblem = { field: 'cards' | 'deck_code'; message: string };

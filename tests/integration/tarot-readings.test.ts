@@ -131,6 +131,14 @@ describe.each(ENGINES)('tarot readings (deal, submit, result) on %s', (engine) =
     expect((await submit(member, { deal: another.deal, deck_code: another.deck_code, cards: pick(another.fan, 3) })).status).toBe(400);
   });
 
+  it('draws the yes-or-no card from the fan’s tenth place when the plain form lets the server draw', async () => {
+    const { agent } = await signedUpMember(site);
+    const dealt = await deal(agent, 'yes-no');
+    await submit(agent, { deal: dealt.deal, deck_code: dealt.deck_code, cards: [] }, 'yes-no').expect(200);
+    const stored = await site.tables.selectFrom('product_readings').select('cards').where('deal_id', '=', dealt.deal).executeTakeFirstOrThrow();
+    expect((JSON.parse(stored.cards) as { card_id: number; position: number }[]).map((card) => [card.card_id, card.position])).toEqual([[dealt.fan[9], 1]]);
+  });
+
   it('lets an unused deal expire after a day, while a used one keeps answering its reading', async () => {
     const { agent } = await signedUpMember(site);
     const used = await deal(agent);

@@ -55,6 +55,8 @@ describe('the deal', () => {
     expect(drawn.map((card) => card.position)).toEqual([1, 2, 3]);
     for (const card of drawn) expect(ORIENTATIONS).toContain(card.orientation);
     expect(drawFromFan(fan, 1, () => 3)[0]!.orientation).toBe('reverse');
+    // From a later place of the fan: the yes-or-no reading's preselected tenth card.
+    expect(drawFromFan(fan, 1, CRYPTO_RANDOM, 10).map((card) => [card.card_id, card.position])).toEqual([[fan[9], 1]]);
   });
 });
 

@@ -6,6 +6,7 @@ import { deckByCode } from '../../../shared/tarot/decks';
 import { isPaidReading, readingProduct, readingUrl } from '../../../shared/store/reading-products';
 import { cardById, TAROT_CARDS } from '../../../shared/tarot/tarot';
 import { checkSubmission, drawFromFan, shuffle, type DealtCard, type RandomInt } from '../../../shared/tarot/tarot-deal';
+import { YES_NO_PRESELECTED } from '../../../shared/tarot/tarot-spread';
 import type { CreateDealContract, HoldDealContract, Reading, SubmitDealContract } from '../../../shared/platform-api/product.platform';
 import { AppError } from '../../errors';
 import type { PlatformPorts } from '../ports';
@@ -96,7 +97,8 @@ export function createReadingsService(db: Kysely<ProductTables>, ports: Pick<Pla
     const positions = SPREAD_POSITIONS[deal.spread_code]!;
     if (input.cards.length === 0) {
       if (input.deck_code !== '' && input.deck_code !== deal.deck_code) throw new AppError('validation_failed', 'These cards were dealt from another deck. Please shuffle again.', { deck_code: ['These cards were dealt from another deck.'] });
-      return { deal, cards: drawFromFan(fan, positions, random) };
+      // The yes-or-no reading's card is the fan's tenth, as the spread screen preselects it.
+      return { deal, cards: drawFromFan(fan, positions, random, deal.spread_code === 'yes-no' ? YES_NO_PRESELECTED : 1) };
     }
     const problem = checkSubmission({ fan, positions, deck_code: deal.deck_code }, input);
     if (problem) throw new AppError('validation_failed', problem.message, { [problem.field]: [problem.message] });
