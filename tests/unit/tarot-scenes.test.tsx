@@ -30,6 +30,7 @@ function context(figures: DeckStyle['figures']) {
       calls.push({ suit, x, y, size });
       return <circle key={`${suit}-${x}-${y}`} data-emblem={suit} cx={x} cy={y} r={size / 2} />;
     },
+    id: (name) => name,
   };
   return { ctx, calls };
 }

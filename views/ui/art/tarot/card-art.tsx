@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { DECKS, DEFAULT_DECK_ID, deckBySlug, type Deck } from '../../../../shared/tarot/decks';
 import { cardByRank, type TarotCard } from '../../../../shared/tarot/tarot';
 import { CardFrame, roman } from './card-frame';
+import { DECK_SCENES } from './decks';
 import { deckStyle } from './deck-styles';
 import { suitEmblem } from './emblems';
 import { majorSymbol } from './major-symbols';
@@ -43,16 +44,16 @@ export function tarotCardAlt(card: TarotCard, deck: Deck): string {
   return `${card.name}, ${deck.name} deck`;
 }
 
-const contexts = new Map<string, SceneContext>();
+const emblems = new Map<string, SceneContext['emblem']>();
 
-/** The scene context of a deck style, built once per style. */
-export function sceneContext(style: DeckStyle): SceneContext {
-  let context = contexts.get(style.slug);
-  if (!context) {
-    context = { style, emblem: suitEmblem(style) };
-    contexts.set(style.slug, context);
+/** The scene context of one card of a deck style: its emblem drawer (built once per style) and its ids. */
+export function sceneContext(style: DeckStyle, uid: string): SceneContext {
+  let emblem = emblems.get(style.slug);
+  if (!emblem) {
+    emblem = suitEmblem(style);
+    emblems.set(style.slug, emblem);
   }
-  return context;
+  return { style, emblem, id: (name) => `${uid}-${name}` };
 }
 
 const { x: PX, y: PY, width: PW, height: PH } = PICTURE;
@@ -119,6 +120,8 @@ function StandIn({ card, context }: { card: TarotCard; context: SceneContext }) 
 /** What the picture area shows for a card in a deck. */
 function Picture({ card, deck, context }: { card: TarotCard; deck: Deck; context: SceneContext }) {
   if (deck.type === 'mandala') return <MandalaPicture card={card} style={context.style} />;
+  const own = DECK_SCENES[deck.slug]?.[card.rank];
+  if (own) return <g data-picture="">{own(context)}</g>;
   if (card.suit === 'major') {
     const scene = MAJOR_SCENES[card.rank];
     return scene ? <>{scene(context)}</> : <StandIn card={card} context={context} />;
@@ -137,8 +140,8 @@ export function TarotCardArt({ deck, rank, className, title, standalone }: Tarot
   if (!card) throw new Error(`Unknown tarot card: ${rank}`);
   const info = artDeck(deck);
   const style = deckStyle(info.slug);
-  const context = sceneContext(style);
   const uid = `tc-${info.slug}-${card.rank}-${reactId.replace(/[^A-Za-z0-9_-]/g, '')}`;
+  const context = sceneContext(style, uid);
   const titleId = `${uid}-title`;
   return (
     <svg

@@ -43,4 +43,15 @@ export interface SceneContext {
   style: DeckStyle;
   /** Draws a suit's emblem centred at (x, y), `size` tall, turned by `rotate` degrees. */
   emblem: (suit: MinorSuit, x: number, y: number, size: number, rotate?: number) => ReactNode;
+  /**
+   * An id for a gradient, pattern, filter or clip path of this card, unique on the page even
+   * when the same card is drawn twice: `id('glow')` in the element, `url(#${id('glow')})` to use it.
+   */
+  id: (name: string) => string;
 }
+
+/** A card's picture, drawn in PICTURE from the context. */
+export type Scene = (context: SceneContext) => ReactNode;
+
+/** A deck's own pictures, by canonical_rank ('the-fool' ... 'king-of-coins'). */
+export type DeckScenes = Partial<Record<string, Scene>>;

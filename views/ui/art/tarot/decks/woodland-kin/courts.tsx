@@ -1,0 +1,4 @@
+import type { DeckScenes } from '../../types';
+
+/** This deck's courts (being drawn). */
+export const COURTS: DeckScenes = {};
