@@ -159,7 +159,7 @@ export const NAV_SECTIONS: NavGroupData[] = [
     ],
     [
       { title: 'Yes or No? Ask the Cards', href: href(ROUTES.readings['yes-no']) },
-      { title: 'The Moon Garden Deck', href: href(ROUTES.tarotDeck, { slug: 'moon-garden' }) },
+      { title: 'The Gilded Hour Deck', href: href(ROUTES.tarotDeck, { slug: 'gilded-hour' }) },
       { title: 'The Fool: Where Every Journey Starts', href: href(ROUTES.tarotCard, { rank: 'the-fool' }) },
       { title: 'A Card a Day: Daily Reflection', href: href(ROUTES.readings['daily-reflection']) },
     ],

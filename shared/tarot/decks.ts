@@ -2,7 +2,9 @@
  * The site's decks (spec 2 §3, §9), each drawn by the project (views/ui/art/tarot/). Deck 34, the
  * Universal Waite, is the default. Deck 81, the Mandala deck, is not a tarot-type deck: the deck
  * selector hides on its pages and lists only tarot decks. A deck taken out of service stays in
- * this list as inactive, so a member who chose it falls back to the default instead of to nothing.
+ * this list as inactive, so a member who chose it falls back to the default instead of to nothing;
+ * its addresses redirect to the default deck's (issue #23 retired Moon Garden and Everyday Light,
+ * whose cards were another deck's scenes recoloured).
  */
 
 export const DECK_THEMES = ['Unique', 'Beautiful', 'Beginner', 'Modern', 'Vintage', 'Animal', 'Classic', 'Love', 'Inclusive', 'Feminine', 'Fantasy', 'Popular'] as const;
@@ -26,11 +28,11 @@ export const MANDALA_DECK_ID = 81;
 
 export const DECKS: readonly Deck[] = [
   { id: 34, code: 'universal-waite', slug: 'universal-waite', name: 'Universal Waite', type: 'tarot', active: true, themes: ['Classic', 'Popular', 'Beginner'] },
-  { id: 12, code: 'starlit-night', slug: 'starlit-night', name: 'Starlit Night', type: 'tarot', active: true, themes: ['Modern', 'Beautiful', 'Fantasy', 'Popular'] },
+  { id: 12, code: 'starlit-night', slug: 'starlit-night', name: 'Starlit Night', type: 'tarot', active: true, themes: ['Modern', 'Beautiful', 'Fantasy', 'Popular', 'Love', 'Feminine'] },
   { id: 27, code: 'gilded-hour', slug: 'gilded-hour', name: 'The Gilded Hour', type: 'tarot', active: true, themes: ['Vintage', 'Beautiful', 'Classic'] },
   { id: 45, code: 'woodland-kin', slug: 'woodland-kin', name: 'Woodland Kin', type: 'tarot', active: true, themes: ['Animal', 'Beginner', 'Unique', 'Inclusive'] },
-  { id: 52, code: 'moon-garden', slug: 'moon-garden', name: 'Moon Garden', type: 'tarot', active: true, themes: ['Feminine', 'Love', 'Fantasy', 'Beautiful'] },
-  { id: 63, code: 'everyday-light', slug: 'everyday-light', name: 'Everyday Light', type: 'tarot', active: true, themes: ['Modern', 'Inclusive', 'Beginner'] },
+  { id: 52, code: 'moon-garden', slug: 'moon-garden', name: 'Moon Garden', type: 'tarot', active: false, themes: ['Feminine', 'Love', 'Fantasy', 'Beautiful'] },
+  { id: 63, code: 'everyday-light', slug: 'everyday-light', name: 'Everyday Light', type: 'tarot', active: false, themes: ['Modern', 'Inclusive', 'Beginner'] },
   { id: 81, code: 'mandala', slug: 'mandala', name: 'Mandala', type: 'mandala', active: true, themes: ['Unique', 'Beautiful'] },
 ];
 
@@ -39,6 +41,9 @@ export function findDeck(id: number): Deck | undefined {
 }
 
 export const deckBySlug = (slug: string): Deck | undefined => DECKS.find((deck) => deck.slug === slug);
+
+/** A tarot deck no longer offered, whose addresses now lead to the default deck's. */
+export const isRetiredDeck = (deck: Deck | undefined): deck is Deck => deck !== undefined && !deck.active && deck.type === 'tarot';
 export const deckByCode = (code: string): Deck | undefined => DECKS.find((deck) => deck.code === code);
 
 /** The decks offered in a chooser: active tarot decks, the default first. */

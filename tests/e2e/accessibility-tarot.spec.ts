@@ -7,7 +7,7 @@ import { checkAccessibility } from '../support/accessibility';
 checkAccessibility([
   { path: '/tarot', ready: '[data-island="card-finder"][data-hydrated="true"]' },
   { path: '/tarot/cards/the-fool', ready: '[data-island="deck-selector"][data-hydrated="true"]' },
-  { path: '/tarot/cards/queen-of-cups/moon-garden', ready: '[data-island="card-finder"][data-hydrated="true"]' },
+  { path: '/tarot/cards/queen-of-cups/gilded-hour', ready: '[data-island="card-finder"][data-hydrated="true"]' },
   { path: '/tarot/cards/the-star/mandala' },
   { path: '/tarot/decks', ready: 'body:has([data-island="deck-filter"][data-hydrated="true"]):has([data-island="deck-finder"][data-hydrated="true"])' },
   { path: '/tarot/decks?theme=animal&theme=love' },

@@ -20,11 +20,11 @@ describe('tarot card and deck pages in a real browser', () => {
     await page.waitForSelector('[data-island="deck-selector"][data-hydrated="true"]', { state: 'attached' });
     const selector = page.getByRole('combobox', { name: 'Show this card in another deck' });
     expect(await selector.locator('option').allTextContents()).not.toContain('Mandala');
-    await selector.selectOption('moon-garden');
-    await page.waitForURL(`${live.site.url}/tarot/cards/the-fool/moon-garden`);
+    await selector.selectOption('gilded-hour');
+    await page.waitForURL(`${live.site.url}/tarot/cards/the-fool/gilded-hour`);
     expect(await page.locator('h1').textContent()).toBe('The Fool');
-    expect(await page.locator('.tarot-card-image').getAttribute('alt')).toBe('The Fool, Moon Garden deck');
-    expect(await page.getByRole('combobox', { name: 'Show this card in another deck' }).inputValue()).toBe('moon-garden');
+    expect(await page.locator('.tarot-card-image').getAttribute('alt')).toBe('The Fool, The Gilded Hour deck');
+    expect(await page.getByRole('combobox', { name: 'Show this card in another deck' }).inputValue()).toBe('gilded-hour');
     // And back to the default deck, whose address has no slug.
     await page.waitForSelector('[data-island="deck-selector"][data-hydrated="true"]', { state: 'attached' });
     await page.getByRole('combobox', { name: 'Show this card in another deck' }).selectOption('universal-waite');

@@ -101,19 +101,32 @@ describe('tarot card images', () => {
   });
 
   it('serves the versioned PNG the card pages name as immutable for a year, and sends an old version to the current one', async () => {
-    const url = tarotPngUrl('moon-garden', 'the-hermit');
-    expect(url).toBe(`/tarot/images/${tarotPngName('moon-garden', 'the-hermit', tarotCardSvg('moon-garden', 'the-hermit'))}`.replace('/images/tarot/', '/images/'));
-    const page = await request(site.app).get('/tarot/cards/the-hermit/moon-garden').expect(200);
+    const url = tarotPngUrl('gilded-hour', 'the-hermit');
+    expect(url).toBe(`/tarot/images/${tarotPngName('gilded-hour', 'the-hermit', tarotCardSvg('gilded-hour', 'the-hermit'))}`.replace('/images/tarot/', '/images/'));
+    const page = await request(site.app).get('/tarot/cards/the-hermit/gilded-hour').expect(200);
     expect(page.text).toContain(`content="http://starlit.test${url}"`);
     const res = await request(site.app).get(url).buffer(true).parse(binary).expect(200);
     expect(res.headers['content-type']).toBe('image/png');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    const plain = await request(site.app).get('/tarot/images/moon-garden/the-hermit.png').buffer(true).parse(binary).expect(200);
+    const plain = await request(site.app).get('/tarot/images/gilded-hour/the-hermit.png').buffer(true).parse(binary).expect(200);
     expect(Buffer.compare(plain.body as Buffer, res.body as Buffer)).toBe(0);
-    const old = await request(site.app).get('/tarot/images/moon-garden/the-hermit.0123456789abcdef.png').expect(302);
+    const old = await request(site.app).get('/tarot/images/gilded-hour/the-hermit.0123456789abcdef.png').expect(302);
     expect(old.headers.location).toBe(url);
     expect(old.headers['cache-control']).toBe('public, max-age=86400');
-    await request(site.app).get('/tarot/images/moon-garden/the-hermit.0123456789abcdef.svg').expect(404);
+    await request(site.app).get('/tarot/images/gilded-hour/the-hermit.0123456789abcdef.svg').expect(404);
+  });
+
+  it('sends a retired deck\'s pictures to the default deck\'s (301), without rendering anything', async () => {
+    for (const [path, location] of [
+      ['/tarot/images/moon-garden/the-star.svg', '/tarot/images/universal-waite/the-star.svg'],
+      ['/tarot/images/moon-garden/the-star.png', '/tarot/images/universal-waite/the-star.png'],
+      ['/tarot/images/everyday-light/the-star.0123456789abcdef.png', '/tarot/images/universal-waite/the-star.png'],
+      ['/tarot/images/everyday-light/back.svg', '/tarot/images/universal-waite/back.svg'],
+    ] as const) {
+      const res = await request(site.app).get(path).expect(301);
+      expect([path, res.headers.location]).toEqual([path, location]);
+    }
+    expect(fs.existsSync(path.join(cacheDir, 'tarot', 'moon-garden'))).toBe(false);
   });
 
   it('keeps answering small requests while many distinct card images render', async () => {
@@ -148,28 +161,28 @@ describe('tarot card images', () => {
 
     it('counts only images not yet on disk', async () => {
       const visitor = '198.51.100.7';
-      await request(site.app).get('/tarot/images/moon-garden/the-moon.png').set('X-Forwarded-For', '198.51.100.1').expect(200);
-      for (let i = 0; i < 3; i += 1) await request(site.app).get('/tarot/images/moon-garden/the-moon.png').set('X-Forwarded-For', visitor).expect(200);
+      await request(site.app).get('/tarot/images/gilded-hour/the-moon.png').set('X-Forwarded-For', '198.51.100.1').expect(200);
+      for (let i = 0; i < 3; i += 1) await request(site.app).get('/tarot/images/gilded-hour/the-moon.png').set('X-Forwarded-For', visitor).expect(200);
       expect(await counted(visitor)).toBeUndefined();
-      await request(site.app).get('/tarot/images/moon-garden/the-sun.png').set('X-Forwarded-For', visitor).expect(200);
+      await request(site.app).get('/tarot/images/gilded-hour/the-sun.png').set('X-Forwarded-For', visitor).expect(200);
       expect(await counted(visitor)).toEqual({ points: 1 });
     });
 
     it('answers 429 with Retry-After once a visitor has used up their renders, and still serves what is on disk', async () => {
       const visitor = '198.51.100.8';
-      await request(site.app).get('/tarot/images/moon-garden/the-star.png').set('X-Forwarded-For', '198.51.100.1').expect(200);
+      await request(site.app).get('/tarot/images/gilded-hour/the-star.png').set('X-Forwarded-For', '198.51.100.1').expect(200);
       await site.tables
         .insertInto('rate_limits')
         .values({ key: limitKey(LIMITS.tarotRenderPerIp, visitor), points: LIMITS.tarotRenderPerIp.max, expire: Date.now() + LIMITS.tarotRenderPerIp.windowMs })
         .execute();
-      const refused = await request(site.app).get('/tarot/images/moon-garden/the-world.png').set('X-Forwarded-For', visitor).expect(429);
+      const refused = await request(site.app).get('/tarot/images/gilded-hour/the-world.png').set('X-Forwarded-For', visitor).expect(429);
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
       expect(refused.headers['content-type']).toMatch(/^text\/html/);
-      expect(fs.existsSync(path.join(cacheDir, 'tarot', 'moon-garden'))).toBe(true);
-      expect(fs.readdirSync(path.join(cacheDir, 'tarot', 'moon-garden')).filter((name) => name.startsWith('the-world.'))).toEqual([]);
-      await request(site.app).get('/tarot/images/moon-garden/the-star.png').set('X-Forwarded-For', visitor).expect(200);
+      expect(fs.existsSync(path.join(cacheDir, 'tarot', 'gilded-hour'))).toBe(true);
+      expect(fs.readdirSync(path.join(cacheDir, 'tarot', 'gilded-hour')).filter((name) => name.startsWith('the-world.'))).toEqual([]);
+      await request(site.app).get('/tarot/images/gilded-hour/the-star.png').set('X-Forwarded-For', visitor).expect(200);
       // Another visitor is not held back.
-      await request(site.app).get('/tarot/images/moon-garden/the-world.png').set('X-Forwarded-For', '198.51.100.9').expect(200);
+      await request(site.app).get('/tarot/images/gilded-hour/the-world.png').set('X-Forwarded-For', '198.51.100.9').expect(200);
     });
   });
 
@@ -188,7 +201,7 @@ describe('tarot card images', () => {
       let renders = 0;
       const rateLimits = countingStore();
       const app = routerApp(tarotImagesRouter({ cacheDir: dir, rateLimits, rasteriser: { rasterise: (svg) => ((renders += 1), rasteriser.rasterise(svg)), close: async () => {} } }));
-      const answers = await Promise.all(Array.from({ length: 8 }, () => request(app).get('/tarot/images/everyday-light/the-lovers.png').buffer(true).parse(binary)));
+      const answers = await Promise.all(Array.from({ length: 8 }, () => request(app).get('/tarot/images/starlit-night/the-lovers.png').buffer(true).parse(binary)));
       expect(answers.map((res) => res.status)).toEqual(Array(8).fill(200));
       expect(new Set(answers.map((res) => (res.body as Buffer).toString('base64'))).size).toBe(1);
       expect(renders).toBe(1);
@@ -265,12 +278,12 @@ describe('tarot card images', () => {
   });
 
   it('serves the SVG with its accessible name', async () => {
-    const res = await request(site.app).get('/tarot/images/moon-garden/the-star.svg').expect(200);
+    const res = await request(site.app).get('/tarot/images/gilded-hour/the-star.svg').expect(200);
     expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(res.headers['cache-control']).toBe('public, max-age=2592000');
     const text = Buffer.isBuffer(res.body) ? res.body.toString('utf8') : res.text;
     expect(text).toContain('<title');
-    expect(text).toContain('The Star, Moon Garden deck');
+    expect(text).toContain('The Star, The Gilded Hour deck');
   });
 
   it.each([

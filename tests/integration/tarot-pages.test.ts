@@ -116,7 +116,7 @@ describe.each(PAGE_ENGINES)('tarot pages on %s', (engine) => {
   it('redirects the default deck’s slug (301), the selector’s and finder’s plain forms (303), and other spellings (301)', async () => {
     for (const [path, status, location] of [
       ['/tarot/cards/the-fool/universal-waite', 301, '/tarot/cards/the-fool'],
-      ['/tarot/cards/the-fool?deck=moon-garden', 303, '/tarot/cards/the-fool/moon-garden'],
+      ['/tarot/cards/the-fool?deck=gilded-hour', 303, '/tarot/cards/the-fool/gilded-hour'],
       ['/tarot/cards/the-fool?deck=universal-waite', 303, '/tarot/cards/the-fool'],
       ['/tarot/cards?card=the-star&deck=woodland-kin', 303, '/tarot/cards/the-star/woodland-kin'],
       ['/tarot/cards?card=the-star', 303, '/tarot/cards/the-star'],
@@ -124,6 +124,11 @@ describe.each(PAGE_ENGINES)('tarot pages on %s', (engine) => {
       ['/tarot/cards/the-fool/', 301, '/tarot/cards/the-fool'],
       ['/tarot/decks/mandala/', 301, '/tarot/decks/mandala'],
       ['/tarot/decks?deck=gilded-hour', 303, '/tarot/decks/gilded-hour'],
+      // A retired deck's pages: the same card in the default deck, the deck list for the deck.
+      ['/tarot/cards/the-star/moon-garden', 301, '/tarot/cards/the-star'],
+      ['/tarot/cards/ten-of-swords/everyday-light', 301, '/tarot/cards/ten-of-swords'],
+      ['/tarot/decks/moon-garden', 301, '/tarot/decks'],
+      ['/tarot/decks/everyday-light', 301, '/tarot/decks'],
     ] as const) {
       const res = await request(site.app).get(path);
       expect([path, res.status, res.headers.location]).toEqual([path, status, location]);

@@ -68,7 +68,7 @@ describe.each(PAGE_ENGINES)('tarot reading pages on %s', (engine) => {
   it('reads with ?deck=, else the member’s favourite, else deck 34; the mandala and unknown decks fall back', async () => {
     const get = (path: string, agent: request.Agent | ReturnType<typeof request> = request(site.app)) => (agent as request.Agent).get(path).expect(200).then((res) => res.text);
     expect(selectedDeck(await get(`${BASE}/free`))).toBe('universal-waite');
-    expect(selectedDeck(await get(`${BASE}/free?deck=moon-garden`))).toBe('moon-garden');
+    expect(selectedDeck(await get(`${BASE}/free?deck=gilded-hour`))).toBe('gilded-hour');
     expect(selectedDeck(await get(`${BASE}/celtic-cross?deck=mandala`))).toBe('universal-waite');
     expect(selectedDeck(await get(`${BASE}/free?deck=no-such-deck`))).toBe('universal-waite');
     const { agent, memberUuid } = await signedUpMember(site);

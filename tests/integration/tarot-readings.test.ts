@@ -29,8 +29,8 @@ describe.each(ENGINES)('tarot readings (deal, submit, result) on %s', (engine) =
 
   it('deals a shuffle of the deck’s 78 cards, bound to the session', async () => {
     const visitor = request.agent(site.app);
-    const dealt = await deal(visitor, 'three-card', 'moon-garden');
-    expect(dealt.deck_code).toBe('moon-garden');
+    const dealt = await deal(visitor, 'three-card', 'gilded-hour');
+    expect(dealt.deck_code).toBe('gilded-hour');
     expect(dealt.positions).toBe(3);
     expect([...dealt.fan].sort((a, b) => a - b)).toEqual(Array.from({ length: 78 }, (_, index) => index));
     const other = await deal(visitor);
@@ -90,7 +90,7 @@ describe.each(ENGINES)('tarot readings (deal, submit, result) on %s', (engine) =
       expect((await submit(agent, { ...base, cards })).status).toBe(400);
     }
     // The wrong deck.
-    const otherDeck = await submit(agent, { ...base, deck_code: 'moon-garden', cards: pick(dealt.fan, 3) });
+    const otherDeck = await submit(agent, { ...base, deck_code: 'gilded-hour', cards: pick(dealt.fan, 3) });
     expect(otherDeck.status).toBe(400);
     // Four cards for three places.
     const tooMany = await submit(agent, { ...base, cards: pick(dealt.fan, 4) });
@@ -307,13 +307,13 @@ describe.each(ENGINES)('tarot readings (deal, submit, result) on %s', (engine) =
 
   it('shows the reading to its owner only, and lists it in the journal newest first', async () => {
     const { agent } = await signedUpMember(site);
-    const first = await deal(agent, 'three-card', 'moon-garden');
+    const first = await deal(agent, 'three-card', 'gilded-hour');
     const cards = [
       { card_id: 16, orientation: 'upright', position: 1 },
       { card_id: 17, orientation: 'reverse', position: 2 },
       { card_id: 30, orientation: 'right', position: 3 },
     ];
-    const one = await submit(agent, { deal: first.deal, deck_code: 'moon-garden', cards, question: 'What does <b>spring</b> bring?' }).expect(200);
+    const one = await submit(agent, { deal: first.deal, deck_code: 'gilded-hour', cards, question: 'What does <b>spring</b> bring?' }).expect(200);
     const second = await deal(agent, 'yes-no');
     const two = await submit(agent, { deal: second.deal, deck_code: second.deck_code, cards: [{ card_id: 0, orientation: 'reverse', position: 1 }], question: 'Is it time?' }, 'yes-no').expect(200);
 
@@ -321,12 +321,12 @@ describe.each(ENGINES)('tarot readings (deal, submit, result) on %s', (engine) =
     expect(page.headers['cache-control']).toBe('no-store');
     expect(page.text).toMatch(/<meta name="robots" content="noindex/);
     expect(page.text).toContain('What does &lt;b&gt;spring&lt;/b&gt; bring?');
-    expect(page.text).toContain('<img src="/tarot/images/moon-garden/the-tower.svg" alt="The Tower, Moon Garden deck"');
-    expect(page.text).toContain('alt="The Star, Moon Garden deck"');
-    expect(page.text).toContain('alt="Nine of Wands, Moon Garden deck"');
+    expect(page.text).toContain('<img src="/tarot/images/gilded-hour/the-tower.svg" alt="The Tower, The Gilded Hour deck"');
+    expect(page.text).toContain('alt="The Star, The Gilded Hour deck"');
+    expect(page.text).toContain('alt="Nine of Wands, The Gilded Hour deck"');
     expect(page.text).toContain('tarot-result-card-reverse');
     expect(page.text).toContain('tarot-result-card-right');
-    expect(page.text).toContain('href="/tarot/cards/the-tower/moon-garden"');
+    expect(page.text).toContain('href="/tarot/cards/the-tower/gilded-hour"');
     expect(page.text).toContain('The spread as a whole');
     expect(page.text).toContain('data-layout="row"');
     expect(page.text).not.toContain('data-layout="cross-and-staff"');

@@ -18,7 +18,7 @@ describe('href', () => {
 
   it('fills every parameter, URL-encoding each', () => {
     expect(href(ROUTES.tarotCard, { rank: 'the-fool' })).toBe('/tarot/cards/the-fool');
-    expect(href(ROUTES.tarotCardInDeck, { rank: 'the-fool', deck: 'moon-garden' })).toBe('/tarot/cards/the-fool/moon-garden');
+    expect(href(ROUTES.tarotCardInDeck, { rank: 'the-fool', deck: 'gilded-hour' })).toBe('/tarot/cards/the-fool/gilded-hour');
     expect(href(ROUTES.horoscopes['weekly-love'].dated, { sign: 'leo', date: '2026-11-23' })).toBe('/astrology/weekly-love-horoscopes/leo/2026-11-23');
     expect(href(ROUTES.outboxRaw, { file: 'a b/c?d#e%.eml' })).toBe('/dev/outbox/a%20b%2Fc%3Fd%23e%25.eml/raw');
     expect(href(ROUTES.birthdayHoroscope.day, { sign: 'pisces', monthDay: '03-04' })).toBe('/birthday-horoscope/pisces/03-04');
@@ -30,11 +30,11 @@ describe('href', () => {
     expect(href(ROUTES.journal, {}, { page: undefined })).toBe('/member/journal');
     expect(href(ROUTES.tarotDecks, {}, { theme: ['modern', 'love'] })).toBe('/tarot/decks?theme=modern&theme=love');
     expect(href(ROUTES.signup, {}, { email: 'ana+1@example.com' })).toBe('/signup?email=ana%2B1%40example.com');
-    expect(href(ROUTES.tarotDeck, { slug: 'moon-garden' }, { x: 1 })).toBe('/tarot/decks/moon-garden?x=1');
+    expect(href(ROUTES.tarotDeck, { slug: 'gilded-hour' }, { x: 1 })).toBe('/tarot/decks/gilded-hour?x=1');
   });
 
   it('takes the pattern by its literal too, as browser code writes it (shared/href.ts, without the table)', () => {
-    expect(hrefOnly('/tarot/cards/:rank/:deck', { rank: 'the-fool', deck: 'moon-garden' })).toBe(href(ROUTES.tarotCardInDeck, { rank: 'the-fool', deck: 'moon-garden' }));
+    expect(hrefOnly('/tarot/cards/:rank/:deck', { rank: 'the-fool', deck: 'gilded-hour' })).toBe(href(ROUTES.tarotCardInDeck, { rank: 'the-fool', deck: 'gilded-hour' }));
     expect(hrefOnly('/login', {}, { email: 'a@b.c' })).toBe('/login?email=a%40b.c');
     const fixed = '/member/text-messages' satisfies RoutePattern;
     expect(fixed).toBe(href(ROUTES.textMessages));
@@ -57,7 +57,7 @@ describe('href', () => {
   it('types the parameters exactly by the pattern (checked by the typecheck; never run)', () => {
     const typeChecks = () => [
       // @ts-expect-error -- a parameter the pattern does not have
-      href(ROUTES.tarotCard, { rank: 'the-fool', deck: 'moon-garden' }),
+      href(ROUTES.tarotCard, { rank: 'the-fool', deck: 'gilded-hour' }),
       // @ts-expect-error -- a pattern without parameters takes none
       href(ROUTES.tarot, { rank: 'the-fool' }),
       // @ts-expect-error -- a misspelt parameter

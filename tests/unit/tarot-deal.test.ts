@@ -86,7 +86,7 @@ describe('checking a submission against its deal', () => {
     expect(check([card(5, 1), card(9, 2), card(30, 4)])?.message).toBe('Each place in the spread takes exactly one card.');
     expect(check([card(5, 0), card(9, 2), card(30, 3)])?.message).toBe('Each place in the spread takes exactly one card.');
     expect(check([card(5, 1), card(9, 2), card(30, 2.5)])?.message).toBe('Each place in the spread takes exactly one card.');
-    expect(check([card(5, 1), card(9, 2), card(30, 3)], 'moon-garden')).toEqual({ field: 'deck_code', message: expect.stringMatching(/another deck/) });
+    expect(check([card(5, 1), card(9, 2), card(30, 3)], 'gilded-hour')).toEqual({ field: 'deck_code', message: expect.stringMatching(/another deck/) });
   });
 });
 

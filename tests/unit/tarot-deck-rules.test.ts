@@ -89,7 +89,7 @@ describe('card addresses and pictures', () => {
   it('leaves out the default deck’s slug', () => {
     expect(cardHref('the-fool')).toBe('/tarot/cards/the-fool');
     expect(cardHref('the-fool', 'universal-waite')).toBe('/tarot/cards/the-fool');
-    expect(cardHref('ace-of-cups', 'moon-garden')).toBe('/tarot/cards/ace-of-cups/moon-garden');
+    expect(cardHref('ace-of-cups', 'gilded-hour')).toBe('/tarot/cards/ace-of-cups/gilded-hour');
   });
 
   it('names the picture’s card and deck', () => {

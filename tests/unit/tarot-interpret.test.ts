@@ -106,7 +106,7 @@ describe('the interpretation', () => {
   const reading = {
     reading_id: 'Abc123Abc123Abc123Abc1',
     spread_code: 'three-card',
-    deck_code: 'moon-garden',
+    deck_code: 'gilded-hour',
     question: 'What now?',
     cards: [
       { card_id: 30, orientation: 'left' as const, position: 3 },
@@ -131,10 +131,16 @@ describe('the interpretation', () => {
     expect(read.cards[2]!.orientationNote).toMatch(/held back/);
     expect(read.cards[0]!.orientationNote).toBe('');
     expect(read.cards[0]!.positionName.length).toBeGreaterThan(0);
-    expect(read.cards[0]!.href).toBe('/tarot/cards/the-tower/moon-garden');
+    expect(read.cards[0]!.href).toBe('/tarot/cards/the-tower/gilded-hour');
     expect(read.answer).toBeUndefined();
     expect(read.opening.length).toBeGreaterThan(0);
     expect(read.closing.length).toBeGreaterThan(0);
+  });
+
+  it('shows a reading made in a retired deck in the default deck', () => {
+    const read = interpret({ ...reading, deck_code: 'moon-garden' });
+    expect(read.cards[0]!.href).toBe('/tarot/cards/the-tower');
+    expect(read.deck.slug).toBe('universal-waite');
   });
 
   it('is the same every time for one reading', () => {

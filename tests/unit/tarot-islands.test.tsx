@@ -27,7 +27,7 @@ const SELECTOR: IslandProps['deck-selector'] = {
   id: 'card-deck-selector',
   options: [
     { slug: 'universal-waite', name: 'Universal Waite', href: '/tarot/cards/the-fool' },
-    { slug: 'moon-garden', name: 'Moon Garden', href: '/tarot/cards/the-fool/moon-garden' },
+    { slug: 'gilded-hour', name: 'The Gilded Hour', href: '/tarot/cards/the-fool/gilded-hour' },
     { slug: 'starlit-night', name: 'Starlit Night', href: '/tarot/cards/the-fool/starlit-night' },
   ],
 };
@@ -75,14 +75,14 @@ describe('the deck selector island', () => {
     const select = expectDeckForm('form.deck-selector', '/tarot/cards/the-fool', 'Show this card in another deck');
     expect(select.value).toBe('universal-waite');
     expect(select.getAttribute('aria-describedby')).toBe('card-deck-selector-hint');
-    expect(Array.from(select.options).map((option) => option.value)).toEqual(['universal-waite', 'moon-garden', 'starlit-night']);
+    expect(Array.from(select.options).map((option) => option.value)).toEqual(['universal-waite', 'gilded-hour', 'starlit-night']);
   });
 
   it('goes to the card in the chosen deck when the deck changes', async () => {
     await serveAndHydrate(<Island name="deck-selector" props={SELECTOR} />);
     const select = screen.getByRole('combobox') as HTMLSelectElement;
-    act(() => void fireEvent.change(select, { target: { value: 'moon-garden' } }));
-    expect(navigated).toHaveBeenCalledWith('/tarot/cards/the-fool/moon-garden');
+    act(() => void fireEvent.change(select, { target: { value: 'gilded-hour' } }));
+    expect(navigated).toHaveBeenCalledWith('/tarot/cards/the-fool/gilded-hour');
   });
 
   it('waits for Enter (or Show) when the arrow keys step through the decks', async () => {
@@ -90,11 +90,11 @@ describe('the deck selector island', () => {
     const select = screen.getByRole('combobox') as HTMLSelectElement;
     act(() => {
       fireEvent.keyDown(select, { key: 'ArrowDown' });
-      fireEvent.change(select, { target: { value: 'moon-garden' } });
+      fireEvent.change(select, { target: { value: 'gilded-hour' } });
     });
     expect(navigated).not.toHaveBeenCalled();
     act(() => void fireEvent.keyDown(select, { key: 'Enter' }));
-    expect(navigated).toHaveBeenCalledWith('/tarot/cards/the-fool/moon-garden');
+    expect(navigated).toHaveBeenCalledWith('/tarot/cards/the-fool/gilded-hour');
     navigated.mockClear();
     act(() => void fireEvent.change(select, { target: { value: 'starlit-night' } }));
     act(() => void fireEvent.click(screen.getByRole('button', { name: 'Show' })));
@@ -110,7 +110,7 @@ describe('the deck selector island', () => {
 
 describe('the card finder island', () => {
   it('becomes a combobox; typing lists matching cards and Enter goes to the first in the page’s deck', async () => {
-    await serveAndHydrate(<Island name="card-finder" props={{ deck: 'moon-garden', label: 'Find a card', id: 'finder' }} />);
+    await serveAndHydrate(<Island name="card-finder" props={{ deck: 'gilded-hour', label: 'Find a card', id: 'finder' }} />);
     const input = screen.getByRole('combobox', { name: 'Find a card' });
     expect(input.getAttribute('aria-expanded')).toBe('false');
     act(() => void fireEvent.change(input, { target: { value: 'que' } }));
@@ -123,7 +123,7 @@ describe('the card finder island', () => {
     expect(input.getAttribute('aria-activedescendant')).toBe('finder-option-queen-of-cups');
     expect(options[1]!.getAttribute('aria-selected')).toBe('true');
     act(() => void fireEvent.keyDown(input, { key: 'Enter' }));
-    expect(navigated).toHaveBeenCalledWith('/tarot/cards/queen-of-cups/moon-garden');
+    expect(navigated).toHaveBeenCalledWith('/tarot/cards/queen-of-cups/gilded-hour');
   });
 
   it('goes to a card picked with the pointer, in the default deck without its slug; Escape closes the list', async () => {
@@ -143,9 +143,10 @@ describe('the card finder island', () => {
 describe('findDecks', () => {
   it('finds active decks by the start of a word of their name or of a theme', () => {
     expect(findDecks('gild').map((deck) => deck.slug)).toEqual(['gilded-hour']);
-    expect(findDecks('moon gar').map((deck) => deck.slug)).toEqual(['moon-garden']);
+    expect(findDecks('starlit ni').map((deck) => deck.slug)).toEqual(['starlit-night']);
+    expect(findDecks('moon gar')).toEqual([]); // retired
     expect(findDecks('animal').map((deck) => deck.slug)).toEqual(['woodland-kin']);
-    expect(findDecks('Beginner').map((deck) => deck.slug)).toEqual(['universal-waite', 'woodland-kin', 'everyday-light']);
+    expect(findDecks('Beginner').map((deck) => deck.slug)).toEqual(['universal-waite', 'woodland-kin']);
     expect(findDecks('   ')).toEqual([]);
     expect(findDecks('joker')).toEqual([]);
   });
@@ -176,19 +177,19 @@ describe('the deck finder island', () => {
     const input = screen.getByRole('combobox', { name: 'Find a deck' });
     expect(input.tagName).toBe('INPUT');
     expect(input.getAttribute('aria-expanded')).toBe('false');
-    act(() => void fireEvent.change(input, { target: { value: 'begin' } }));
+    act(() => void fireEvent.change(input, { target: { value: 'beaut' } }));
     expect(input.getAttribute('aria-expanded')).toBe('true');
     const options = screen.getAllByRole('option');
-    expect(options.map((option) => option.firstChild!.textContent)).toEqual(['Universal Waite', 'Woodland Kin', 'Everyday Light']);
-    expect(input.getAttribute('aria-activedescendant')).toBe('deck-finder-option-universal-waite');
+    expect(options.map((option) => option.firstChild!.textContent)).toEqual(['Starlit Night', 'The Gilded Hour', 'Mandala']);
+    expect(input.getAttribute('aria-activedescendant')).toBe('deck-finder-option-starlit-night');
     expect(screen.getByRole('status').textContent).toBe('3 decks found.');
     act(() => void fireEvent.keyDown(input, { key: 'ArrowDown' }));
     act(() => void fireEvent.keyDown(input, { key: 'ArrowDown' }));
-    expect(input.getAttribute('aria-activedescendant')).toBe('deck-finder-option-everyday-light');
+    expect(input.getAttribute('aria-activedescendant')).toBe('deck-finder-option-mandala');
     act(() => void fireEvent.keyDown(input, { key: 'ArrowUp' }));
     expect(options[1]!.getAttribute('aria-selected')).toBe('true');
     act(() => void fireEvent.keyDown(input, { key: 'Enter' }));
-    expect(navigated).toHaveBeenCalledWith('/tarot/decks/woodland-kin');
+    expect(navigated).toHaveBeenCalledWith('/tarot/decks/gilded-hour');
   });
 
   it('finds a deck by name ("animal" by theme too) and goes to one picked with the pointer; Escape closes the list', async () => {

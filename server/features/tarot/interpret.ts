@@ -1,5 +1,5 @@
 import type { Orientation } from '../../../shared/tarot/reading.contract';
-import { deckByCode, findDeck, DEFAULT_DECK_ID, type Deck } from '../../../shared/tarot/decks';
+import { deckByCode, findDeck, isRetiredDeck, DEFAULT_DECK_ID, type Deck } from '../../../shared/tarot/decks';
 import { readingProduct } from '../../../shared/store/reading-products';
 import { href, ROUTES } from '../../../shared/routes';
 import { cardById, SUIT_DISPLAY, type MinorSuit, type TarotCard } from '../../../shared/tarot/tarot';
@@ -161,7 +161,8 @@ export function synthesise(cards: readonly { card: TarotCard; orientation: Orien
 /** The reading, read. Deterministic: the same reading always gives the same text. */
 export function interpret(reading: InterpretInput): Interpretation {
   const seed = reading.reading_id;
-  const deck = deckByCode(reading.deck_code) ?? findDeck(DEFAULT_DECK_ID)!;
+  const stored = deckByCode(reading.deck_code);
+  const deck = stored && !isRetiredDeck(stored) ? stored : findDeck(DEFAULT_DECK_ID)!;
   const spread = spreadText(reading.spread_code);
   const ordered = [...reading.cards].sort((a, b) => a.position - b.position);
   const cards: InterpretedCard[] = ordered.map(({ card_id, orientation, position }) => {

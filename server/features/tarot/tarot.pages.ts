@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DECKS, DEFAULT_DECK_ID, deckBySlug, type Deck } from '../../../shared/tarot/decks';
+import { DECKS, DEFAULT_DECK_ID, deckBySlug, isRetiredDeck, type Deck } from '../../../shared/tarot/decks';
 import { CARD_GROUPS, TAROT_CARDS, cardByRank, type TarotCard } from '../../../shared/tarot/tarot';
 import {
   cardHref,
@@ -44,9 +44,13 @@ function publisher(config: Config) {
   return { '@type': 'Organization', name: config.SITE_NAME, url: `${config.SITE_URL}${href(ROUTES.home)}` };
 }
 
-/** A deck that has pages: known and offered. */
-function pageDeck(slugValue: string): Deck {
+/**
+ * A deck that has pages: known and offered. A retired deck's address is a 301 to the same page in
+ * the default deck (`instead`: the deck list for a deck page).
+ */
+function pageDeck(slugValue: string, instead?: () => string): Deck {
   const deck = deckBySlug(slugValue);
+  if (isRetiredDeck(deck) && instead) throw new PageRedirect(instead(), 301);
   if (!deck?.active) throw new AppError('not_found', 'No such deck.');
   return deck;
 }
@@ -205,7 +209,7 @@ export const tarotCardInDeckPage = definePage({
   load: ({ params, query, config, req }) => {
     const card = pageCard(params.rank);
     followDeckChoice(card, query.deck);
-    const deck = pageDeck(params.deck);
+    const deck = pageDeck(params.deck, () => cardHref(card.rank));
     const path = cardHref(card.rank, deck.slug);
     if (req.path !== path) throw new PageRedirect(path, 301);
     return loadCard(config, card, deck);
@@ -259,7 +263,7 @@ export const tarotDeckPage = definePage({
   path: ROUTES.tarotDeck,
   params: z.object({ slug }),
   load: ({ params, config, req }) => {
-    const deck = pageDeck(params.slug);
+    const deck = pageDeck(params.slug, () => href(ROUTES.tarotDecks));
     const path = deckHref(deck.slug);
     if (req.path !== path) throw new PageRedirect(path, 301);
     const story = deckStory(deck.slug);

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Router } from 'express';
-import { deckBySlug } from '../../../../shared/tarot/decks';
+import { DECKS, DEFAULT_DECK_ID, deckBySlug, isRetiredDeck } from '../../../../shared/tarot/decks';
 import { cardByRank } from '../../../../shared/tarot/tarot';
 import { href, ROUTES } from '../../../../shared/routes';
 import { LruCache } from '../../../cache/lru-cache';
@@ -26,6 +26,8 @@ import { createTarotRasteriser, TAROT_RASTER_ID, type TarotRasteriser } from './
 export const TAROT_IMAGE_CACHE_CONTROL = 'public, max-age=2592000';
 /** A versioned PNG (`{rank}.{hash}.png`) never changes: a year, immutable. */
 export const TAROT_VERSIONED_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+const DEFAULT_DECK_SLUG = DECKS.find((deck) => deck.id === DEFAULT_DECK_ID)!.slug;
 
 /** `{rank}.svg`, `{rank}.png`, or `{rank}.{hash}.png` (the version of the picture). */
 const FILE = /^([a-z0-9-]+)(?:\.([0-9a-f]{16}))?\.(png|svg)$/;
@@ -138,6 +140,12 @@ export function tarotImagesRouter({ cacheDir, rateLimits, rasteriser, svgCacheSi
   router.get(ROUTES.tarotImage, async (req, res, next) => {
     const match = FILE.exec(req.params.file);
     const deck = deckBySlug(req.params.deck);
+    // A retired deck's pictures: the default deck's (the version is the retired picture's, so dropped).
+    if (isRetiredDeck(deck)) {
+      const file = match ? `${match[1]}.${match[3]}` : req.params.file;
+      res.redirect(301, href(ROUTES.tarotImage, { deck: DEFAULT_DECK_SLUG, file }));
+      return;
+    }
     // The deck's back, face down in the spread screen's fan.
     if (deck && req.params.file === 'back.svg') {
       res.set('Cache-Control', TAROT_IMAGE_CACHE_CONTROL);

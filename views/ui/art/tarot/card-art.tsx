@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { DECKS, DEFAULT_DECK_ID, deckBySlug, type Deck } from '../../../../shared/tarot/decks';
+import { DECKS, DEFAULT_DECK_ID, deckBySlug, isRetiredDeck, type Deck } from '../../../../shared/tarot/decks';
 import { cardByRank, type TarotCard } from '../../../../shared/tarot/tarot';
 import { CardFrame, roman } from './card-frame';
 import { DECK_SCENES } from './decks';
@@ -34,9 +34,10 @@ const COURTS: readonly CourtRank[] = ['page', 'knight', 'queen', 'king'];
 
 const DEFAULT_DECK = DECKS.find((deck) => deck.id === DEFAULT_DECK_ID)!;
 
-/** The deck a slug names, the default deck for an unknown one. */
+/** The deck a slug names; the default deck for an unknown or retired one (its pictures are the default deck's now). */
 export function artDeck(slug: string): Deck {
-  return deckBySlug(slug) ?? DEFAULT_DECK;
+  const deck = deckBySlug(slug);
+  return deck && !isRetiredDeck(deck) ? deck : DEFAULT_DECK;
 }
 
 /** "The Tower, Moon Garden deck": the alt text of a card image. */

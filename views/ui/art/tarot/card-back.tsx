@@ -141,7 +141,7 @@ export function TarotCardBack({ deck, className, title }: { deck: string; classN
   const style = deckStyle(info.slug);
   const p = style.palette;
   const uid = `tb-${info.slug}-${reactId.replace(/[^A-Za-z0-9_-]/g, '')}`;
-  // The Mandala deck's back uses its own art; moon-garden shares its 'round' frame, so tell them apart.
+  // The Mandala deck's back has its own art, not its 'round' frame's.
   const art = style.slug === 'mandala' ? backArt({ ...style, frame: 'minimal' }) : backArt(style);
   const a11y = title ? { role: 'img', 'aria-labelledby': `${uid}-title` } : { 'aria-hidden': true, focusable: false };
   const dark = ['starry', 'deco', 'round'].includes(style.frame) && style.slug !== 'mandala';

@@ -99,48 +99,6 @@ export const DECK_STYLES: Record<string, DeckStyle> = {
     lettering: { family: SERIF, uppercase: false, size: 19 },
     radius: 18,
   },
-  /** A garden at night: violet dusk, rose and lavender blooms, round-cornered with petal corners. */
-  'moon-garden': {
-    slug: 'moon-garden',
-    palette: {
-      background: '#211a3d',
-      ground: '#3b2f61',
-      sky: '#2d2554',
-      ink: '#f8e9f1',
-      accent: '#f4a7c0',
-      accent2: '#b9a3ec',
-      figure: '#c97bab',
-      skin: '#f4d9cc',
-      frame: '#2a2149',
-      lettering: '#fbd6e5',
-    },
-    stroke: 1.8,
-    figures: 'people',
-    frame: 'round',
-    lettering: { family: SERIF, uppercase: false, size: 19 },
-    radius: 26,
-  },
-  /** Modern and minimal: white paper, flat colour, coral and clear blue, thin line, no ornament. */
-  'everyday-light': {
-    slug: 'everyday-light',
-    palette: {
-      background: '#fbfbf8',
-      ground: '#e6ded0',
-      sky: '#e3eef6',
-      ink: '#22262e',
-      accent: '#ff6b4a',
-      accent2: '#2f80ed',
-      figure: '#4a5b78',
-      skin: '#e3b28d',
-      frame: '#ffffff',
-      lettering: '#22262e',
-    },
-    stroke: 2,
-    figures: 'silhouettes',
-    frame: 'minimal',
-    lettering: { family: SANS, uppercase: false, size: 17 },
-    radius: 14,
-  },
   /** The Mandala deck (not a tarot deck): warm paper, the suit's colours are chosen in mandala.tsx. */
   mandala: {
     slug: 'mandala',
@@ -166,7 +124,7 @@ export const DECK_STYLES: Record<string, DeckStyle> = {
 
 const DEFAULT_SLUG = DECKS.find((deck) => deck.id === DEFAULT_DECK_ID)?.slug ?? 'universal-waite';
 
-/** A deck's style by slug; an unknown slug draws in the default deck's style. */
+/** A deck's style by slug; an unknown or retired deck draws in the default deck's style. */
 export function deckStyle(slug: string): DeckStyle {
   return DECK_STYLES[slug] ?? DECK_STYLES[DEFAULT_SLUG]!;
 }
