@@ -43,7 +43,7 @@ export function findDeck(id: number): Deck | undefined {
 export const deckBySlug = (slug: string): Deck | undefined => DECKS.find((deck) => deck.slug === slug);
 
 /** A tarot deck no longer offered, whose addresses now lead to the default deck's. */
-export const isRetiredDeck = (deck: Deck | undefined): deck is Deck => deck !== undefined && !deck.active && deck.type === 'tarot';
+export const isRetiredDeck = (deck: Deck | undefined): boolean => deck !== undefined && !deck.active && deck.type === 'tarot';
 export const deckByCode = (code: string): Deck | undefined => DECKS.find((deck) => deck.code === code);
 
 /** The decks offered in a chooser: active tarot decks, the default first. */

@@ -364,6 +364,8 @@ describe.each(ENGINES)('checkout on %s', (engine) => {
     expect(offer).toContain(`Then $9.99 a month from ${formatLongDate(trialEnds)}. Cancel before then and you will not be charged.`);
     expect(offer).toContain('Start my free trial: $0.00 today');
     expect(offer).not.toContain('Pay $9.99');
+    expect(offer).toContain('Nothing is charged today: approve the monthly payments with PayPal');
+    expect(offer).not.toContain('Approve the payment with PayPal');
     const order_uuid = randomUUID();
     const res = await submit(agent, { 'purchase-package': 'payment-subscription', subscription_upc: VIP_UPC, order_uuid, payment_method_nonce: nonce() }).expect(200);
     const confirm = await agent.get(res.body.report_url).expect(200);

@@ -34,7 +34,7 @@ const teeup = (code: string) => {
   const found = CATALOGUE.find((product) => product.description.code === code);
   if (!found) throw new AppError('not_found', 'That product does not exist.');
   return {
-    teeup: { code, upsell_upc: null, headline: code === 'vip-monthly-subscription' ? 'Become a VIP' : `Try ${code}`, points: ['A free tarot reading every month', 'No ads'], button_text: 'START MY FREE TRIAL' },
+    teeup: { code, upsell_upc: null, headline: code === 'vip-monthly-subscription' ? 'Become a VIP' : `Try ${code}`, points: ['A free tarot reading every month', 'No ads', 'Your first 7 days free; cancel any time'], button_text: 'START MY FREE TRIAL' },
     description: found.description,
     price: found.price,
     upsells:
@@ -173,6 +173,22 @@ describe.each(ENGINES)('the readings hub and memberships on %s', (engine) => {
     expect(member).toContain('href="/checkout?subscription_upc=vip-monthly-subscription">START MY FREE TRIAL</a>');
     const drt = (await agent.get('/readings-reports/subscription/daily-reflection').expect(200)).text;
     expect(drt).toContain('/checkout?subscription_upc=drt-monthly-subscription');
+  });
+
+  it('offers someone whose VIP has ended no second free trial', async () => {
+    const { agent, memberUuid } = await signedUpMember(site);
+    held.set(memberUuid, [subscription(memberUuid, { status: 'canceled', next_billing_date: isoIn(-5) })]);
+    const page = (await agent.get('/readings-reports/subscription/vip-membership').expect(200)).text;
+    expect(page).toContain('Become a VIP');
+    expect(page).toContain('<strong>$9.99 a month</strong>');
+    expect(page).toContain('Rejoin VIP');
+    expect(page).toContain('No ads');
+    expect(page).not.toMatch(/free trial|days free|START MY FREE TRIAL/i);
+    // Never a member before: the trial is offered.
+    const { agent: newcomer } = await signedUpMember(site);
+    const first = (await newcomer.get('/readings-reports/subscription/vip-membership').expect(200)).text;
+    expect(first).toContain('$9.99 a month after a 7-day free trial');
+    expect(first).toContain('Your first 7 days free; cancel any time');
   });
 
   it('shows the teeup’s error when the offer does not load', async () => {

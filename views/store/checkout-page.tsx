@@ -176,7 +176,8 @@ export function CheckoutPage(props: CheckoutPageProps & FormProps) {
                 )}
                 <div className="checkout-option">
                   <p className="checkout-option-text">
-                    <span className="checkout-option-name">PayPal</span> <span>Approve the payment with PayPal, then come straight back.</span>
+                    <span className="checkout-option-name">PayPal</span>{' '}
+                    <span>{subscription && subscription.kind !== 'charged' ? 'Nothing is charged today: approve the monthly payments with PayPal, then come straight back.' : 'Approve the payment with PayPal, then come straight back.'}</span>
                   </p>
                   <button type="submit" className="button button-secondary" name="intent" value="paypal">
                     Pay with PayPal

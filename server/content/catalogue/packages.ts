@@ -74,7 +74,7 @@ export const SUBSCRIPTION_ENTRIES: CatalogueEntryInput[] = [
       long_description:
         'VIP Membership is our thank-you to the people who visit most. Each month you receive a free reading to spend on any tarot spread, including the ten-card Celtic Cross, which alone is worth more than the membership costs.\n\n' +
         'Every day you also get astrology personalised to your birth chart rather than your Sun sign alone, and every page of the site is free of advertising, so the cards and the stars have your full attention.\n\n' +
-        `The first ${VIP_TRIAL_DAYS} days are free. After that it is $9.99 a month, and you can cancel from this page at any time; the perks last until the end of the month you have paid for.`,
+        'Membership is $9.99 a month, and you can cancel from this page at any time; the perks last until the end of the month you have paid for.',
       product_url: href(ROUTES.vipMembership),
       divination: null,
       topic: null,

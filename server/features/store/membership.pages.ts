@@ -17,17 +17,38 @@ export function subscriptionPriceLine(upc: SubscriptionUpc, price: Price): strin
   return upc === VIP_UPC ? `${monthly} a month after a ${VIP_TRIAL_DAYS}-day free trial` : `${monthly} a month`;
 }
 
-/** The member's subscription to `upc` as the pages show it, or null (none held, or the list did not load). */
-export async function heldSubscription(context: RequestContext, upc: SubscriptionUpc, path: string): Promise<HeldSubscription | null> {
+/** The member's subscriptions of every status; null for a visitor, or when the list did not load. */
+async function memberSubscriptions(context: RequestContext): Promise<Subscription[] | null> {
   if (!context.memberUuid) return null;
-  let subscriptions: Subscription[];
   try {
-    ({ subscriptions } = await context.platform.call(ListSubscriptionsContract, { query: { member_uuid: context.memberUuid } }));
+    return (await context.platform.call(ListSubscriptionsContract, { query: { member_uuid: context.memberUuid } })).subscriptions;
   } catch (error) {
     // The page still offers the membership; the member's status shows again once commerce answers.
     context.logger.warn({ err: error }, 'membership: the subscriptions did not load');
     return null;
   }
+}
+
+/** The member's subscription to `upc` as the pages show it, or null (none held, or the list did not load). */
+export async function heldSubscription(context: RequestContext, upc: SubscriptionUpc, path: string): Promise<HeldSubscription | null> {
+  const subscriptions = await memberSubscriptions(context);
+  return subscriptions ? heldOf(subscriptions, upc, path) : null;
+}
+
+/**
+ * The VIP offer to someone who held VIP before (any status): commerce starts no second trial, so
+ * the page neither promises one nor says "free week" (issue #23).
+ */
+export function withoutTrial(teeup: MembershipTeeup, price: Price): MembershipTeeup {
+  return {
+    ...teeup,
+    points: teeup.points.filter((point) => !point.includes(`${VIP_TRIAL_DAYS} days free`)),
+    buttonText: 'Rejoin VIP',
+    priceLine: `${usdText(price.usd.current > 0 ? price.usd.current : price.usd.original)} a month`,
+  };
+}
+
+function heldOf(subscriptions: readonly Subscription[], upc: SubscriptionUpc, path: string): HeldSubscription | null {
   const today = todayUtc();
   const held = subscriptions.find((each) => each.upc === upc && isHeld(each, today));
   if (!held) return null;
@@ -63,14 +84,16 @@ function membershipPage(upc: SubscriptionUpc, title: string, description: string
     load: async (context) => {
       let teeup: MembershipTeeup | null = null;
       let teeupError: string | null = null;
-      const [loaded, subscription] = await Promise.all([
+      const [loaded, subscriptions] = await Promise.all([
         context.platform.call(GetTeeupContract, { params: { upc } }).catch((error: unknown) => {
           if (!(error instanceof AppError) || error.status >= 500) context.logger.warn({ err: error }, 'membership: the teeup did not load');
           teeupError = error instanceof AppError && error.status < 500 ? error.message : TEEUP_FAILED;
           return null;
         }),
-        heldSubscription(context, upc, path),
+        memberSubscriptions(context),
       ]);
+      const subscription = subscriptions ? heldOf(subscriptions, upc, path) : null;
+      const trialUsed = upc === VIP_UPC && (subscriptions ?? []).some((each) => each.upc === VIP_UPC);
       if (loaded) {
         teeup = {
           headline: loaded.teeup.headline,
@@ -81,6 +104,7 @@ function membershipPage(upc: SubscriptionUpc, title: string, description: string
           longDescription: loaded.description.long_description,
           priceLine: subscriptionPriceLine(upc, loaded.price),
         };
+        if (trialUsed) teeup = withoutTrial(teeup, loaded.price);
       }
       if (context.memberUuid) context.res.set('Cache-Control', 'no-store');
       return { upc, title, path, loggedIn: Boolean(context.memberUuid), teeup, teeupError, subscription, checkoutHref: href(ROUTES.checkout, {}, { subscription_upc: upc }) };

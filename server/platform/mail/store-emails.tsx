@@ -34,12 +34,15 @@ function ReceiptHtml({ site, mail, subject, rows }: { site: SiteParams; mail: Re
   );
 }
 
+/** A subscription that charged nothing today (a free trial, a restart within the paid month): its card is charged later. */
+const chargedLater = (mail: Receipt) => mail.billing !== undefined && mail.amount === '$0.00';
+
 export function receiptEmail(site: SiteParams, mail: Receipt): RenderedEmail {
   const subject = `Your ${site.siteName} receipt: ${mail.product_name}`;
   const rows: [string, string][] = [
     ['Item', mail.product_name],
     ['Amount', mail.amount],
-    ['Paid with', mail.payment],
+    [chargedLater(mail) ? 'To be charged to' : 'Paid with', mail.payment],
     ...(mail.discount ? ([['Offer', mail.discount]] as [string, string][]) : []),
     ...(mail.billing ? ([['Billing', mail.billing]] as [string, string][]) : []),
     ['Date', formatLongDate(mail.date)],
