@@ -293,7 +293,7 @@ export function SpreadScreen(props: Props) {
               </div>
             </>
           )}
-          <SpreadPositions positions={positions} picks={picks} orientations={orientations} fan={fan} deckSlug={deck.slug} />
+          <SpreadPositions code={code} positions={positions} picks={picks} orientations={orientations} fan={fan} deckSlug={deck.slug} />
           {price && <p className="spread-price-note">This reading costs {price}. When you reveal the meaning, checkout opens with your cards kept.</p>}
           {error && (
             <p className="form-error spread-error" role="alert">

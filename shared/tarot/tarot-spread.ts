@@ -96,3 +96,24 @@ export const READING_FAILURE = 'sorry, an error occurred';
 
 /** The in-page route of spec 1 §2: the reading for oneself. On a reading page it is the spread screen's id. */
 export const SELF_READING_ROUTE = 'tarot-reading/self';
+
+/**
+ * Where each position of the Celtic Cross lies, on the spread screen and the result alike: the
+ * cross (1 centre, 2 across it, 3 below, 4 left, 5 above, 6 right), then the staff beside it, 7 at
+ * the bottom to 10 at the top.
+ */
+export const CELTIC_CROSS_PLACES: Readonly<Record<number, string>> = {
+  1: 'centre',
+  2: 'crossing',
+  3: 'below',
+  4: 'left',
+  5: 'above',
+  6: 'right',
+  7: 'staff-1',
+  8: 'staff-2',
+  9: 'staff-3',
+  10: 'staff-4',
+};
+
+/** The spreads laid out as the cross and the staff. */
+export const CROSS_AND_STAFF_SPREADS: ReadonlySet<string> = new Set(['celtic-cross']);

@@ -3,7 +3,7 @@ import { checkAccessibility } from '../support/accessibility';
 // Tarot: the landing with the Learn Tarot browser, cards in the default deck and in others, the
 // Mandala deck (no selector), the deck list filtered and not, a deck page, the daily and weekly
 // cards, and the readings: the spread screen once dealt (its fan), the yes-or-no card pre-selected
-// (tests/support/accessibility.ts).
+// (tests/support/accessibility.ts), and a Celtic Cross's result with cards turned every way.
 checkAccessibility([
   { path: '/tarot', ready: '[data-island="card-finder"][data-hydrated="true"]' },
   { path: '/tarot/cards/the-fool', ready: '[data-island="deck-selector"][data-hydrated="true"]' },
@@ -18,4 +18,5 @@ checkAccessibility([
   { path: '/readings-reports/tarot-readings/celtic-cross?deck=starlit-night', ready: '.spread-fan' },
   { path: '/readings-reports/tarot-readings/yes-no', member: true, ready: '.spread-card[aria-pressed="true"]' },
   { path: '/readings-reports/tarot-readings/daily-reflection', ready: '.spread-fan' },
+  { path: '{celtic}', member: true },
 ]);

@@ -68,8 +68,30 @@ async function screenshotByHand(page: Page, label: string, fullPage = true): Pro
 
 const scrollWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
-/** The member's purchases that some paths name: {order} (a coin package bought by card) and {token} (a PayPal-style approval). */
-async function makeMember(context: BrowserContext, url: string): Promise<Record<string, string>> {
+/**
+ * A Celtic Cross the member pays for with coins (the welcome offer: 750), drawn with cards turned
+ * every way: its result page's path.
+ */
+async function celticCrossResult(context: BrowserContext, url: string): Promise<string> {
+  const headers = { Origin: url };
+  const dealt = await context.request.post(`${url}/api/product/deal/celtic-cross`, { headers });
+  const { deal, deck_code, fan } = (await dealt.json()) as { deal: string; deck_code: string; fan: number[] };
+  const turns = ['upright', 'right', 'reverse', 'upright', 'left', 'upright', 'reverse', 'upright', 'right', 'upright'];
+  const cards = fan.slice(0, 10).map((card_id, index) => ({ card_id, orientation: turns[index], position: index + 1 }));
+  const held = await context.request.post(`${url}/api/product/submit/celtic-cross`, { headers, data: { deal, deck_code, question: 'Where is this year taking me?', cards } });
+  const checkout = `${url}${((await held.json()) as { forwarding_url: string }).forwarding_url}`;
+  const order = /name="order_uuid" value="([0-9a-f-]{36})"/.exec(await (await context.request.get(checkout)).text())![1]!;
+  const paid = await context.request.post(checkout, { headers, form: { intent: 'pay-kc', order_uuid: order, upc: 'celtic-cross', deal, use_voucher: 'on' }, maxRedirects: 0 });
+  expect(paid.status()).toBe(303);
+  const confirm = await (await context.request.get(`${url}${paid.headers().location}`)).text();
+  return /href="(\/readings-reports\/tarot-readings\/result\/[A-Za-z0-9_-]+)"/.exec(confirm)![1]!;
+}
+
+/**
+ * The member's purchases that some paths name: {order} (a coin package bought by card), {token}
+ * (a PayPal-style approval) and, when asked for, {celtic} (a Celtic Cross reading's result).
+ */
+async function makeMember(context: BrowserContext, url: string, withReading: boolean): Promise<Record<string, string>> {
   const signup = await context.request.post(`${url}/api/member/signup`, { headers: { Origin: url }, data: signupPayload({ first_name: 'Vega' }) });
   expect(signup.status()).toBe(200);
   // A coin package bought with the sandbox's test card 4242 4242 4242 4242 (its nonce), for /confirm.
@@ -80,6 +102,7 @@ async function makeMember(context: BrowserContext, url: string): Promise<Record<
     data: { 'purchase-package': 'payment-kc-package', 'kc-package-select': 'karma-coins-1000', order_uuid: order, payment_method_nonce: nonce },
   });
   expect(bought.status()).toBe(200);
+  const celtic = withReading ? await celticCrossResult(context, url) : '';
   // The checkout's PayPal button, without following its redirect: the approval page's token.
   const paypal = await context.request.post(`${url}/checkout?upc=celtic-cross`, {
     headers: { Origin: url },
@@ -88,7 +111,7 @@ async function makeMember(context: BrowserContext, url: string): Promise<Record<
   });
   const token = /\/sandbox\/approve\/([^/?#]+)/.exec(paypal.headers().location ?? '')?.[1];
   expect(token).toBeTruthy();
-  return { order, token: token! };
+  return { order, token: token!, celtic };
 }
 
 /** The tests of one part of the site: its pages (and dialogs) in both themes, against a live site of its own. */
@@ -103,7 +126,7 @@ export function checkAccessibility(pages: PageToCheck[], dialogs: DialogToCheck[
       // The site's CSP allows only its own scripts; the test's checker is let in.
       visitor = await live.browser.newContext({ bypassCSP: true, colorScheme: theme });
       member = await live.browser.newContext({ bypassCSP: true, colorScheme: theme });
-      if (pages.some((page) => page.member) || dialogs.some((dialog) => dialog.member)) made = await makeMember(member, live.site.url);
+      if (pages.some((page) => page.member) || dialogs.some((dialog) => dialog.member)) made = await makeMember(member, live.site.url, pages.some((page) => page.path.includes('{celtic}')));
     });
     afterAll(async () => {
       await visitor?.close();

@@ -3,7 +3,8 @@
  */
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Orientation } from '../../shared/tarot/reading.contract';
-import { CELTIC_CROSS_PLACES, crossingTurn, ResultSpread, type ResultCard } from '../../views/tarot/tarot-result-spread';
+import { CELTIC_CROSS_PLACES } from '../../shared/tarot/tarot-spread';
+import { crossingTurn, ResultSpread, type ResultCard } from '../../views/tarot/tarot-result-spread';
 
 const DECK = { slug: 'universal-waite', name: 'Universal Waite' };
 const CELTIC = ['The Heart of the Matter', 'What Crosses You', 'The Foundation', 'The Recent Past', 'The Crown', 'The Near Future', 'Yourself', 'Your Surroundings', 'Hopes and Fears', 'The Outcome'];

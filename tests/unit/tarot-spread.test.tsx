@@ -2,7 +2,7 @@
  * @jest-environment jsdom
  */
 import { TextEncoder } from 'node:util';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 
@@ -226,6 +226,23 @@ describe('the spread screen', () => {
     act(() => void fireEvent.keyDown(document.activeElement!, { key: 'ArrowLeft' }));
     expect(document.activeElement).toBe(card(77));
     expect(pressed()).toEqual(['Card 3 of 78, face down']);
+  });
+
+  it('lays the Celtic Cross positions out as the cross and the staff, filled in order', async () => {
+    stubApi();
+    const names = ['The Heart', 'What Crosses', 'Below', 'Behind', 'Above', 'Ahead', 'Yourself', 'Surroundings', 'Hopes', 'Outcome'];
+    await renderSpread({ code: 'celtic-cross', positions: names.map((name, index) => ({ position: index + 1, name })) });
+    const group = screen.getByRole('group', { name: 'Positions' });
+    const cross = within(group).getByRole('list', { name: 'The cross' });
+    const staff = within(group).getByRole('list', { name: 'The staff, from the bottom up' });
+    expect([...cross.children].map((item) => item.getAttribute('data-place'))).toEqual(['centre', 'crossing', 'below', 'left', 'above', 'right']);
+    expect(staff.getAttribute('start')).toBe('7');
+    expect([...staff.children].map((item) => item.getAttribute('data-place'))).toEqual(['staff-1', 'staff-2', 'staff-3', 'staff-4']);
+    act(() => void fireEvent.click(card(5)));
+    act(() => void fireEvent.click(card(9)));
+    expect(within(cross).getByText('1. The Heart').closest('li')!.textContent).toContain('card 5');
+    expect(within(cross).getByText('2. What Crosses').closest('li')!.textContent).toContain('card 9');
+    expect(within(staff).getByText('10. Outcome').closest('li')!.textContent).toContain('empty');
   });
 
   it('the yes-or-no reading pre-selects the tenth card of the fan', async () => {

@@ -1,5 +1,6 @@
 import type { Orientation } from '../../shared/tarot/reading.contract';
 import { cardImageAlt, cardImageSrc } from '../../shared/tarot/tarot-pages';
+import { CELTIC_CROSS_PLACES, CROSS_AND_STAFF_SPREADS } from '../../shared/tarot/tarot-spread';
 
 /**
  * The cards of a saved reading laid out as their spread (issue #23): the Celtic Cross as the cross
@@ -29,23 +30,6 @@ export interface ResultCard {
   /** The card's page in the reading's deck. */
   href: string;
 }
-
-/** Where each position of the Celtic Cross lies: the cross (1 centre, 2 across it, 3 below, 4 left, 5 above, 6 right), then the staff beside it, 7 at the bottom to 10 at the top. */
-export const CELTIC_CROSS_PLACES: Readonly<Record<number, string>> = {
-  1: 'centre',
-  2: 'crossing',
-  3: 'below',
-  4: 'left',
-  5: 'above',
-  6: 'right',
-  7: 'staff-1',
-  8: 'staff-2',
-  9: 'staff-3',
-  10: 'staff-4',
-};
-
-/** The spreads laid out as the cross and the staff. */
-export const CROSS_AND_STAFF_SPREADS: ReadonlySet<string> = new Set(['celtic-cross']);
 
 /** How far a card is turned, clockwise, by its orientation. */
 const TURN: Record<Orientation, number> = { upright: 0, right: 90, reverse: 180, left: 270 };
