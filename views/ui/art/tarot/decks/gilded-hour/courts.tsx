@@ -1,4 +1,6 @@
 import type { DeckScenes } from '../../types';
+import { COURTS_A } from './court-a';
+import { COURTS_B } from './court-b';
 
-/** This deck's courts (being drawn). */
-export const COURTS: DeckScenes = {};
+/** The Gilded Hour's court cards: deco people with their suit objects (court-a.tsx: wands and cups, court-b.tsx: swords and coins). */
+export const COURTS: DeckScenes = { ...COURTS_A, ...COURTS_B };
