@@ -4,8 +4,8 @@ import type { MinorSuit } from '../../../../shared/tarot/tarot';
 /**
  * The contract between the tarot art's parts (issue #12). A card is drawn on a 300 x 520 grid:
  * the deck's frame and lettering (card-frame.tsx) around a picture area of PICTURE (x 30-270,
- * y 40-440), the title band below it. A deck's look is its DeckStyle; what a card shows is its
- * scene (majors.tsx, courts.tsx) or its pips (pips.tsx), drawn in the picture area from the style.
+ * y 40-440), the title band below it. A deck's frame, lettering and colours are its DeckStyle;
+ * what a card shows is the deck's own Scene for it (decks/{slug}/), drawn in the picture area.
  */
 
 export const CARD_WIDTH = 300;
@@ -29,8 +29,6 @@ export interface DeckStyle {
   };
   /** Line weight for outlines, in grid units. */
   stroke: number;
-  /** How figures are drawn: people, animals (a deck of animal folk), or flat silhouettes. */
-  figures: 'people' | 'animals' | 'silhouettes';
   /** Frame design and the title's lettering. */
   frame: 'classic' | 'deco' | 'minimal' | 'vine' | 'starry' | 'round';
   lettering: { family: string; uppercase: boolean; size: number };
