@@ -4,11 +4,12 @@ import { r1 } from '../art-kit';
 import type { DeckStyle, SceneContext } from './types';
 
 /**
- * The four suit emblems (wand, cup, sword, coin) in each deck's manner: the classic deck's leafy
- * staves and pentacles, the deco deck's gold geometry, the woodland deck's branches and leaves,
- * the night decks' stars and blossoms, the minimal deck's flat shapes. Each is drawn on a local
- * grid 100 units tall centred on 0,0 and placed by the caller; the outer group carries
- * `data-emblem` (the suit), which is how the tests count a pip card's emblems.
+ * The four suit emblems (wand, cup, sword, coin) in each deck's manner, by its frame: the classic
+ * deck's leafy staves and pentacles, the deco deck's gold geometry, the woodland deck's branches
+ * and leaves, the night deck's stars (and, for the frames no tarot deck uses now, blossoms and
+ * flat shapes). The pip scenes (decks/{slug}/) place them as `context.emblem`, and the frame
+ * marks a court card with one. Each is drawn on a local grid 100 units tall centred on 0,0; the
+ * outer group carries `data-emblem` (the suit), which is how the tests count a pip card's emblems.
  */
 
 type Frame = DeckStyle['frame'];
