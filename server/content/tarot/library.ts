@@ -20,7 +20,7 @@ TAROT_CARDS.forEach((card, index) => {
 export const SPREADS: readonly SpreadText[] = SPREAD_TEXTS.map((spread) => spreadTextSchema.parse(spread));
 export const TAROT_SYNTHESIS = synthesisSchema.parse(SYNTHESIS);
 const STORIES: readonly DeckStory[] = DECK_STORIES.map((story) => deckStorySchema.parse(story));
-for (const deck of DECKS) if (!STORIES.some((story) => story.slug === deck.slug)) throw new Error(`No story for the ${deck.slug} deck`);
+for (const deck of DECKS) if (deck.active && !STORIES.some((story) => story.slug === deck.slug)) throw new Error(`No story for the ${deck.slug} deck`);
 
 /** A card's text by canonical_rank (every card has one). */
 export const cardText = (rank: string): CardText => CARDS.find((text) => text.rank === rank)!;

@@ -1,7 +1,7 @@
 import type { DeckScenes, SceneContext } from '../../types';
 import { r1 } from '../../../art-kit';
-import { Backdrop, chevrons, cloud, Column, Dais, Floor, GOLD, GOLD_HI, GOLD_LO, INK, IVORY, OX, paints, Palm, person, type Pt, SKIN, Skyline, steppedArch, TEAL, TEAL_D, waves } from './kit';
-import { ArchBands, Coin, DecoBorder, Falcon, Funnel, GardenWall, Greyhound, Moon, Panel, pipPaints, Sea, Shadow, Stars, Sunburst, Towers } from './pip-kit';
+import { Backdrop, chevrons, cloud, Column, Dais, Floor, GOLD, GOLD_HI, GOLD_LO, IVORY, paints, person, type Pt, SKIN, steppedArch, TEAL, TEAL_D, waves, INK, OX, Skyline } from './kit';
+import { ArchBands, Coin, DecoBorder, Falcon, Funnel, GardenWall, Greyhound, Moon, Panel, pipPaints, Shadow, Stars, Sunburst, Towers } from './pip-kit';
 
 /**
  * The Gilded Hour's coins: gold medallions of work, wealth and inheritance, minted into bank
@@ -401,8 +401,8 @@ function ten(ctx: SceneContext) {
   );
 }
 
-/** All drawn scenes; COINS registers those finished. */
-export const DRAFT: DeckScenes = {
+/** This deck's coins. */
+export const COINS: DeckScenes = {
   'ace-of-coins': ace,
   'two-of-coins': two,
   'three-of-coins': three,
@@ -414,10 +414,3 @@ export const DRAFT: DeckScenes = {
   'nine-of-coins': nine,
   'ten-of-coins': ten,
 };
-
-const READY: readonly string[] = Object.keys(DRAFT);
-
-/** This deck's coins. */
-export const COINS: DeckScenes = Object.fromEntries(Object.entries(DRAFT).filter(([rank]) => READY.includes(rank)));
-
-void [Sea, Skyline, OX, INK, Palm];

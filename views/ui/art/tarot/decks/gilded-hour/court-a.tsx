@@ -286,7 +286,7 @@ const kingCups = (ctx: SceneContext) => {
       <path d="M232 400q10 -24 30 -16q-10 2 -12 10q6 4 0 10Z" fill="#7aa8a0" stroke={GOLD} />
       {f.el}
       <Goblet x={f.rh[0]} y={f.rh[1] + 8} h={26} />
-      <path d={`M${f.lh[0]} ${f.lh[1] + 20}V${f.lh[1] - 40}`} stroke={p.goldH} strokeWidth="3" />
+      <path d={`M${f.lh[0]} ${f.lh[1] + 20}V${f.lh[1] - 40}`} stroke={GOLD_HI} strokeWidth="3" />
       <path d={`${ring(f.lh[0], f.lh[1] - 44, 4)}`} fill={GOLD_HI} />
     </g>
   );

@@ -254,7 +254,7 @@ const kingCoins = (ctx: SceneContext) => {
       {f.el}
       <path d={grapes} fill="#5a2a5a" stroke={GOLD} strokeWidth=".4" />
       <Medallion x={f.lh[0] + 4} y={f.lh[1] - 6} r={15} />
-      <path d={`M${f.rh[0]} ${f.rh[1] + 20}V${f.rh[1] - 50}`} stroke={p.goldH} strokeWidth="3" />
+      <path d={`M${f.rh[0]} ${f.rh[1] + 20}V${f.rh[1] - 50}`} stroke={GOLD_HI} strokeWidth="3" />
       <circle cx={f.rh[0]} cy={f.rh[1] - 54} r="6" fill={p.gold} stroke={GOLD_LO} />
     </g>
   );

@@ -1,7 +1,7 @@
 import type { DeckScenes, SceneContext } from '../../types';
 import { r1 } from '../../../art-kit';
-import { Backdrop, chevrons, cloud, Column, Floor, Fountain, GOLD, GOLD_HI, GOLD_LO, hand, INK, IVORY, OX, paints, Palm, person, type Pt, Railing, SKIN, Skyline, star, TEAL, TEAL_D } from './kit';
-import { ArchBands, BackFigure, Confetti, Cup, Curtains, Cypress, DecoBorder, Funnel, GardenWall, Laurel, Moon, pipPaints, Rain, Sea, Shadow, Stars, Sunburst } from './pip-kit';
+import { Backdrop, chevrons, cloud, Column, Floor, GOLD, GOLD_HI, GOLD_LO, hand, INK, IVORY, OX, paints, person, type Pt, Railing, SKIN, Skyline, star, TEAL, TEAL_D } from './kit';
+import { ArchBands, BackFigure, Cup, Curtains, Cypress, DecoBorder, GardenWall, Laurel, Moon, pipPaints, Rain, Sea, Shadow, Stars, Sunburst, Confetti } from './pip-kit';
 
 /**
  * The Gilded Hour's cups: champagne coupes of feeling, raised in ballrooms and on liner decks,
@@ -423,8 +423,8 @@ function ten(ctx: SceneContext) {
   );
 }
 
-/** All drawn scenes; CUPS registers those finished. */
-export const DRAFT: DeckScenes = {
+/** This deck's cups. */
+export const CUPS: DeckScenes = {
   'ace-of-cups': ace,
   'two-of-cups': two,
   'three-of-cups': three,
@@ -436,10 +436,3 @@ export const DRAFT: DeckScenes = {
   'nine-of-cups': nine,
   'ten-of-cups': ten,
 };
-
-const READY: readonly string[] = Object.keys(DRAFT);
-
-/** This deck's cups. */
-export const CUPS: DeckScenes = Object.fromEntries(Object.entries(DRAFT).filter(([rank]) => READY.includes(rank)));
-
-void [Fountain, Palm, Confetti, Funnel];

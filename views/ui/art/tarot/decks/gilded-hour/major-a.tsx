@@ -240,7 +240,7 @@ const empress = (ctx: SceneContext) => {
       {f.el}
       <path d={rays(f.waist[0], f.waist[1], 6, 90, 11, 156, 204, 0.55)} fill={OX} opacity=".7" />
       <path d={stars} fill={GOLD_HI} stroke={GOLD_LO} strokeWidth=".4" />
-      <path d={`M${f.rh[0]} ${f.rh[1] + 12}V${f.rh[1] - 36}`} stroke={p.goldH} strokeWidth="3" />
+      <path d={`M${f.rh[0]} ${f.rh[1] + 12}V${f.rh[1] - 36}`} stroke={GOLD_HI} strokeWidth="3" />
       <circle cx={f.rh[0]} cy={f.rh[1] - 40} r="5.5" fill={p.gold} stroke={GOLD_LO} />
       <path d="M70 362q-16 -20 0 -32q8 -4 14 4q6 -8 14 -4q16 12 0 32l-14 14Z" fill={p.ox} stroke={GOLD} />
       <path d={`${ring(84, 348, 5)}M84 353v10M79 358h10`} fill="none" stroke={GOLD_HI} strokeWidth="1.4" />
@@ -273,7 +273,7 @@ const emperor = (ctx: SceneContext) => {
       {ram(220, -1)}
       {f.el}
       {/* Ankh sceptre and orb. */}
-      <path d={`M${f.rh[0]} ${f.rh[1] + 14}V${f.rh[1] - 40}`} stroke={p.goldH} strokeWidth="3.4" />
+      <path d={`M${f.rh[0]} ${f.rh[1] + 14}V${f.rh[1] - 40}`} stroke={GOLD_HI} strokeWidth="3.4" />
       <path d={`M${f.rh[0] - 8} ${f.rh[1] - 40}h16M${f.rh[0]} ${f.rh[1] - 42}a5 6.5 0 1 1 .1 0`} stroke={GOLD_HI} strokeWidth="2.6" fill="none" />
       <circle cx={f.lh[0]} cy={f.lh[1] - 8} r="8" fill={p.gold} stroke={GOLD_LO} />
       <path d={`M${f.lh[0] - 8} ${f.lh[1] - 8}h16M${f.lh[0]} ${f.lh[1] - 16}v-5M${f.lh[0] - 3} ${f.lh[1] - 19}h6`} stroke={GOLD_LO} />
@@ -309,7 +309,7 @@ const hierophant = (ctx: SceneContext) => {
       {f.el}
       <path d={tiara} fill={p.gold} stroke={GOLD_LO} strokeWidth=".6" />
       <path d={`M${hx - 6} ${hy - 14}h12M${hx - 4.5} ${hy - 22}h9`} stroke={OX} strokeWidth="1.2" />
-      <path d={`M${f.rh[0]} ${f.rh[1] + 6}V${f.rh[1] - 70}M${f.rh[0] - 8} ${f.rh[1] - 62}h16M${f.rh[0] - 6} ${f.rh[1] - 54}h12M${f.rh[0] - 4} ${f.rh[1] - 46}h8`} stroke={p.goldH} strokeWidth="2.6" />
+      <path d={`M${f.rh[0]} ${f.rh[1] + 6}V${f.rh[1] - 70}M${f.rh[0] - 8} ${f.rh[1] - 62}h16M${f.rh[0] - 6} ${f.rh[1] - 54}h12M${f.rh[0] - 4} ${f.rh[1] - 46}h8`} stroke={GOLD_HI} strokeWidth="2.6" />
       <path d={`M${f.lh[0]} ${f.lh[1] - 4}l-3 -6M${f.lh[0] + 2} ${f.lh[1] - 4}l0 -7`} stroke={SKIN.brown} strokeWidth="2" strokeLinecap="round" />
       <path d="M136 350l28 18M164 350l-28 18" stroke={p.goldH} strokeWidth="3" />
       <path d={`${ring(135, 349, 3.5)}${ring(165, 349, 3.5)}`} fill="none" stroke={GOLD_HI} strokeWidth="1.6" />

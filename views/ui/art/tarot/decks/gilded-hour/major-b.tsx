@@ -138,7 +138,7 @@ const death = (ctx: SceneContext) => {
       <path d={`M${hx - 14} ${hy - 8}Q${hx} ${hy - 13} ${hx + 14} ${hy - 8}Q${hx} ${hy - 6} ${hx - 14} ${hy - 8}ZM${hx - 8} ${hy - 9}L${hx - 9} ${hy - 30}Q${hx} ${hy - 32} ${hx + 9} ${hy - 30}L${hx + 8} ${hy - 9}Z`} fill={INK} stroke={GOLD} strokeWidth=".7" />
       <path d={`M${hx - 8.5} ${hy - 14}h17`} stroke={OX} strokeWidth="2" />
       {/* The black banner with the white rose. */}
-      <path d={`M${fx} ${fy + 30}V${fy - 70}`} stroke={p.goldH} strokeWidth="3" />
+      <path d={`M${fx} ${fy + 30}V${fy - 70}`} stroke={GOLD_HI} strokeWidth="3" />
       <path d={`M${fx} ${fy - 68}H${fx + 74}L${fx + 62} ${fy - 40}L${fx + 74} ${fy - 12}H${fx}Z`} fill={INK} stroke={GOLD} />
       <g transform={`translate(${fx + 32} ${fy - 40})`}>
         <path d={[0, 72, 144, 216, 288].map((a) => { const [x, y] = polar(0, 0, 7, a); return ring(r1(x), r1(y), 6); }).join('')} fill={IVORY} stroke={GOLD_LO} strokeWidth=".5" />
@@ -365,7 +365,7 @@ const sun = (ctx: SceneContext) => {
       <path d="M30 380H270V440H30Z" fill="#1c1a15" />
       <path d={chevrons(30, 400, 240, 6, 14)} stroke={GOLD} fill="none" strokeWidth=".7" />
       {f.el}
-      <path d={`M${rx} ${ry + 6}V${ry - 50}`} stroke={p.goldH} strokeWidth="2.2" />
+      <path d={`M${rx} ${ry + 6}V${ry - 50}`} stroke={GOLD_HI} strokeWidth="2.2" />
       <path d={`M${rx} ${ry - 50}Q${rx + 30} ${ry - 60} ${rx + 56} ${ry - 44}Q${rx + 44} ${ry - 30} ${rx + 60} ${ry - 16}Q${rx + 30} ${ry - 28} ${rx} ${ry - 20}Z`} fill={OX} stroke={GOLD} />
     </g>
   );

@@ -325,7 +325,6 @@ export function Globe({ x, y, r }: { x: number; y: number; r: number }) {
   );
 }
 
-void [TEAL, GOLD_DARK, OXBLOOD, CREAM, NIGHT];
 
 /** A person seen from behind, seated (an audience member, a dreamer): head, bobbed or sleek hair, shoulders, in silhouette with a gold rim. Head top at (x, y), s scale. */
 export function BackFigure({ x, y, s = 1, hair = '#17130f', coat = '#15120f', bob = true, arm }: { x: number; y: number; s?: number; hair?: string; coat?: string; bob?: boolean; arm?: number }) {

@@ -1,7 +1,7 @@
 import type { DeckScenes, SceneContext } from '../../types';
 import { r1 } from '../../../art-kit';
-import { Backdrop, chevrons, cloud, Column, Floor, GOLD, GOLD_HI, GOLD_LO, INK, IVORY, OX, paints, person, type Person, Railing, SKIN, Skyline, TEAL, TEAL_D } from './kit';
-import { ArchBands, DecoBorder, Fanlight, Laurel, Moon, pipPaints, Rain, Sea, Searchlights, Shadow, Stars, Sunburst, Sword, Towers } from './pip-kit';
+import { Backdrop, chevrons, cloud, Column, Floor, GOLD, GOLD_HI, GOLD_LO, INK, IVORY, OX, paints, person, type Person, SKIN, Skyline, TEAL } from './kit';
+import { DecoBorder, Fanlight, Laurel, Moon, pipPaints, Rain, Sea, Searchlights, Shadow, Stars, Sunburst, Sword, Towers, ArchBands } from './pip-kit';
 
 /**
  * The Gilded Hour's swords: bright blades of the mind and its troubles, over searchlit towers,
@@ -353,8 +353,8 @@ function ten(ctx: SceneContext) {
   );
 }
 
-/** All drawn scenes; SWORDS registers those finished. */
-export const DRAFT: DeckScenes = {
+/** This deck's swords. */
+export const SWORDS: DeckScenes = {
   'ace-of-swords': ace,
   'two-of-swords': two,
   'three-of-swords': three,
@@ -366,10 +366,3 @@ export const DRAFT: DeckScenes = {
   'nine-of-swords': nine,
   'ten-of-swords': ten,
 };
-
-const READY: readonly string[] = Object.keys(DRAFT);
-
-/** This deck's swords. */
-export const SWORDS: DeckScenes = Object.fromEntries(Object.entries(DRAFT).filter(([rank]) => READY.includes(rank)));
-
-void [ArchBands, TEAL, TEAL_D, Railing];

@@ -357,8 +357,8 @@ function ten(ctx: SceneContext) {
   );
 }
 
-/** All drawn scenes; WANDS registers those finished. */
-export const DRAFT: DeckScenes = {
+/** This deck's wands. */
+export const WANDS: DeckScenes = {
   'ace-of-wands': ace,
   'two-of-wands': two,
   'three-of-wands': three,
@@ -370,8 +370,3 @@ export const DRAFT: DeckScenes = {
   'nine-of-wands': nine,
   'ten-of-wands': ten,
 };
-
-const READY: readonly string[] = Object.keys(DRAFT);
-
-/** This deck's wands. */
-export const WANDS: DeckScenes = Object.fromEntries(Object.entries(DRAFT).filter(([rank]) => READY.includes(rank)));

@@ -149,7 +149,7 @@ export const COURT_A: DeckScenes = {
   'page-of-cups': page(
     seaShore,
     { robe: '#3f78c0', pattern: '#f2b8c6', under: '#f3e7c6', belt: C.gold, skin: SKINS[3], hair: HAIRS.black, hairStyle: 'short', headwear: 'cap', wearColour: '#3f78c0', turn: 0.6, eyes: 'down', expression: 'smile', shoes: C.darkBrown, left: { to: [118, 360], grip: 'fist' }, right: { to: [192, 262], grip: 'open' } },
-    () => null,
+    () => <path d="M28 376Q90 366 150 372T272 378V442H28Z" fill="#e3cf9a" {...ol()} />,
     () => (
       <g>
         <Cup x={196} y={262} h={40} />

@@ -1,5 +1,5 @@
 import type { DeckScenes, SceneContext } from '../../types';
-import { Book, Glow, Ground, Hills, Kin, Owl, Rock, Scales, Shadow, Sky, SmallBird, Snowfall, Staff, Stars, Stump, Trunk, WK, pawAt, type KinProps } from './kit';
+import { Book, Glow, Ground, Hills, Kin, Owl, Rock, Scales, Shadow, Sky, SmallBird, Snowfall, Staff, Stars, Stump, Tree, Trunk, WK, pawAt, type KinProps } from './kit';
 import { BeaverTail, Blooms, Coin, crowns, Pond, Scene } from './pip-kit';
 
 /**
@@ -33,7 +33,10 @@ function ace(ctx: Ctx) {
     <Scene ctx={ctx}>
       <Sky ctx={ctx} sky="day" glow={{ x: 150, y: 150, r: 110, color: '#fff3c0' }} />
       <Hills y={290} color="#b7cfa0" amp={16} seed={311} />
+      <Tree x={62} y={316} h={190} kind="blossom" w={14} seed={9} />
+      <Tree x={244} y={312} h={170} kind="oak" w={13} seed={12} />
       <Ground y={328} seed={312} />
+      <SmallBird x={206} y={120} kind="robin" fly s={1.2} flip />
       <Arch x={150} y={352} w={70} h={36} />
       <path d="M128 352L90 450H210L172 352Z" fill="#d8c08a" stroke={WK.ink} strokeWidth="1" />
       <Blooms seed={313} count={14} x={36} y={380} w={228} h={50} color={WK.cream} />

@@ -13,6 +13,7 @@ import {
   Flowers,
   Glow,
   Grass,
+  Heron,
   Ground,
   Hills,
   Kin,
@@ -154,6 +155,9 @@ const waterside = (ctx: SceneContext, y = 340) => (
 const pageOfCups = (ctx: SceneContext) => (
   <g>
     {waterside(ctx, 330)}
+    <Cloud x={84} y={96} w={74} />
+    <Cloud x={226} y={132} w={60} />
+    <Heron x={170} y={190} s={0.8} />
     <path d="M20 380Q120 362 280 380V450H20Z" fill={WK.leaf} />
     <Grass x0={30} x1={270} y={378} seed={3} color={WK.moss} count={16} />
     <path d="M40 380q4 -30 0 -50M52 382q6 -22 12 -40M250 384q-4 -30 2 -52" stroke={WK.moss} strokeWidth="2.4" fill="none" />

@@ -829,7 +829,7 @@ export function Beast(b: BeastProps) {
   const dark = b.dark ?? g.dark;
   const light = b.light ?? g.light;
   const line = { stroke: WK.ink, strokeWidth: sw, strokeLinejoin: 'round' as const };
-  const { rx, ry, by, leg, lw } = g;
+  const { rx, ry, by, lw } = g;
   const gait = b.gait ?? 'stand';
   const hoof = b.kind === 'pony' || b.kind === 'deer' || b.kind === 'stag' || b.kind === 'boar';
   // Legs: [hip x, foot dx, foot lift] for back-far, front-far, back-near, front-near.
