@@ -4,8 +4,5 @@ import { MAJOR_B } from './major-b';
 import { MAJOR_C } from './major-c';
 import { MAJOR_D } from './major-d';
 
-/** Drafts of this deck's 22 majors (all drawn so far, for previews). */
-export const MAJOR_DRAFTS: DeckScenes = { ...MAJOR_A, ...MAJOR_B, ...MAJOR_C, ...MAJOR_D };
-
-/** This deck's majors: the drafts that are finished. */
-export const MAJORS: DeckScenes = { ...MAJOR_DRAFTS };
+/** This deck's 22 majors: 0-II, III-VII, VIII-XIV and XV-XXI. */
+export const MAJORS: DeckScenes = { ...MAJOR_A, ...MAJOR_B, ...MAJOR_C, ...MAJOR_D };
