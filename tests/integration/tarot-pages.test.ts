@@ -70,7 +70,8 @@ describe.each(PAGE_ENGINES)('tarot pages on %s', (engine) => {
     expect(metaContent(html, 'property', 'og:image')).toMatch(versioned('universal-waite', 'the-fool'));
     expect(metaContent(html, 'property', 'og:image:alt')).toBe('The Fool, Universal Waite deck');
     expect(metaContent(html, 'property', 'og:type')).toBe('article');
-    for (const heading of ['What the card shows', 'Upright', 'Reversed', 'In love', 'At work', 'As advice', 'Yes or no', 'The Fool in other decks']) expect(html).toContain(`>${heading}</h2>`);
+    expect(html).not.toContain('in a scene of its own');
+    for (const heading of ['The traditional picture', 'Upright', 'Reversed', 'In love', 'At work', 'As advice', 'Yes or no', 'The Fool in other decks']) expect(html).toContain(`>${heading}</h2>`);
     // The Fool is first: a next card, no previous.
     expect(html).toContain('href="/tarot/cards/the-magician" rel="next"');
     expect(html).not.toContain('rel="prev"');
@@ -107,6 +108,8 @@ describe.each(PAGE_ENGINES)('tarot pages on %s', (engine) => {
     expectHead(res.text, '/tarot/cards/ace-of-cups/starlit-night', 'Ace of Cups in the Starlit Night Deck: Tarot Card Meaning');
     expect(metaContent(res.text, 'property', 'og:image')).toMatch(versioned('starlit-night', 'ace-of-cups'));
     expect(islandProps(res.text, 'deck-selector')[0]).toMatchObject({ current: 'starlit-night', action: '/tarot/cards/ace-of-cups' });
+    // The card's description is of the traditional picture, which this deck tells its own way.
+    expect(res.text).toContain('The Starlit Night deck tells the card in a scene of its own');
     const mandalaPage = await request(site.app).get(`/tarot/cards/ace-of-cups/${mandala.slug}`).expect(200);
     expect(islandProps(mandalaPage.text, 'deck-selector')).toEqual([]);
     expect(mandalaPage.text).not.toContain('class="deck-selector"');

@@ -1,4 +1,5 @@
 import { Island } from '../components/island';
+import { DECKS, DEFAULT_DECK_ID } from '../../shared/tarot/decks';
 import { CardTiles, TarotCardImage, tarotCrumbs, type CardTile } from './tarot-parts';
 import { ContentPage } from '../templates/content-page';
 import type { IslandProps } from '../../shared/islands';
@@ -26,6 +27,9 @@ const LEANING: Record<TarotCardPageProps['text']['yesNo'], string> = { yes: 'Yes
  * its meanings, its yes-or-no leaning, the deck selector, the neighbouring cards and the card in
  * the other decks. Complete without JavaScript.
  */
+/** The tarot decks that tell each card in a scene of their own (the default deck draws the traditional picture). */
+const REIMAGINED = new Set(DECKS.filter((each) => each.type === 'tarot' && each.id !== DEFAULT_DECK_ID).map((each) => each.slug));
+
 export function TarotCardPage({ card, deck, image, text, previous, next, selector, otherDecks, path }: TarotCardPageProps) {
   return (
     <ContentPage
@@ -92,8 +96,11 @@ export function TarotCardPage({ card, deck, image, text, previous, next, selecto
         </div>
       </div>
 
-      <h2>What the card shows</h2>
+      <h2>The traditional picture</h2>
       <p>{text.image}</p>
+      {REIMAGINED.has(deck.slug) && (
+        <p className="tarot-card-deck-note">{`The ${deck.name.replace(/^The /, '')} deck tells the card in a scene of its own, keeping its symbols; the Universal Waite deck draws the traditional picture.`}</p>
+      )}
       <h2>Upright</h2>
       <p>{text.upright}</p>
       <h2>Reversed</h2>
