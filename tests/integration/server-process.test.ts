@@ -96,7 +96,8 @@ describe('the server process', () => {
       platform.kill('SIGTERM');
       await expect(platformExited).resolves.toBe(0);
     }
-  });
+    // Two processes started one after the other, each loading the whole site (the decks' art too).
+  }, 60_000);
 
   it('the site refuses PLATFORM_URL without PARTNER_KEY', async () => {
     const child = startServer({ PLATFORM_URL: 'http://127.0.0.1:3100', DATABASE_URL: `sqlite:${path.join(dir, 'nokey.db')}` });

@@ -37,6 +37,6 @@ describe('the tarot writing as a whole', () => {
       ['daily-reflection', 3],
     ]);
     expect(Object.keys(TAROT_SYNTHESIS.pairs).length).toBeGreaterThanOrEqual(20);
-    for (const deck of DECKS) expect(deckStory(deck.slug).story.length).toBeGreaterThan(500);
+    for (const deck of DECKS.filter((each) => each.active)) expect(deckStory(deck.slug).story.length).toBeGreaterThan(500);
   });
 });
