@@ -99,12 +99,36 @@ function asAspect(event: { a: PlanetId; b: PlanetId; type: AspectType; exact: Da
   return { ...event, ...orbWindow(event.a, event.b, event.type, event.exact), sign: signOf(bodyPosition(faster, event.exact).longitude).sign };
 }
 
-/** The sign a body is in at an instant, with when it entered and when it leaves. */
+/**
+ * Stays found so far, per body, with both ends known. A body stays in its sign from one end to the
+ * other (the entry is the last one before the instant asked about, the exit the first after it),
+ * so any instant between them has the same stay: a year of birthday horoscopes asks the costly
+ * search for Saturn once, not 366 times.
+ */
+const knownStays = new Map<PlanetId, SkyStay[]>();
+
+/** The sign a body is in at an instant, with when it entered and when it leaves (undefined: more than `searchDays` away). */
 export function stayAt(body: PlanetId, at: Date, searchDays: number): SkyStay {
+  const within = (stay: SkyStay): SkyStay => ({
+    body,
+    sign: stay.sign,
+    start: stay.start && at.getTime() - stay.start.getTime() <= searchDays * DAY ? stay.start : undefined,
+    end: stay.end && stay.end.getTime() - at.getTime() <= searchDays * DAY ? stay.end : undefined,
+  });
+  const stays = knownStays.get(body) ?? [];
+  const known = stays.find((stay) => stay.start! <= at && at < stay.end!);
+  if (known) return within(known);
   const sign = signOf(bodyPosition(body, at).longitude).sign;
   const before = findIngresses(body, new Date(at.getTime() - searchDays * DAY), at).filter((ingress) => ingress.sign === sign);
   const after = findIngresses(body, at, new Date(at.getTime() + searchDays * DAY)).filter((ingress) => ingress.sign !== sign);
-  return { body, sign, start: before.at(-1)?.exact, end: after[0]?.exact };
+  const stay = { body, sign, start: before.at(-1)?.exact, end: after[0]?.exact };
+  if (stay.start && stay.end) {
+    // A few hundred at most (a Venus stay is about a month): the oldest go first.
+    if (stays.length >= 400) stays.shift();
+    stays.push(stay);
+    knownStays.set(body, stays);
+  }
+  return stay;
 }
 
 function findPeriodSky(period: PeriodKind, date: string): PeriodSky {
