@@ -15,6 +15,21 @@ import type { RoutePattern } from '../../shared/routes';
 
 /** The layout and consent are read once per render; nothing here changes while the form is open. */
 const noChange = () => () => {};
+const PHONE_QUERY = '(max-width: 600px)';
+/** The birth date moved between the date box (mm/dd/yyyy) and the phone's three fields, where the other is empty. */
+function carryBirthDate<T extends Record<'birth_date' | 'birth_month' | 'birth_day' | 'birth_year', string>>(fields: T, phone: boolean): T {
+  const whole = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(fields.birth_date.trim());
+  if (phone && whole && !fields.birth_month && !fields.birth_day && !fields.birth_year) return { ...fields, birth_month: whole[1]!, birth_day: whole[2]!, birth_year: whole[3]! };
+  if (!phone && !fields.birth_date && fields.birth_month && fields.birth_day && fields.birth_year) return { ...fields, birth_date: `${fields.birth_month}/${fields.birth_day}/${fields.birth_year}` };
+  return fields;
+}
+
+/** Follows the phone breakpoint as the window is resized or turned, not only as it was at hydration. */
+function onPhoneChange(notify: () => void): () => void {
+  const query = window.matchMedia?.(PHONE_QUERY);
+  query?.addEventListener('change', notify);
+  return () => query?.removeEventListener('change', notify);
+}
 
 /** Consent already given on this browser (spec 1 §3 cookies). */
 function consentGiven(): boolean {
@@ -64,7 +79,7 @@ export function SignupForm({ siteName, context, values, errors: serverErrors = {
   const id = (name: string) => `${variant === 'dialog' ? 'signup' : 'page'}-${name.replace(/_/g, '-')}`;
   const hydrated = useHydrated();
   // What only the browser knows is read after hydration, so the first render matches the server's.
-  const phone = useSyncExternalStore(noChange, () => window.matchMedia?.('(max-width: 600px)').matches ?? false, () => false);
+  const phone = useSyncExternalStore(onPhoneChange, () => window.matchMedia?.(PHONE_QUERY).matches ?? false, () => false);
   const hasConsent = useSyncExternalStore(noChange, consentGiven, () => false);
   const [fields, setFields] = useState<Record<TextField, string>>(() => Object.fromEntries(TEXT_FIELDS.map((name) => [name, typeof values[name] === 'string' ? (values[name] as string) : ''])) as Record<TextField, string>);
   const [place, setPlace] = useState<PlaceValue | null>(null);
@@ -84,6 +99,14 @@ export function SignupForm({ siteName, context, values, errors: serverErrors = {
       live = false;
     };
   }, [initialEmail]);
+
+  // A window turned or resized across the phone breakpoint swaps the date box for three fields
+  // (or back): the date typed so far moves across, so nothing is lost.
+  const [datesFor, setDatesFor] = useState(phone);
+  if (datesFor !== phone) {
+    setDatesFor(phone);
+    setFields(carryBirthDate(fields, phone));
+  }
 
   const set = (name: TextField) => (event: { target: { value: string } }) => setFields({ ...fields, [name]: event.target.value });
 
