@@ -8,10 +8,10 @@ import { signupPayload } from './signup-payload';
 
 /**
  * The accessibility check of every page type (tests/e2e/accessibility-*.spec.ts, one file per
- * part of the site so no one file is the run's long pole). Each page, in both themes: the full
- * WCAG 2.1 AA axe run at desktop width; at phone width (375 px) the cheap checks that a phone
- * layout can break: nothing wider than the screen, and axe's target-size rule (taps of at least
- * 24 x 24 px, or spaced apart). A failing check keeps a full-page picture in
+ * part of the site so no one file is the run's long pole). Each page: the full WCAG 2.1 AA axe
+ * run at desktop width, and in the dark theme again the rules colours decide; at phone width
+ * (375 px) the cheap checks that a phone layout can break: nothing wider than the screen, and
+ * axe's target-size rule (taps of at least 24 x 24 px, or spaced apart). A failing check keeps a full-page picture in
  * test-artifacts/failures/; `SCREENSHOT_DIR=... npm test` keeps one of every page at both widths
  * in both themes, to look at.
  */
@@ -41,8 +41,8 @@ const FAILURE_DIR = path.resolve('test-artifacts/failures');
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
+/** axe's findings on the page (whose axe-core the caller added once, after the page loaded). */
 async function axeViolations(page: Page, only: { type: 'tag' | 'rule'; values: string[] }): Promise<string[]> {
-  await page.addScriptTag({ content: axe.source });
   const results = await page.evaluate((runOnly) => (window as unknown as { axe: typeof axe }).axe.run(document, { runOnly }), only);
   return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((node) => node.target.join(' ')).join(', ')})`);
 }
@@ -114,79 +114,95 @@ async function makeMember(context: BrowserContext, url: string, withReading: boo
   return { order, token: token!, celtic };
 }
 
-/** The tests of one part of the site: its pages (and dialogs) in both themes, against a live site of its own. */
+/** The rules whose outcome a colour theme can change: run again in the second theme. */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/**
+ * The tests of one part of the site: its pages (and dialogs) against a live site of its own. Each
+ * page loads once, at desktop width in the light theme, for the full WCAG 2.1 AA run; the browser
+ * then switches to the dark theme (the site follows the system's) for the rules colours can
+ * change, and narrows to a phone (the layout follows the width; so do the islands) for the
+ * overflow and tap-target checks.
+ */
 export function checkAccessibility(pages: PageToCheck[], dialogs: DialogToCheck[] = []): void {
   const live = liveSiteInBrowser({ consentBanner: true });
+  let member: BrowserContext;
+  let visitor: BrowserContext;
+  let made: Record<string, string> = {};
+  beforeAll(async () => {
+    // The site's CSP allows only its own scripts; the test's checker is let in.
+    visitor = await live.browser.newContext({ bypassCSP: true, colorScheme: 'light' });
+    member = await live.browser.newContext({ bypassCSP: true, colorScheme: 'light' });
+    if (pages.some((page) => page.member) || dialogs.some((dialog) => dialog.member)) made = await makeMember(member, live.site.url, pages.some((page) => page.path.includes('{celtic}')));
+  });
+  afterAll(async () => {
+    await visitor?.close();
+    await member?.close();
+  });
 
-  describe.each(THEMES)('in the %s theme', (theme) => {
-    let member: BrowserContext;
-    let visitor: BrowserContext;
-    let made: Record<string, string> = {};
-    beforeAll(async () => {
-      // The site's CSP allows only its own scripts; the test's checker is let in.
-      visitor = await live.browser.newContext({ bypassCSP: true, colorScheme: theme });
-      member = await live.browser.newContext({ bypassCSP: true, colorScheme: theme });
-      if (pages.some((page) => page.member) || dialogs.some((dialog) => dialog.member)) made = await makeMember(member, live.site.url, pages.some((page) => page.path.includes('{celtic}')));
-    });
-    afterAll(async () => {
-      await visitor?.close();
-      await member?.close();
-    });
+  /** Desktop, light: every WCAG 2.1 AA rule. Dark: the rules of colour. Both: nothing sideways. */
+  async function checkBothThemes(page: Page, label: string, width: number, extra: () => Promise<void> = async () => {}): Promise<void> {
+    for (const theme of THEMES) {
+      await page.emulateMedia({ colorScheme: theme });
+      await screenshotByHand(page, `${label}-${width}-${theme}`);
+      await keepingAPictureOnFailure(page, `${label}-${width}-${theme}`, async () => {
+        expect(await axeViolations(page, theme === 'light' ? { type: 'tag', values: WCAG_21_AA } : { type: 'rule', values: COLOUR_RULES })).toEqual([]);
+        expect(await scrollWidth(page)).toBeLessThanOrEqual(width);
+        await extra();
+      });
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
+  }
 
-    const open = async (page: Page, check: PageToCheck, width: number) => {
-      await page.setViewportSize({ width, height: 900 });
+  /** A phone: nothing sideways, and axe's target-size rule (taps of 24 x 24 px, or spaced apart). */
+  async function checkPhone(page: Page, label: string, extra: () => Promise<void> = async () => {}): Promise<void> {
+    await page.setViewportSize({ width: PHONE, height: 900 });
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await screenshotByHand(page, `${label}-${PHONE}-light`);
+    if (SCREENSHOT_DIR) {
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await screenshotByHand(page, `${label}-${PHONE}-dark`);
+      await page.emulateMedia({ colorScheme: 'light' });
+    }
+    await keepingAPictureOnFailure(page, `${label}-${PHONE}`, async () => {
+      expect(await scrollWidth(page)).toBeLessThanOrEqual(PHONE);
+      await extra();
+      // The consent banner sticks to the screen's bottom edge until the page ends: on a page a
+      // little taller than the phone, the footer's links lie under it until the visitor
+      // scrolls down, where the banner settles after them. Checked there, as a visitor reaches them.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      expect(await axeViolations(page, { type: 'rule', values: ['target-size'] })).toEqual([]);
+    });
+  }
+
+  if (pages.length > 0) {
+    it.each(pages)('$path: no WCAG 2.1 AA violation in either theme; on a phone nothing sideways and every tap target big enough', async (check) => {
+      const page = await (check.member ? member : visitor).newPage();
+      await page.setViewportSize({ width: DESKTOP, height: 900 });
       await page.goto(`${live.site.url}${check.path.replace(/\{(\w+)\}/g, (_, key: string) => made[key] ?? '')}`);
       if (check.scrollTo) await page.locator(check.scrollTo).scrollIntoViewIfNeeded();
       if (check.ready) await page.waitForSelector(check.ready, { state: 'attached' });
       if (check.scrollTo) await page.evaluate(() => window.scrollTo(0, 0));
-    };
+      await page.addScriptTag({ content: axe.source });
+      await checkBothThemes(page, check.path, DESKTOP);
+      await checkPhone(page, check.path);
+      await page.close();
+    });
+  }
 
-    if (pages.length > 0) {
-      it.each(pages)('$path: no WCAG 2.1 AA violation on a desktop; on a phone nothing sideways and every tap target big enough', async (check) => {
-        const page = await (check.member ? member : visitor).newPage();
-        const label = `${check.path}-${theme}`;
-        await open(page, check, DESKTOP);
-        await screenshotByHand(page, `${label}-${DESKTOP}`);
-        await keepingAPictureOnFailure(page, `${label}-${DESKTOP}`, async () => {
-          expect(await axeViolations(page, { type: 'tag', values: WCAG_21_AA })).toEqual([]);
-          expect(await scrollWidth(page)).toBeLessThanOrEqual(DESKTOP);
-        });
-        // The phone's layout in one theme is enough for what a theme cannot change; by hand, both.
-        if (theme === 'light' || SCREENSHOT_DIR) {
-          await open(page, check, PHONE);
-          await screenshotByHand(page, `${label}-${PHONE}`);
-          await keepingAPictureOnFailure(page, `${label}-${PHONE}`, async () => {
-            expect(await scrollWidth(page)).toBeLessThanOrEqual(PHONE);
-            // The consent banner sticks to the screen's bottom edge until the page ends: on a page a
-            // little taller than the phone, the footer's links lie under it until the visitor
-            // scrolls down, where the banner settles after them. Checked there, as a visitor reaches them.
-            await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-            expect(await axeViolations(page, { type: 'rule', values: ['target-size'] })).toEqual([]);
-          });
-        }
-        await page.close();
-      });
-    }
-
-    if (dialogs.length > 0) {
-      it.each(dialogs)('#$route: no WCAG 2.1 AA violation, and it fits a phone', async ({ route, name, member: asMember }) => {
-        const page = await (asMember ? member : visitor).newPage();
-        for (const width of [DESKTOP, PHONE]) {
-          await page.setViewportSize({ width, height: 900 });
-          await page.goto(`${live.site.url}/#${route}`);
-          const dialog = page.getByRole('dialog', { name });
-          await dialog.waitFor();
-          await screenshotByHand(page, `dialog-${route}-${width}-${theme}`, false);
-          await keepingAPictureOnFailure(page, `dialog-${route}-${width}-${theme}`, async () => {
-            if (width === DESKTOP) expect(await axeViolations(page, { type: 'tag', values: WCAG_21_AA })).toEqual([]);
-            else expect(await axeViolations(page, { type: 'rule', values: ['target-size'] })).toEqual([]);
-            expect(await scrollWidth(page)).toBeLessThanOrEqual(width);
-            // Nor inside the dialog: nothing in it is cut off or scrolls sideways.
-            expect(await dialog.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
-          });
-        }
-        await page.close();
-      });
-    }
-  });
+  if (dialogs.length > 0) {
+    it.each(dialogs)('#$route: no WCAG 2.1 AA violation in either theme, and it fits a phone', async ({ route, name, member: asMember }) => {
+      const page = await (asMember ? member : visitor).newPage();
+      await page.setViewportSize({ width: DESKTOP, height: 900 });
+      await page.goto(`${live.site.url}/#${route}`);
+      const dialog = page.getByRole('dialog', { name });
+      await dialog.waitFor();
+      await page.addScriptTag({ content: axe.source });
+      // Nor inside the dialog: nothing in it is cut off or scrolls sideways.
+      const fits = async () => expect(await dialog.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+      await checkBothThemes(page, `dialog-${route}`, DESKTOP, fits);
+      await checkPhone(page, `dialog-${route}`, fits);
+      await page.close();
+    });
+  }
 }
