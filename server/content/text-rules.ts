@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/** Rules every piece of the site's writing follows, for the content schemas under server/content/. */
+
+export const wordCount = (text: string): number => text.split(/\s+/).filter(Boolean).length;
+
+/** A paragraph of whole sentences, `min` to `max` words long. */
+export const paragraph = (min: number, max: number) =>
+  z
+    .string()
+    .refine((text) => wordCount(text) >= min && wordCount(text) <= max, { error: (issue) => `between ${min} and ${max} words (has ${wordCount(String(issue.input))})` })
+    .refine((text) => /^[A-Z"“‘(]/.test(text) && /[.!?]["”’)]?$/.test(text), 'whole sentences');
+
+/** Lower-case keywords of one to four words. */
+export const keyword = z.string().min(3).max(40).regex(/^[a-z][a-z ’'-]*$/, 'lower-case words');
+
+/** The sentences of a text of five words or more, for the no-repeats checks. */
+export const sentencesOf = (text: string): string[] =>
+  text
+    .split(/\n\n|(?<=[.!?]["”’)]?)\s+/)
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => wordCount(sentence) >= 5);
+
+/** Sentences that appear more than once across `texts` (case and spacing ignored). */
+export function repeatedSentences(texts: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const repeated = new Set<string>();
+  for (const sentence of texts.flatMap(sentencesOf)) {
+    const key = sentence.toLowerCase().replace(/\s+/g, ' ');
+    if (seen.has(key)) repeated.add(sentence);
+    seen.add(key);
+  }
+  return [...repeated];
+}
