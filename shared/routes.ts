@@ -86,6 +86,12 @@ export const ROUTES = {
   vipDailyTarotCard: { base: '/vip/daily-tarot-card', dated: '/vip/daily-tarot-card/:date' },
   weeklyTarot: { base: '/tarot/weekly-tarot-card-reading', sign: '/tarot/weekly-tarot-card-reading/:sign', dated: '/tarot/weekly-tarot-card-reading/:sign/:week' },
 
+  // I Ching.
+  iching: '/i-ching',
+  hexagram: '/i-ching/hexagrams/:slug',
+  dailyHexagram: { base: '/daily-hexagram', dated: '/daily-hexagram/:date' },
+  vipDailyHexagram: { base: '/vip/daily-hexagram', dated: '/vip/daily-hexagram/:date' },
+
   // Readings, memberships and the store.
   readingsHub: '/readings-reports',
   /** The reading entry pages, by the slug of their address. */

@@ -107,6 +107,11 @@ export function horoscopeRange(slant: HoroscopeSlant, today: string): DateRange 
   return { min: shiftPeriod('month', monthStart(today), -1), max: addDays(shiftPeriod('month', monthStart(today), 2), -1) };
 }
 
+/** Spec 2 §5, §9: the other daily pages (card, hexagram, number of the day) reach 90 days back and 2 days ahead. */
+export function dailyPageRange(today: string): DateRange {
+  return { min: addDays(today, -90), max: addDays(today, 2) };
+}
+
 /** Whether a horoscope may be shown for a date (any day of the period counts for weeks and months). */
 export function inRange(range: DateRange, iso: string): boolean {
   return iso >= range.min && iso <= range.max;

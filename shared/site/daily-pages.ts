@@ -12,6 +12,7 @@ import type { RoutePattern } from '../routes';
 const VIP_PAIRS = [
   ['/daily-horoscope', '/vip/daily-horoscope'],
   ['/daily-tarot-card', '/vip/daily-tarot-card'],
+  ['/daily-hexagram', '/vip/daily-hexagram'],
 ] as const satisfies readonly (readonly [RoutePattern, RoutePattern])[];
 const DAILY_BASES: readonly string[] = [
   ...VIP_PAIRS.flat(),

@@ -174,6 +174,8 @@ export const NAV_SECTIONS: NavGroupData[] = [
       { label: 'Yes or No Reading', href: href(ROUTES.readings['yes-no']) },
       { label: 'Daily Reflection Reading', href: href(ROUTES.readings['daily-reflection']) },
       { label: 'Free I Ching Reading', href: href(ROUTES.freeIChing) },
+      { label: 'Hexagram of the Day', href: href(ROUTES.dailyHexagram.base) },
+      { label: 'The I Ching', href: href(ROUTES.iching) },
       { label: 'Karma Coins', href: href(ROUTES.karmaCoins) },
     ],
     [

@@ -25,7 +25,7 @@ const vipMember: NavViewer = { loggedIn: true, vip: true };
 const today = liveRoutesOf(PAGE_ROUTES);
 
 /** The site before the horoscopes and tarot: only the account and help pages. */
-const accountsOnly: LiveRoutes = new Map([...today].filter(([path]) => !/horoscope|astrology|articles|tarot|readings|store/.test(path)));
+const accountsOnly: LiveRoutes = new Map([...today].filter(([path]) => !/horoscope|astrology|articles|tarot|readings|store|i-ching|hexagram/.test(path)));
 
 /** A later site where every intended page exists. */
 function everything(): LiveRoutes {

@@ -20,7 +20,7 @@ function fakePhoneQuery() {
 describe('the signup form across the phone breakpoint', () => {
   it('swaps the date box for three fields as the window narrows, and back, keeping the date typed', async () => {
     const turn = fakePhoneQuery();
-    render(<SignupForm siteName="Starlit" context={DEFAULT_SIGNUP_CONTEXT} values={{}} variant="page" />);
+    render(<SignupForm siteName="Starlit" context={DEFAULT_SIGNUP_CONTEXT} values={{}} variant="page" onSignedUp={() => {}} />);
     fireEvent.change(await screen.findByLabelText('Birth date (mm/dd/yyyy)'), { target: { value: '04/15/1990' } });
 
     await turn(true);
@@ -36,7 +36,7 @@ describe('the signup form across the phone breakpoint', () => {
   it('moves the three fields into the date box when the window widens', async () => {
     const turn = fakePhoneQuery();
     await turn(true);
-    render(<SignupForm siteName="Starlit" context={DEFAULT_SIGNUP_CONTEXT} values={{}} variant="page" />);
+    render(<SignupForm siteName="Starlit" context={DEFAULT_SIGNUP_CONTEXT} values={{}} variant="page" onSignedUp={() => {}} />);
     for (const [label, value] of [['Month', '12'], ['Day', '1'], ['Year', '1985']]) fireEvent.change(await screen.findByLabelText(label!), { target: { value } });
     await turn(false);
     expect((screen.getByLabelText('Birth date (mm/dd/yyyy)') as HTMLInputElement).value).toBe('12/1/1985');

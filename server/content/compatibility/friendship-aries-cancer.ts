@@ -127,7 +127,7 @@ export const FRIENDSHIP_ARIES_CANCER: PairText[] = [
   },
   {
     signs: ['aries', 'aquarius'],
-    headline: 'Rebels with a shared cause',
+    headline: 'Two rebels who share a cause',
     summary:
       'Aries and Aquarius meet in a lively sextile of fire and air. Mars lends courage while Uranus and Saturn lend original ideas, so these two like breaking rules together and usually have a cause on the go.',
     attraction:
