@@ -99,3 +99,11 @@ export function readCast(values: readonly CastValue[]): { primary: HexagramShape
   const relating = hexagramOf(values.map((value) => (value === 9 ? 0 : value === 6 ? 1 : value % 2 === 1 ? 1 : 0)));
   return { primary, relating, changing };
 }
+
+/** The three coins that make a cast value, heads first (heads count 3, tails 2). */
+export const coinsOf = (value: CastValue): [boolean, boolean, boolean] => [value >= 7, value >= 8, value === 9];
+
+/** A cast as an address segment: its six values, bottom first ('789768'); null for anything else. */
+export function parseCast(text: string): CastValue[] | null {
+  return /^[6-9]{6}$/.test(text) ? ([...text].map(Number) as CastValue[]) : null;
+}

@@ -69,6 +69,13 @@ export const CreateAutologinContract = defineContract('platform.member.autologin
 
 export const ListJournalContract = defineContract('platform.member.journal', 'GET /member/member/:member_uuid/journal',
   { params: MemberParamsSchema, query: RowWindowSchema, response: z.object({ entries: z.array(JournalEntrySchema) }) });
+/** Saves a reading of the site's own (an I Ching cast) to the journal; the same slug again changes nothing. */
+export const SaveJournalContract = defineContract('platform.member.journal_save', 'POST /member/member/:member_uuid/journal',
+  {
+    params: MemberParamsSchema,
+    body: z.object({ slug: z.string().min(1).max(200), kind: z.enum(['reading', 'report']), title: z.string().trim().min(1).max(200), url: z.string().startsWith('/').max(500), created: z.iso.datetime() }),
+    response: z.object({ saved: z.literal(true) }),
+  });
 export const DeleteJournalContract = defineContract('platform.member.journal_delete', 'DELETE /member/member/:member_uuid/journal/:slug',
   { params: journalEntryParams, response: DeletedReplySchema });
 

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { hexagramOfTheDay } from '../../server/features/iching/daily-hexagram';
 import { addDays, horoscopeToday } from '../../shared/horoscopes/horoscopes';
 import { freshIp, ORIGIN, signedUpMember } from '../support/members';
-import { PAGE_ENGINES, startTestSite, type TestSite } from '../support/test-site';
+import { ENGINES, PAGE_ENGINES, startTestSite, type TestSite } from '../support/test-site';
 
 const TODAY = horoscopeToday();
 const decode = (html: string) => html.replace(/&#x27;/g, '’').replace(/&amp;/g, '&');
@@ -92,5 +92,60 @@ describe.each(PAGE_ENGINES)('the I Ching on %s', (engine) => {
     const vip = (await agent.get('/vip/daily-hexagram').expect(200)).text;
     expect(vip.indexOf('id="you"')).toBeLessThan(vip.indexOf('id="everyone"'));
     expect(vip).toContain('<meta name="robots" content="noindex"/>');
+  });
+});
+
+describe.each(ENGINES)('the free I Ching reading on %s', (engine) => {
+  let site: TestSite;
+  beforeAll(async () => {
+    site = await startTestSite(engine);
+  });
+  afterAll(() => site.close());
+
+  it('casts all six lines without JavaScript and sends the visitor to the reading of that cast', async () => {
+    const page = (await request(site.app).get('/readings-reports/i-ching/free').expect(200)).text;
+    expect(page).toContain('data-island="iching-cast"');
+    expect(page).toContain('name="question"');
+    const cast = await request(site.app).post('/readings-reports/i-ching/free').set('Origin', ORIGIN).type('form').send({ intent: 'cast', question: 'How do I start?' }).expect(303);
+    const location = cast.headers.location as string;
+    expect(location).toMatch(/^\/readings-reports\/i-ching\/cast\/[6-9]{6}\?q=How%20do%20I%20start%3F$/);
+    const reading = decode((await request(site.app).get(location).expect(200)).text);
+    expect(reading).toContain('“How do I start?”');
+    expect(reading).toContain('Your hexagram');
+    expect(reading.match(/class="iching-throw( iching-throw-changing)?"/g)).toHaveLength(6);
+    expect(reading).toContain('<meta name="robots" content="noindex"/>');
+    const tooLong = await request(site.app).post('/readings-reports/i-ching/free').set('Origin', ORIGIN).type('form').send({ intent: 'cast', question: 'x'.repeat(201) }).expect(400);
+    expect(tooLong.text).toContain('Please keep your question to 200 characters.');
+  });
+
+  it('reads a cast: the changing lines’ texts and the hexagram they lead to', async () => {
+    // 9 at the bottom of Peace's lines (7 7 7 8 8 8 with the first changing): Peace, changing to Pushing Upward.
+    const html = decode((await request(site.app).get('/readings-reports/i-ching/cast/977888').expect(200)).text);
+    expect(html).toContain('href="/i-ching/hexagrams/peace">11. Peace</a>');
+    expect(html).toContain('The changing line');
+    expect(html).toContain('The bottom line. ');
+    expect(html).toContain('Where it is heading');
+    expect(html).toContain('href="/i-ching/hexagrams/pushing-upward">46. Pushing Upward</a>');
+    expect(decode((await request(site.app).get('/readings-reports/i-ching/cast/777888').expect(200)).text)).toContain('No line changes');
+    for (const bad of ['12345', '7778888', '77788a', '555555']) await request(site.app).get(`/readings-reports/i-ching/cast/${bad}`).expect(404);
+    expect((await request(site.app).get('/readings-reports/i-ching/cast/777888').expect(200)).text).toContain('Sign up free</a> or <a href="/login">log in</a> to keep your readings');
+  });
+
+  it('saves a member’s cast to Your Readings once, however often it is sent', async () => {
+    const { agent, memberUuid } = await signedUpMember(site);
+    const path = '/readings-reports/i-ching/cast/697888?q=Which%20way%3F';
+    expect((await agent.get(path).expect(200)).text).toContain('Save to Your Readings');
+    const saves = await Promise.all(Array.from({ length: 20 }, () => agent.post(path).set('Origin', ORIGIN).type('form').send({ intent: 'save', lines: '697888', question: 'Which way?' })));
+    for (const saved of saves) expect(saved.status).toBe(200);
+    expect(saves[0]!.text).toContain('Your Readings</a>');
+    const entries = await site.tables.selectFrom('member_journal').selectAll().where('member_uuid', '=', memberUuid).execute();
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ kind: 'reading', url: '/readings-reports/i-ching/cast/697888?q=Which%20way%3F' });
+    expect(entries[0]!.title).toMatch(/^I Ching: “Which way\?”: \d+\. /);
+    expect(decode((await agent.get('/member/journal').expect(200)).text)).toContain('I Ching: “Which way?”');
+    // A visitor cannot save, and a forged cast is refused with a message, not a 500.
+    const refused = await agent.post(path).set('Origin', ORIGIN).type('form').send({ intent: 'save', lines: '12', question: '' }).expect(400);
+    expect(refused.text).toContain('That is not a cast of six lines.');
+    await request(site.app).post(path).set('Origin', ORIGIN).type('form').send({ intent: 'save', lines: '697888', question: '' }).expect((response) => expect([303, 401, 403]).toContain(response.status));
   });
 });

@@ -45,14 +45,13 @@ describe('the store catalogue', () => {
     expect(catalogueItem('daily-reflection')!.price.kc!.current).toBe(500);
   });
 
-  it('lists the reports and the I Ching reading as coming soon, never sold', () => {
-    for (const code of [...REPORTS, 'i-ching-free']) {
+  it('lists the reports as coming soon, never sold, and the free I Ching reading at its page', () => {
+    expect(catalogueItem('i-ching-free')!.description).toMatchObject({ available: true, free: true, product_url: '/readings-reports/i-ching/free' });
+    for (const code of REPORTS) {
       const entry = catalogueItem(code)!;
       expect(entry.description.available).toBe(false);
-      if (code !== 'i-ching-free') {
-        expect(entry.description.type).toBe('Report');
-        expect(entry.description.product_url).toBe(`/report/${code}`);
-      }
+      expect(entry.description.type).toBe('Report');
+      expect(entry.description.product_url).toBe(`/report/${code}`);
       if (!entry.description.free) {
         expect(entry.price.usd.current).toBeGreaterThanOrEqual(999);
         expect(entry.price.usd.current).toBeLessThanOrEqual(3499);

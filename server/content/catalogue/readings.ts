@@ -109,6 +109,5 @@ export const READING_ENTRIES: CatalogueEntryInput[] = [
     oneTime(0, 0),
     { upsell_upc: null, headline: 'Consult the Book of Changes', points: ['Cast your six lines one by one', 'Your hexagram explained in everyday words', 'Changing lines show where things are heading'], button_text: 'Cast my lines' },
     ['three-card', 'celtic-cross'],
-    { available: false },
   ),
 ];

@@ -30,6 +30,12 @@ export function memberRoutes({ members, profiles, tokens, journal, ledger, notif
   });
 
   mountContract(router, member.ListJournalContract, async ({ params, query }) => ({ entries: await journal.list(params.member_uuid, query) }));
+  mountContract(router, member.SaveJournalContract, async ({ params, body }) => {
+    // An unknown member is a 404, as for the other journal calls.
+    await members.get(params.member_uuid);
+    await journal.save(params.member_uuid, body);
+    return { saved: true as const };
+  });
   mountContract(router, member.DeleteJournalContract, async ({ params }) => {
     await journal.remove(params.member_uuid, params.slug);
     return { deleted: true as const };
