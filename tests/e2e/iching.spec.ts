@@ -26,6 +26,13 @@ describe('the free I Ching reading', () => {
     await page.getByRole('button', { name: 'Save to Your Readings' }).click();
     await page.getByRole('status').getByRole('link', { name: 'Your Readings' }).click();
     await page.getByText(`I Ching: “What should I keep in mind?”: ${hexagram}`, { exact: false }).first().waitFor();
+    // The hexagram of the day: "Yours" shows the member's own view alone, "Everyone’s" the general one.
+    await page.goto(`${live.site.url}/daily-hexagram`);
+    await page.getByRole('navigation', { name: 'Whose reading' }).getByRole('link', { name: 'Yours' }).click();
+    expect(await page.locator('#everyone').isVisible()).toBe(false);
+    expect(await page.locator('#you').isVisible()).toBe(true);
+    await page.getByRole('navigation', { name: 'Whose reading' }).getByRole('link', { name: 'Everyone’s' }).click();
+    expect(await page.locator('#you').isVisible()).toBe(false);
     await context.close();
   });
 });

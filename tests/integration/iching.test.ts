@@ -73,6 +73,7 @@ describe.each(PAGE_ENGINES)('the I Ching on %s', (engine) => {
     expect(html).toContain('<title>Hexagram of the Day | Starlit</title>');
     expect(html).toContain('id="everyone"');
     expect(html).toContain('Your own hexagram');
+    expect(html).not.toContain('class="daily-views"');
     expect(html).toMatch(new RegExp(`>${everyone}\\. `));
     await request(site.app).get(`/daily-hexagram/${addDays(TODAY, 2)}`).expect(200);
     await request(site.app).get(`/daily-hexagram/${addDays(TODAY, -90)}`).expect(200);
@@ -84,6 +85,8 @@ describe.each(PAGE_ENGINES)('the I Ching on %s', (engine) => {
     const birthDate = (await site.tables.selectFrom('members').select('birth_date').where('member_uuid', '=', memberUuid).executeTakeFirstOrThrow()).birth_date as string;
     const mine = decode((await agent.get('/daily-hexagram').expect(200)).text);
     expect(mine).toContain('Your hexagram');
+    // A member switches between everyone's view and their own (spec 2 §2).
+    expect(mine).toContain('<nav class="daily-views" aria-label="Whose reading"><a href="#everyone">Everyone’s</a><a href="#you">Yours</a></nav>');
     expect(mine).toMatch(new RegExp(`id="you"[\\s\\S]*>${hexagramOfTheDay(TODAY, birthDate)}\\. `));
     await agent.get('/vip/daily-hexagram').expect(303).expect('Location', '/daily-hexagram');
     await site.tables.updateTable('members').set({ vip_until: Date.now() + 86_400_000 }).where('member_uuid', '=', memberUuid).execute();

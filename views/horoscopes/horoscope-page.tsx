@@ -150,6 +150,7 @@ export function HoroscopePage(props: HoroscopePageProps) {
       everyone={everyone}
       you={<Personal personal={personal} signName={signName} />}
       vip={vip}
+      member={personal.kind !== 'visitor'}
       vipLink={vipLink ? { href: vipLink, name: 'Horoscopes' } : undefined}
     />
   );

@@ -102,6 +102,7 @@ export function DailyHexagramPage({ heading, everyone, personal, vip, vipLink, .
         )
       }
       vip={vip}
+      member={personal.kind !== 'visitor'}
       vipLink={vipLink ? { href: vipLink, name: 'Readings' } : undefined}
     />
   );

@@ -99,6 +99,7 @@ export function TarotDailyPage(props: TarotDailyPageProps) {
         )
       }
       vip={vip}
+      member={personal?.kind === 'card'}
       vipLink={vipLink ? { href: vipLink, name: 'Readings' } : undefined}
     />
   );

@@ -76,10 +76,12 @@ export interface DailyReadingPageProps extends Omit<DailyPageProps, 'children'> 
   vip: boolean;
   /** For a VIP member on an ordinary page: the VIP version's address, and its name after "VIP" (spec 2 §2). */
   vipLink?: { href: string; name: string } | undefined;
+  /** A member's page (their own reading, or how to get it): links switch between `#everyone` and `#you` (spec 2 §2). */
+  member?: boolean;
 }
 
 /** A daily page with a reading for everyone and one for the member (horoscopes, the card of the day). */
-export function DailyReadingPage({ everyone, you, vip, vipLink, aside, ...page }: DailyReadingPageProps) {
+export function DailyReadingPage({ everyone, you, vip, vipLink, member = false, aside, ...page }: DailyReadingPageProps) {
   return (
     <DailyPage
       {...page}
@@ -97,6 +99,12 @@ export function DailyReadingPage({ everyone, you, vip, vipLink, aside, ...page }
         </>
       }
     >
+      {member && (
+        <nav className="daily-views" aria-label="Whose reading">
+          <a href="#everyone">Everyone’s</a>
+          <a href="#you">Yours</a>
+        </nav>
+      )}
       {vip ? (
         <>
           {you}
