@@ -91,6 +91,22 @@ export const ROUTES = {
   hexagram: '/i-ching/hexagrams/:slug',
   dailyHexagram: { base: '/daily-hexagram', dated: '/daily-hexagram/:date' },
   vipDailyHexagram: { base: '/vip/daily-hexagram', dated: '/vip/daily-hexagram/:date' },
+  ichingCast: '/readings-reports/i-ching/cast/:lines',
+
+  // Numerology.
+  numerology: '/numerology',
+  numerologyNumber: '/numerology/numbers/:number',
+  dailyNumber: { base: '/daily-number', dated: '/daily-number/:date' },
+  vipDailyNumber: { base: '/vip/daily-number', dated: '/vip/daily-number/:date' },
+
+  // The Chinese zodiac and compatibility.
+  chineseZodiac: '/astrology/chinese-zodiac',
+  chineseSign: '/astrology/chinese-zodiac/:sign',
+  loveAndCompatibility: '/love-and-compatibility',
+  loveCompatibility: '/astrology/compatibility/love/',
+  friendshipCompatibility: '/astrology/compatibility/friendship/',
+  chineseCompatibility: '/astrology/compatibility/chinese/',
+  compatibilityPair: '/astrology/compatibility/:slant/:pair',
 
   // Readings, memberships and the store.
   readingsHub: '/readings-reports',
@@ -117,11 +133,7 @@ export const ROUTES = {
   outboxRaw: '/dev/outbox/:file/raw',
 
   // Planned pages the navigation and the catalogue already name (they link to one only once its page exists).
-  loveAndCompatibility: '/love-and-compatibility',
   psychicAdvisors: '/daily-psychic-advisors',
-  numerology: '/numerology',
-  loveCompatibility: '/astrology/compatibility/love/',
-  chineseCompatibility: '/astrology/compatibility/chinese/',
   yourBirthChart: '/readings-reports/astrology-reports/your-birth-chart',
   essentialBirthChart: '/readings-reports/astrology-reports/essential-birth-chart',
   freeIChing: '/readings-reports/i-ching/free',
@@ -147,14 +159,9 @@ export type RouteParams<P extends string> = { [K in RouteParamName<P>]: string |
 export const PAGELESS_ROUTES = {
   '/theme': "The theme toggle's plain form target: a POST the page router answers with a redirect.",
   '/tarot/images/:deck/:file': 'Card art, served by the media router (server/features/tarot/media/tarot-images.ts).',
-  '/love-and-compatibility': 'Planned; named by the navigation, which links to it once the page exists.',
   '/daily-psychic-advisors': "Planned (a partner's widget); named by the navigation, which links to it once the page exists.",
-  '/numerology': 'Planned; named by the navigation, which links to it once the page exists.',
-  '/astrology/compatibility/love/': 'Planned; named by the navigation, which links to it once the page exists.',
-  '/astrology/compatibility/chinese/': 'Planned; named by the navigation, which links to it once the page exists.',
   '/readings-reports/astrology-reports/your-birth-chart': 'Planned; named by the navigation, which links to it once the page exists.',
   '/readings-reports/astrology-reports/essential-birth-chart': 'Planned; named by the navigation, which links to it once the page exists.',
-  '/readings-reports/i-ching/free': 'Planned; named by the navigation, which links to it once the page exists.',
   '/report/:code': 'Planned: the reports, which the catalogue lists as coming soon (`available: false`) and never links.',
 } as const satisfies Partial<Record<RoutePattern, string>>;
 

@@ -13,6 +13,7 @@ const VIP_PAIRS = [
   ['/daily-horoscope', '/vip/daily-horoscope'],
   ['/daily-tarot-card', '/vip/daily-tarot-card'],
   ['/daily-hexagram', '/vip/daily-hexagram'],
+  ['/daily-number', '/vip/daily-number'],
 ] as const satisfies readonly (readonly [RoutePattern, RoutePattern])[];
 const DAILY_BASES: readonly string[] = [
   ...VIP_PAIRS.flat(),
@@ -29,4 +30,14 @@ export function afterLoginChange(pathname: string, loggedIn: boolean, vip: boole
     if (loggedIn && vip && under(pathname, ordinary)) return `${vipBase}${pathname.slice(ordinary.length)}`;
   }
   return pathname;
+}
+
+/**
+ * Spec 2 §4: a VIP daily page opens on the member's own view (`#you`) unless the route is
+ * `#everyone` or `#login`. The hash to move to, or null to stay: another hash is a dialog's
+ * route (`#sms`), which is left alone.
+ */
+export function vipOpeningHash(pathname: string, hash: string): '#you' | null {
+  const onVipPage = VIP_PAIRS.some(([, vipBase]) => under(pathname, vipBase));
+  return onVipPage && hash === '' ? '#you' : null;
 }

@@ -136,6 +136,7 @@ export const NAV_SECTIONS: NavGroupData[] = [
       { label: 'Your Birth Chart', href: href(ROUTES.yourBirthChart) },
       { label: 'Compatibility', href: href(ROUTES.loveCompatibility) },
       { label: 'Chinese Compatibility', href: href(ROUTES.chineseCompatibility) },
+      { label: 'Chinese Zodiac', href: href(ROUTES.chineseZodiac) },
     ],
     [
       { title: 'The Essential Birth Chart Report', href: href(ROUTES.essentialBirthChart) },
@@ -195,6 +196,7 @@ export const NAV_SECTIONS: NavGroupData[] = [
       { label: 'Daily Love Horoscope', href: href(ROUTES.horoscopes['daily-love'].base) },
       { label: 'Weekly Love Horoscope', href: href(ROUTES.horoscopes['weekly-love'].base) },
       { label: 'Compatibility', href: href(ROUTES.loveCompatibility) },
+      { label: 'Friendship Compatibility', href: href(ROUTES.friendshipCompatibility) },
       { label: 'Chinese Compatibility', href: href(ROUTES.chineseCompatibility) },
     ],
     [
@@ -208,9 +210,14 @@ export const NAV_SECTIONS: NavGroupData[] = [
     'numerology',
     'numerology',
     'The numbers in your name and birth date.',
-    [{ label: 'Numerology', href: href(ROUTES.numerology) }],
-    // Nothing to feature beside the section's own page until its articles exist.
-    [],
+    [
+      { label: 'Numerology', href: href(ROUTES.numerology) },
+      { label: 'Number of the Day', href: href(ROUTES.dailyNumber.base) },
+    ],
+    [
+      { title: 'Your Life Path Number', href: `${href(ROUTES.numerology)}#calculator` },
+      { title: 'The Hexagram of the Day', href: href(ROUTES.dailyHexagram.base) },
+    ],
   ),
   section(
     'psychics',

@@ -38,6 +38,7 @@ const MEMBER_PAGES = [
   '/checkout?subscription_upc=vip-monthly-subscription',
   '/checkout?kc-package-select=karma-coins-1000',
   '/readings-reports/subscription/vip-membership',
+  '/daily-number',
   '/store/karma-coins',
 ];
 
