@@ -215,8 +215,10 @@ export const NAV_SECTIONS: NavGroupData[] = [
       { label: 'Number of the Day', href: href(ROUTES.dailyNumber.base) },
     ],
     [
-      { title: 'Your Life Path Number', href: `${href(ROUTES.numerology)}#calculator` },
+      { title: 'Eleven, the First Master Number', href: href(ROUTES.numerologyNumber, { number: 11 }) },
+      { title: 'Your Chinese Zodiac Sign', href: href(ROUTES.chineseZodiac) },
       { title: 'The Hexagram of the Day', href: href(ROUTES.dailyHexagram.base) },
+      { title: 'The I Ching’s 64 Hexagrams', href: href(ROUTES.iching) },
     ],
   ),
   section(

@@ -20,6 +20,7 @@ describe.each(PAGE_ENGINES)('the I Ching on %s', (engine) => {
     expect(new Set(links).size).toBe(64);
     expect(links[0]).toBe('/i-ching/hexagrams/the-creative');
     expect(html.indexOf('/i-ching/hexagrams/peace')).toBeLessThan(html.indexOf('/i-ching/hexagrams/standstill'));
+    expect(html).toContain('"@type":"CollectionPage"');
   });
 
   it('shows a hexagram drawn, with its trigrams, judgement, image, six lines and where each line leads', async () => {
@@ -109,6 +110,7 @@ describe.each(ENGINES)('the free I Ching reading on %s', (engine) => {
     const page = (await request(site.app).get('/readings-reports/i-ching/free').expect(200)).text;
     expect(page).toContain('data-island="iching-cast"');
     expect(page).toContain('name="question"');
+    expect(page).toContain('"@type":"WebPage"');
     const cast = await request(site.app).post('/readings-reports/i-ching/free').set('Origin', ORIGIN).type('form').send({ intent: 'cast', question: 'How do I start?' }).expect(303);
     const location = cast.headers.location as string;
     expect(location).toMatch(/^\/readings-reports\/i-ching\/cast\/[6-9]{6}\?q=How%20do%20I%20start%3F$/);

@@ -85,9 +85,10 @@ const freePage = definePage({
       },
     ],
   }),
-  head: () => ({
+  head: (_data, context) => ({
     title: 'Free I Ching Reading: Cast the Coins',
     description: 'Ask the I Ching a question: cast six lines with three coins, one throw at a time, and read your hexagram, its changing lines and where things are heading.',
+    jsonLd: { '@context': 'https://schema.org', '@type': 'WebPage', name: 'Free I Ching Reading', url: `${context.config.SITE_URL}${href(ROUTES.freeIChing)}`, isAccessibleForFree: true },
   }),
   View: IChingFreePage,
   actions: { cast: pageAction({ action: castAction, redirect: (result) => result.path }) },

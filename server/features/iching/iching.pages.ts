@@ -38,9 +38,15 @@ const indexPage = definePage({
     related: more(),
     current: href(ROUTES.iching),
   }),
-  head: () => ({
+  head: (data, context) => ({
     title: 'The I Ching: All 64 Hexagrams and What They Mean',
     description: 'The 64 hexagrams of the I Ching in the King Wen order, each with its judgement, image, trigrams and six lines, in plain modern English.',
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'CollectionPage',
+      name: 'The I Ching: the 64 Hexagrams',
+      mainEntity: { '@type': 'ItemList', itemListElement: data.hexagrams.map((hexagram, index) => ({ '@type': 'ListItem', position: index + 1, name: `${hexagram.number}. ${hexagram.name}`, url: `${context.config.SITE_URL}${hexagram.href}` })) },
+    },
   }),
   View: IChingIndexPage,
 });
@@ -80,11 +86,11 @@ const hexagramPage = definePage({
       related: more(),
     };
   },
-  head: (data) => ({
+  head: (data, context) => ({
     title: `I Ching Hexagram ${data.number}: ${data.name} (${data.pinyin})`,
     description: `Hexagram ${data.number}, ${data.name}: ${data.upper.name} above ${data.lower.name}. ${hexagramText(data.number).summary}`.slice(0, 300),
     ogType: 'article' as const,
-    jsonLd: { '@context': 'https://schema.org', '@type': 'Article', headline: `Hexagram ${data.number}: ${data.name}`, about: 'I Ching', url: hexagramHref(data.number) },
+    jsonLd: { '@context': 'https://schema.org', '@type': 'Article', headline: `Hexagram ${data.number}: ${data.name}`, about: 'I Ching', url: `${context.config.SITE_URL}${hexagramHref(data.number)}` },
   }),
   View: HexagramPage,
 });
