@@ -1,5 +1,5 @@
 import type { UserStatus } from '../../shared/accounts/user.contract';
-import { afterLoginChange, vipOpeningHash } from '../../shared/site/daily-pages';
+import { afterLoginChange } from '../../shared/site/daily-pages';
 import { USER_EVENT } from './user-events';
 
 /** A hash that is a dialog's route (#login, #signup, #sms ...), not a view of the page. */
@@ -26,10 +26,4 @@ export function followLoginChanges(navigate: (url: string) => void = (url) => wi
     window.removeEventListener(USER_EVENT, onUser);
     window.removeEventListener('hashchange', go);
   };
-}
-
-/** A VIP daily page opens on the member's own view (spec 2 §4); the address keeps no extra history entry. */
-export function openVipPageOnYou(): void {
-  const hash = vipOpeningHash(window.location.pathname, window.location.hash);
-  if (hash) window.location.replace(hash);
 }

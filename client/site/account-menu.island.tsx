@@ -3,7 +3,7 @@ import { afterLogoutPath, formatKarmaCoins } from '../../shared/accounts/account
 import type { IslandProps } from '../../shared/islands';
 import { MemberMenu, VisitorLinks } from '../../views/ui/account-links';
 import { callLazily } from '../lib/api-client';
-import { followLoginChanges, openVipPageOnYou } from '../lib/daily-login-change';
+import { followLoginChanges } from '../lib/daily-login-change';
 import { enhanceNavigation } from '../lib/nav-enhance';
 import type { UserStatus } from '../../shared/accounts/user.contract';
 import { announceUser, USER_EVENT, useUserStatus } from '../lib/user-events';
@@ -76,7 +76,6 @@ function AccountMenu({ status: initial, locale, path, links }: IslandProps['acco
   useEffect(() => enhanceNavigation(document), []);
   // Daily pages follow a login or logout to the version that fits (spec 2 §4).
   useEffect(() => followLoginChanges(), []);
-  useEffect(() => openVipPageOnYou(), []);
 
   if (!status.logged_in) {
     return (

@@ -8,15 +8,13 @@ import type { RoutePattern } from '../routes';
  * the route table (shared/routes.ts), so the browser does not carry the table itself.
  */
 
-/** Daily pages with a VIP version: [ordinary base, VIP base]. */
-const VIP_PAIRS = [
-  ['/daily-horoscope', '/vip/daily-horoscope'],
-  ['/daily-tarot-card', '/vip/daily-tarot-card'],
-  ['/daily-hexagram', '/vip/daily-hexagram'],
-  ['/daily-number', '/vip/daily-number'],
-] as const satisfies readonly (readonly [RoutePattern, RoutePattern])[];
+/** Daily pages with a VIP version, at `/vip` + the ordinary base (the type below checks each VIP base against the table). */
+const WITH_VIP = ['/daily-horoscope', '/daily-tarot-card', '/daily-hexagram', '/daily-number'] as const satisfies readonly RoutePattern[];
+const VIP_BASES_EXIST: `/vip${(typeof WITH_VIP)[number]}` extends RoutePattern ? true : never = true;
+void VIP_BASES_EXIST;
 const DAILY_BASES: readonly string[] = [
-  ...VIP_PAIRS.flat(),
+  ...WITH_VIP,
+  ...WITH_VIP.map((base) => `/vip${base}`),
   ...(['/daily-love-horoscope', '/weekly-horoscope', '/monthly-horoscope', '/astrology/weekly-love-horoscopes', '/tarot/weekly-tarot-card-reading'] as const satisfies readonly RoutePattern[]),
 ];
 
@@ -25,19 +23,9 @@ const under = (pathname: string, base: string) => pathname === base || pathname.
 /** Where to go after the login state changed (the same path: reload), or null to stay. */
 export function afterLoginChange(pathname: string, loggedIn: boolean, vip: boolean): string | null {
   if (!DAILY_BASES.some((base) => under(pathname, base))) return null;
-  for (const [ordinary, vipBase] of VIP_PAIRS) {
-    if (under(pathname, vipBase)) return loggedIn && vip ? pathname : `${ordinary}${pathname.slice(vipBase.length)}`;
-    if (loggedIn && vip && under(pathname, ordinary)) return `${vipBase}${pathname.slice(ordinary.length)}`;
+  for (const ordinary of WITH_VIP) {
+    if (under(pathname, `/vip${ordinary}`)) return loggedIn && vip ? pathname : pathname.slice(4);
+    if (loggedIn && vip && under(pathname, ordinary)) return `/vip${pathname}`;
   }
   return pathname;
-}
-
-/**
- * Spec 2 §4: a VIP daily page opens on the member's own view (`#you`) unless the route is
- * `#everyone` or `#login`. The hash to move to, or null to stay: another hash is a dialog's
- * route (`#sms`), which is left alone.
- */
-export function vipOpeningHash(pathname: string, hash: string): '#you' | null {
-  const onVipPage = VIP_PAIRS.some(([, vipBase]) => under(pathname, vipBase));
-  return onVipPage && hash === '' ? '#you' : null;
 }

@@ -96,6 +96,8 @@ describe.each(PAGE_ENGINES)('the I Ching on %s', (engine) => {
     const vip = (await agent.get('/vip/daily-hexagram').expect(200)).text;
     expect(vip.indexOf('id="you"')).toBeLessThan(vip.indexOf('id="everyone"'));
     expect(vip).toContain('<meta name="robots" content="noindex"/>');
+    // Spec 2 §4: it opens on the member's own view (the stylesheet hides everyone's until #everyone).
+    expect(vip).toContain('<div class="daily-views-vip"><section id="you"');
   });
 });
 

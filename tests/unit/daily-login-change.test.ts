@@ -3,7 +3,7 @@
  */
 import { followLoginChanges } from '../../client/lib/daily-login-change';
 import { announceUser } from '../../client/lib/user-events';
-import { afterLoginChange, vipOpeningHash } from '../../shared/site/daily-pages';
+import { afterLoginChange } from '../../shared/site/daily-pages';
 
 describe('a login state change on a daily page (spec 2 §4)', () => {
   it('sends a logged-out visitor from a VIP page to the ordinary one', () => {
@@ -21,16 +21,6 @@ describe('a login state change on a daily page (spec 2 §4)', () => {
   it('follows the hexagram and the number of the day like the card of the day', () => {
     expect(afterLoginChange('/daily-hexagram/2026-11-25', true, true)).toBe('/vip/daily-hexagram/2026-11-25');
     expect(afterLoginChange('/vip/daily-number', false, false)).toBe('/daily-number');
-  });
-
-  it('opens a VIP daily page on the member’s own view unless the route is #everyone or #login', () => {
-    expect(vipOpeningHash('/vip/daily-horoscope/aries', '')).toBe('#you');
-    expect(vipOpeningHash('/vip/daily-hexagram', '')).toBe('#you');
-    expect(vipOpeningHash('/vip/daily-tarot-card/2026-11-25', '#everyone')).toBeNull();
-    expect(vipOpeningHash('/vip/daily-number', '#login')).toBeNull();
-    // A dialog's route is not a view: it is left to its dialog.
-    expect(vipOpeningHash('/vip/daily-number', '#sms')).toBeNull();
-    expect(vipOpeningHash('/daily-horoscope/aries', '')).toBeNull();
   });
 
   it('reloads other daily pages and leaves the rest of the site alone', () => {

@@ -106,10 +106,12 @@ export function DailyReadingPage({ everyone, you, vip, vipLink, member = false, 
         </nav>
       )}
       {vip ? (
-        <>
+        // Spec 2 §4: a VIP page opens on the member's own view unless the route is #everyone (the
+        // stylesheet hides everyone's until it is asked for; no script needed).
+        <div className="daily-views-vip">
           {you}
           {everyone}
-        </>
+        </div>
       ) : (
         <>
           {everyone}
