@@ -72,7 +72,7 @@ const VOWELS = new Set(['a', 'e', 'i', 'o', 'u']);
 export const letterValue = (letter: string): number => (LETTERS.indexOf(letter) % 9) + 1;
 
 /** The name's words as plain lower-case letters (accents dropped, anything else left out). */
-function nameWords(name: string): string[] {
+export function nameWords(name: string): string[] {
   return name
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')

@@ -24,7 +24,9 @@ describe.each(PAGE_ENGINES)('numerology on %s', (engine) => {
     expect(html).toContain('Keep the master numbers');
     expect(html).toContain('November 29, 1990: month 11, day 29 gives 11, year 1990 gives 1; 11 + 11 + 1 = 23, then 5.');
     expect(html).toContain('Y counts as a consonant');
-    const numbers = [...html.matchAll(/href="\/numerology\/numbers\/(\d+)"/g)].map((match) => Number(match[1]));
+    // The page's own links (the menu features a number too).
+    const main = html.slice(html.indexOf('<main'));
+    const numbers = [...main.matchAll(/href="\/numerology\/numbers\/(\d+)"/g)].map((match) => Number(match[1]));
     expect([...new Set(numbers)]).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 11, 22, 33]);
     // The plain GET form works without JavaScript.
     expect(html).toContain('<form class="numerology-form" action="/numerology#calculator" method="get">');

@@ -1,4 +1,4 @@
-import { birthdayNumber, expression, letterValue, lifePath, personalYear, reduce, soulUrge, type NumerologyNumber } from '../../../shared/numerology/numerology';
+import { birthdayNumber, expression, letterValue, lifePath, nameWords, personalYear, reduce, soulUrge, type NumerologyNumber } from '../../../shared/numerology/numerology';
 import { PROFILE_MESSAGES } from '../../../shared/forms/messages';
 import { compareDates, EARLIEST_CHART_DATE, formatIsoDate, latestToday, parseDate, type CalendarDate } from '../../../shared/site/calendar';
 import type { CalculatorView, NumberResult } from '../../../views/numerology/numerology-page';
@@ -25,17 +25,6 @@ export const CALCULATOR_MESSAGES = {
   nameTooLong: `Please enter a name ${NAME_MAX} characters or less.`,
   nameWithoutLetters: 'Please write the name in letters: numerology counts the letters A to Z (accents are fine).',
 } as const;
-
-/** The name's words as the reductions read them: accents dropped, anything but a letter left out. */
-function nameWords(name: string): string[] {
-  return name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .split(/[\s-]+/)
-    .map((word) => word.replace(/[^a-z]/g, ''))
-    .filter(Boolean);
-}
 
 /**
  * A name's reduction shown word by word ("ANA 7 · LOPEZ 29 → 11; 7 + 11 = 18 → 9"), counting
