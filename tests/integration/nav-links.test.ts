@@ -50,7 +50,8 @@ describe('header and footer links', () => {
     expect([...checked.keys()]).toEqual(expect.arrayContaining(['/', '/service', '/service/frequently-asked-questions', '/privacy-policy']));
     if (who === 'member') expect([...checked.keys()]).toEqual(expect.arrayContaining(['/member/journal', '/member/settings']));
     else expect([...checked.keys()]).toEqual(expect.arrayContaining(['/signup', '/login']));
-  });
+    // About 70 pages and their menus' links: a few seconds alone, longer beside the rest of the suite.
+  }, 120_000);
 });
 
 /** Every `<a href>` of a page that stays on the site (fragments, other sites and mailto left out), without its fragment. */
