@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import type { UserStatus } from '../../shared/accounts/user.contract';
 import { CHOOSER_HINT, CHOOSER_LOGIN_NOTE, chooserAddress, chooserReady, entryId, hashName, LOGIN_ROUTES, SUBMITTING_LABEL } from '../../shared/compatibility/chooser';
 import type { IslandProps } from '../../shared/islands';
@@ -9,6 +9,23 @@ import { defineIsland } from '../runtime/define-island';
 import { currentRoute, setRoute, subscribeToRoute, useHashRoute } from '../runtime/hash-router';
 
 type Props = IslandProps['compatibility-chooser'];
+
+/** One of the chooser's two selects: a sign, or nothing chosen yet. */
+function SignSelect({ id, name, label, blank, signs, selectRef, initial, onChoose }: { id: string; name: string; label: string; blank: string; signs: IslandProps['compatibility-chooser']['signs']; selectRef: RefObject<HTMLSelectElement | null>; initial: string | undefined; onChoose: (slug: string) => void }) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} name={name} required ref={selectRef} defaultValue={initial ?? ''} onChange={(event) => onChoose(event.target.value)}>
+        <option value="">{blank}</option>
+        {signs.map((sign) => (
+          <option key={sign.slug} value={sign.slug}>
+            {sign.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
 
 /** Opens the entry a `#!{hash}` address names on a sign's page (its Learn More too) and brings it into view. */
 function showEntry(hash: string, focus: boolean): void {
@@ -124,31 +141,11 @@ export function CompatibilityChooser(props: Props) {
   return (
     <form className="compat-chooser" method="get" action={base} onSubmit={enhanced ? submit : undefined}>
       <div className="compat-chooser-fields">
-        <div className="field">
-          <label htmlFor={`${id}-path`}>{labels.path}</label>
-          <select id={`${id}-path`} name="path" required ref={pathSelect} defaultValue={props.path ?? ''} onChange={(event) => setPath(event.target.value)}>
-            <option value="">Choose a Sign</option>
-            {signs.map((sign) => (
-              <option key={sign.slug} value={sign.slug}>
-                {sign.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SignSelect id={`${id}-path`} name="path" label={labels.path} blank="Choose a Sign" signs={signs} selectRef={pathSelect} initial={props.path} onChoose={setPath} />
         <span className="compat-chooser-and" aria-hidden="true">
           &amp;
         </span>
-        <div className="field">
-          <label htmlFor={`${id}-hash`}>{labels.hash}</label>
-          <select id={`${id}-hash`} name="hash" required ref={hashSelect} defaultValue={props.hash ?? ''} onChange={(event) => setHash(event.target.value)}>
-            <option value="">Choose Another Sign</option>
-            {signs.map((sign) => (
-              <option key={sign.slug} value={sign.slug}>
-                {sign.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SignSelect id={`${id}-hash`} name="hash" label={labels.hash} blank="Choose Another Sign" signs={signs} selectRef={hashSelect} initial={props.hash} onChoose={setHash} />
       </div>
       <div className="compat-chooser-go">
         <button type="submit" className="button button-primary" disabled={enhanced && (!ready || submitting)} aria-busy={submitting} aria-describedby={hintId}>
