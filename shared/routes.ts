@@ -160,7 +160,6 @@ export const PAGELESS_ROUTES = {
   '/theme': "The theme toggle's plain form target: a POST the page router answers with a redirect.",
   '/tarot/images/:deck/:file': 'Card art, served by the media router (server/features/tarot/media/tarot-images.ts).',
   '/daily-psychic-advisors': "Planned (a partner's widget); named by the navigation, which links to it once the page exists.",
-  '/readings-reports/astrology-reports/your-birth-chart': 'Planned; named by the navigation, which links to it once the page exists.',
   '/readings-reports/astrology-reports/essential-birth-chart': 'Planned; named by the navigation, which links to it once the page exists.',
   '/report/:code': 'Planned: the reports, which the catalogue lists as coming soon (`available: false`) and never links.',
 } as const satisfies Partial<Record<RoutePattern, string>>;

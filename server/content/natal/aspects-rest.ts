@@ -1,0 +1,393 @@
+import type { AspectText } from './types';
+
+/**
+ * The aspects of the birth chart (issue #25) whose first planet is Venus, Mars, Jupiter, Saturn,
+ * Uranus or Neptune: each pair with a later planet, as a conjunction, a flowing aspect (sextile or
+ * trine) and a tense one (square or opposition). Shape and limits in ./types.
+ */
+export const ASPECTS_REST: AspectText[] = [
+  // Venus
+  {
+    a: 'venus',
+    b: 'mars',
+    kind: 'conjunction',
+    text: 'Liking someone and wanting them arrive in you as a single feeling, so warmth and desire are hard to pull apart. You court in the open, dress with intent and go after whatever attracts you instead of waiting to be chosen. Your creative work tends to carry a physical charge, made with appetite as much as taste. The fusion can make you hurried in romance, reading a spark as permission and sulking when things slow down. Your edge is letting tenderness keep its own pace, so that affection stops being merely the prelude to pursuit.',
+  },
+  {
+    a: 'venus',
+    b: 'mars',
+    kind: 'flowing',
+    text: 'Wanting and valuing point the same way for you, which gives your romantic and creative life an easy rhythm. You flirt without strain, make a first move graciously and can turn attraction into friendship or partnership with very little drama. Friends notice how you make effort look charming and charm look effortless. Because none of this costs you much, it can stay shallow if you never stretch it. Put it to deliberate work in dance, design, negotiation or any craft where energy needs grace in order to land well.',
+  },
+  {
+    a: 'venus',
+    b: 'mars',
+    kind: 'tense',
+    text: 'Desire and affection rarely keep the same time in you. One week you crave pursuit and heat; the next you want gentleness and feel bruised when a partner pushes. Quarrels can tip into passion and passion back into quarrels, until it is hard to say which one you were having. Steady admirers may bore you while people who unsettle you prove magnetic. That friction is also a source of erotic and creative vitality. Over time you learn to want and to cherish at once, so that fighting for love stops meaning fighting with it.',
+  },
+  {
+    a: 'venus',
+    b: 'jupiter',
+    kind: 'conjunction',
+    text: 'Generosity sits at the centre of how you love. You praise freely, give lavishly and expect the best of the people you are drawn to, which often coaxes the best out of them. Pleasure is close to a philosophy for you: good food, handsome places, an open door and a full table. The shadow is excess, whether that means overspending, overpromising affection or falling for the idea of a person rather than the person. Learning the worth of enough, and that devotion can be deep without being grand, keeps this warmth from sliding into indulgence.',
+  },
+  {
+    a: 'venus',
+    b: 'jupiter',
+    kind: 'flowing',
+    text: 'Goodwill travels ahead of you. People relax in your company, invitations arrive and social doors open partly because you assume the welcome will be warm, and that expectation is catching. You have a feel for beauty on a generous scale, whether in art, travel, hospitality or the way you mark a friend’s birthday. Easy gifts can go undeveloped, so give this one a job. Bring people together, mentor someone, lend your optimism to a friend whose confidence has run thin, and watch the good fortune you seem to attract start circulating.',
+  },
+  {
+    a: 'venus',
+    b: 'jupiter',
+    kind: 'tense',
+    text: 'Your appetite for pleasure and your hunger for meaning tug against each other. You may promise more affection than you can sustain, or hope a partner will deliver a life larger than any one person could. Spending, eating and romancing can swing between strict restraint and a grand splurge. Behind the swings lies a sincere wish for a love that is both delightful and worthwhile. Maturity here means measuring generosity against what you truly have, in money and in heart, and finding the grandeur hidden inside ordinary, everyday devotion.',
+  },
+  {
+    a: 'venus',
+    b: 'saturn',
+    kind: 'conjunction',
+    text: 'Love, for you, is built rather than fallen into. You choose carefully, take commitments seriously and may have waited longer than your friends before intimacy felt safe. Loyalty is your great strength: once you say yes, you keep turning up, through dull seasons as well as bright ones. Yet an old fear of not being lovable enough can make you guarded, or inclined to earn affection by being useful. The work is letting yourself receive care without auditing it, and trusting that pleasure does not need to be deserved before it is enjoyed.',
+  },
+  {
+    a: 'venus',
+    b: 'saturn',
+    kind: 'flowing',
+    text: 'Steadiness is your romantic talent. You understand that affection needs upkeep, prefer slow-grown bonds to flashy ones and are often drawn to partners who are older or more settled than you. In creative work you have patience for craft, refining a piece until its shape is right, and people trust your taste because it is considered rather than faddish. Restraint comes so naturally that spontaneity may feel like an indulgence. Let your reliability become the frame that holds delight, not a replacement for it, and what you build in love, art and money can last.',
+  },
+  {
+    a: 'venus',
+    b: 'saturn',
+    kind: 'tense',
+    text: 'Warmth and caution keep interrupting each other in your heart. You long for closeness, then hold back, testing whether the other person will stay, or judging yourself harshly before anyone else gets the chance. Perhaps affection once seemed conditional or in short supply. It can show as loneliness inside a relationship, or as a run of partners who are never quite available. With time, though, this aspect matures into rare and durable devotion. Notice when you withhold to stay safe, and practise small, unguarded kindnesses until they stop feeling dangerous.',
+  },
+  {
+    a: 'venus',
+    b: 'uranus',
+    kind: 'conjunction',
+    text: 'Whatever is unusual attracts you, and your love life rarely follows a script. Sudden infatuations, unconventional arrangements and a firm need for personal space are all typical; you can adore someone and still require a room of your own. Your taste runs ahead of fashion, and others may copy the way you dress or decorate a year later. The cost is restlessness: once a bond turns predictable, you may drift or provoke a break. What you are slowly discovering is that freedom can live inside commitment, and that surprise can be made with someone rather than found by leaving.',
+  },
+  {
+    a: 'venus',
+    b: 'uranus',
+    kind: 'flowing',
+    text: 'Friendship and romance blend easily for you, and you keep relationships lively with fresh ideas and a light touch. You accept people as they are, oddities included, and your own style is quietly distinctive. Partners usually appreciate how much room you give them. Because change never frightens you, you may miss the moment when someone needs more constancy than you naturally offer. The gift shines in design, music, technology or community work, anywhere an eye for the new can make beauty more open to everyone.',
+  },
+  {
+    a: 'venus',
+    b: 'uranus',
+    kind: 'tense',
+    text: 'In your relationships, closeness and independence behave like rivals. You may fall for exciting, unavailable people, or cool off just as things deepen, then wonder why love feels so unstable. Abrupt attractions and abrupt exits can leave you and others shaken. Underneath sits a real need for authenticity: you would rather be alone than stay in a bond that confines you. Say that need out loud, negotiate space openly instead of seizing it suddenly, and give stability a fair chance to prove it can coexist with being fully yourself.',
+  },
+  {
+    a: 'venus',
+    b: 'neptune',
+    kind: 'conjunction',
+    text: 'Romance is close to sacred for you. You fall for the soul of a person, or for your dream of it, and your compassion for a partner can feel boundless. Music, film and painting move you deeply, and you may carry real artistic or healing gifts of your own. The danger is seeing what you hope for rather than what is there, then feeling betrayed when the ideal cracks. Keep the tenderness, check it against facts, and let real people be imperfect without withdrawing your love from them.',
+  },
+  {
+    a: 'venus',
+    b: 'neptune',
+    kind: 'flowing',
+    text: 'A soft, unforced sensitivity colours how you love and what you find beautiful. You pick up moods, sense what someone needs before they say it and bring an imaginative, forgiving quality to your relationships. Creative work comes easily, particularly music, photography, poetry or anything that depends on atmosphere. Since the grace arrives quietly, you might file it under daydreaming rather than talent. Give it form through a regular practice, a finished piece or a cause served with kindness, and then other people can feel it too.',
+  },
+  {
+    a: 'venus',
+    b: 'neptune',
+    kind: 'tense',
+    text: 'Longing is a familiar companion. You may idealise partners, rescue people who drain you or love someone more for their potential than for how they actually treat you. When the fantasy fades, disappointment follows, and a fresh dream can look like the cure. Money can turn hazy as well, through vagueness or giving more than you can spare. The same aspect gives you rare empathy and an ear for art that speaks of loss. Discernment is the skill to grow: loving generously while keeping clear eyes and a firm boundary.',
+  },
+  {
+    a: 'venus',
+    b: 'pluto',
+    kind: 'conjunction',
+    text: 'Nothing about love is casual for you. Attraction lands with force, bonds go deep quickly, and you want to know a partner completely, hidden rooms included. People sense your intensity even when you say little, and that magnetism can be hard to switch off. When you feel exposed, jealousy, possessiveness or quiet power struggles may creep in. Relationships change you, sometimes painfully, and you tend to come out wiser. The lesson on offer is trusting without controlling, and letting love be intense without letting it consume either of you.',
+  },
+  {
+    a: 'venus',
+    b: 'pluto',
+    kind: 'flowing',
+    text: 'Emotional depth gives your relationships staying power. You do not flinch from difficult conversations, you can stay close through a crisis, and people come away feeling truly seen by you. Attraction often carries a sense of recognition, as though you had met before. With money and objects you have an instinct for hidden value, spotting worth that others pass over. Because intensity is comfortable territory, you may underestimate how strongly it affects other people. Bring this gift to healing, research, restoration, or simply being the friend who stays when things get hard.',
+  },
+  {
+    a: 'venus',
+    b: 'pluto',
+    kind: 'tense',
+    text: 'Desire and the fear of loss are tightly knotted in you. You might swing between total devotion and sudden withdrawal, quietly test a partner’s loyalty, or find yourself in entanglements where power is lopsided. Jealousy and suspicion can flare, often rooted in an early sense that love was dangerous or could be taken away. Yet you refuse to settle for shallow affection, and that refusal is a gift. Loosen the grip a little at a time, let trust be earned rather than extracted, and vulnerability will stop feeling like defeat.',
+  },
+  // Mars
+  {
+    a: 'mars',
+    b: 'jupiter',
+    kind: 'conjunction',
+    text: 'Energy and enthusiasm come to you in large measures. You act boldly, take on ambitious projects and believe you can win, a belief that often helps you do exactly that. Sport, adventure, travel or a campaign for a cause all suit your appetite for action that means something. Overreach is the trap: starting too much, promising too fast, taking risks bigger than the prize. Choose fewer battles and fight them well, remembering that courage includes knowing when to stop.',
+  },
+  {
+    a: 'mars',
+    b: 'jupiter',
+    kind: 'flowing',
+    text: 'Confidence and effort cooperate nicely in you. You work hard without losing your sense of humour, bounce back quickly from setbacks and can lift a whole team just by getting started. Physical activity, teaching and enterprise tend to reward you. Luck follows your initiative so often that you might stop noticing it. Invest some of that buoyant energy in something larger than your own advancement, whether a club, a cause or a younger colleague, and you will find it renews you instead of running down.',
+  },
+  {
+    a: 'mars',
+    b: 'jupiter',
+    kind: 'tense',
+    text: 'Your drive wants to charge in several grand directions at once. You may leap before looking, argue for your principles with more heat than wisdom, or wear yourself out on ventures too big for the resources at hand. Routine can feel like a cage, and restlessness pushes you toward the next adventure before the last is finished. Beneath it lies genuine courage and a wish to act on what you believe. Pace yourself: match ambition to means, finish before expanding, and let conviction be argued rather than fought.',
+  },
+  {
+    a: 'mars',
+    b: 'saturn',
+    kind: 'conjunction',
+    text: 'Drive and discipline are welded together in you, producing formidable endurance. You can grind steadily toward hard goals, and people trust you to deliver under pressure. Sometimes, though, the accelerator and the brake press at once: you feel blocked, shove against resistance or hold anger until it sets like concrete. Stamina grows best through consistent training rather than bursts. Accept that your energy keeps its own timetable, release frustration cleanly and early, and treat rest as part of effort rather than a failure of it.',
+  },
+  {
+    a: 'mars',
+    b: 'saturn',
+    kind: 'flowing',
+    text: 'Yours is a practical, patient kind of strength. Effort and structure fit together naturally, so you can plan a project, pace yourself and carry it through to the end. Skilled trades, engineering, athletics and management all reward that steady application. Because self-control comes easily, others may see you as cautious, and you might distrust spontaneity more than it deserves. Put the gift into building things meant to last, and into showing other people how to work hard without burning out.',
+  },
+  {
+    a: 'mars',
+    b: 'saturn',
+    kind: 'tense',
+    text: 'Go and stop signals often fire together in you. You surge forward, only to meet a block from circumstance, authority or your own doubt, and frustration stacks up. Anger may be swallowed and then erupt, or turn inward as harsh self-criticism. Still, every obstacle you work through adds muscle, and few people are as resilient as you can become. Find honest outlets for frustration, from exercise to plain speaking, accept limits without sliding into defeatism, and take measured risks rather than alternately stalling and forcing.',
+  },
+  {
+    a: 'mars',
+    b: 'uranus',
+    kind: 'conjunction',
+    text: 'Your energy arrives in sudden surges. You act on impulse, relish breaking new ground and can spot and seize an opening before anyone else has noticed it. Routine grates, and being told what to do may provoke instant resistance. The downside of all this electricity is rashness: hasty moves, flashes of temper, mishaps when you are rushing. Harness the spark for invention, activism or bold experiments, and take one steady breath before acting, because that pause costs you nothing and saves a great deal.',
+  },
+  {
+    a: 'mars',
+    b: 'uranus',
+    kind: 'flowing',
+    text: 'Quick, inventive action is second nature to you. You adapt fast when plans change, solve problems in unconventional ways and are often first to try a new method or tool. Your independence tends to come across as refreshing rather than abrasive, so people follow your lead willingly. Novelty is easy, which makes focus the harder discipline. Give your best ideas a long runway, staying with a project past the exciting start, so your innovations have time to take root and help others.',
+  },
+  {
+    a: 'mars',
+    b: 'uranus',
+    kind: 'tense',
+    text: 'Impatience and rebellion run close to the surface. You may react sharply to any constraint, clash with authority or swing between bursts of activity and abrupt withdrawal. Nervous tension builds quickly, and rushing can lead to impulsive decisions or careless accidents. Beneath the volatility lies a real genius for breaking stale patterns that others have stopped questioning. Own your need for freedom, decide which rules truly deserve a fight, and build regular outlets for restless energy so that it does not discharge all at once.',
+  },
+  {
+    a: 'mars',
+    b: 'neptune',
+    kind: 'conjunction',
+    text: 'Ideals and imagination steer your drive. You may fight hardest on behalf of others, feel called to a cause, or pour energy into art, dance, swimming or spiritual practice. Direct self-assertion can be harder: you might feel unsure what you personally want, or slide away from confrontation. Energy can ebb and flow for reasons you cannot always name. Clarify your aims, act on them in small and steady steps, and watch that you are not quietly recruited into somebody else’s agenda while your own waits.',
+  },
+  {
+    a: 'mars',
+    b: 'neptune',
+    kind: 'flowing',
+    text: 'Intuition guides your actions, and you tend to move with grace. Motivation flows when effort serves an ideal or a creative vision, and you may be at home in water, music or movement. People often find you gently persuasive rather than forceful, which wins cooperation. Because your power arrives softly, you might underrate it. Performance, caregiving, advocacy and volunteering are all places where inspired action can do real good, so give your quiet determination somewhere meaningful to go.',
+  },
+  {
+    a: 'mars',
+    b: 'neptune',
+    kind: 'tense',
+    text: 'Your will and your dreams can quietly undermine each other. You may start with enthusiasm then lose steam, feel muddled about what you really want, or dodge conflict only to resent it afterwards. Anger can leak out sideways as sarcasm, lateness or passive resistance, and you may be drawn into situations that are not quite honest. There is also a capacity for selfless effort and real artistic drive. Ground your intentions, say them plainly, and choose actions that honour both your ideals and the facts in front of you.',
+  },
+  {
+    a: 'mars',
+    b: 'pluto',
+    kind: 'conjunction',
+    text: 'Will, for you, runs deep and hot. Once you decide on something, you pursue it with total focus and can endure what would flatten others. Challenges that test your strength attract you, and giving up rarely occurs to you. Under threat, though, power struggles, ruthless tactics or a slow-burning rage can surface. Your force is best spent regenerating, protecting and rebuilding. Learning to release control once a fight is over is the discipline that keeps such strength from turning on you or on the people you love.',
+  },
+  {
+    a: 'mars',
+    b: 'pluto',
+    kind: 'flowing',
+    text: 'Deep reserves of stamina sit behind everything you do. You can tackle large or difficult tasks, recover from setbacks and keep working while pressure mounts. Crisis brings out your resourcefulness rather than your panic, and others may come to lean on you heavily because of it. Work that needs courage and transformation suits you: emergency care, research, turnaround projects, rebuilding after damage. Guard your energy wisely, and remember that your power to renew situations also applies to yourself.',
+  },
+  {
+    a: 'mars',
+    b: 'pluto',
+    kind: 'tense',
+    text: 'Power is a recurring test. You may clash with strong personalities, feel driven to prove yourself, or carry anger that runs far below the surface. Cornered, you can become combative or controlling, and you rarely forget a defeat. Yet the struggle itself forges extraordinary resilience, and you can be transformed by conflicts that would break others. Spend that force only on struggles worth their price, send the rest into sport or creative work, and release the need to win every round; real strength begins where compulsion ends.',
+  },
+  // Jupiter
+  {
+    a: 'jupiter',
+    b: 'saturn',
+    kind: 'conjunction',
+    text: 'Jupiter and Saturn meet about every twenty years, and everyone born within several months of you shares this meeting of hope and caution. As a temperament it wants growth on firm foundations: you weigh offers carefully and prefer building step by step to gambling. It becomes personal when the pair sits near your Ascendant or Midheaven, or ties closely into your Sun or Moon, and then the balance of ambition and prudence steers your working life directly. Keep caution from smothering faith, and keep faith honest about what things cost.',
+  },
+  {
+    a: 'jupiter',
+    b: 'saturn',
+    kind: 'flowing',
+    text: 'Vision and discipline work as partners in you, a quality you hold in common with people born across a stretch of months around your birthday. You tend to make plans that are hopeful yet workable, and you sense when to expand and when to consolidate. Where Jupiter or Saturn also touches your Sun, Moon or an angle, this judgement becomes a defining strength rather than a background trait. Such balance can feel too ordinary to name; naming it lets you steer long projects and coach people who struggle to be bold and realistic together.',
+  },
+  {
+    a: 'jupiter',
+    b: 'saturn',
+    kind: 'tense',
+    text: 'Optimism and caution argue inside you, as they do for many people born in the same season. Grand plans may be followed by sudden doubt, or you may feel torn between the opportunity in front of you and the duty behind it. The argument grows louder if either planet sits on an angle of your chart or aspects a personal planet, showing up as cycles of expansion and retreat in career or belief. Neither voice is the enemy. Let each correct the other, and your decisions start to honour ambition and responsibility at once.',
+  },
+  {
+    a: 'jupiter',
+    b: 'uranus',
+    kind: 'conjunction',
+    text: 'Jupiter was travelling alongside Uranus around your birth, so your age-mates share your streak of eager, lucky independence. Sudden openings and leaps of faith run through many of your stories. It turns personal when the pair falls on your Ascendant or Midheaven or close to your Sun or Moon: then you may be the one who leaves the safe job for a bold idea and somehow lands well. Restlessness is the price. Staying with a breakthrough long enough to build on it is what turns flashes of luck into achievement that lasts.',
+  },
+  {
+    a: 'jupiter',
+    b: 'uranus',
+    kind: 'flowing',
+    text: 'Curiosity about the new comes easily to you and to many born in the same months. You notice unexpected opportunities, enjoy ideas from science, technology or other cultures, and adjust quickly when plans change. That inventive optimism becomes a real asset in work and friendship if either planet also touches a personal point in your chart, such as your Sun, Moon or Ascendant. Since change holds few fears for you, it is easy to flit from one enthusiasm to the next. Anchor your curiosity in one sustained project and your insights can make a genuine difference.',
+  },
+  {
+    a: 'jupiter',
+    b: 'uranus',
+    kind: 'tense',
+    text: 'You were born in a season when many people acquired an itch for freedom, and you carry it too. Routine can feel stifling, new beliefs or adventures call loudly, and you may walk out of situations more abruptly than you intended. Should Jupiter or Uranus sit on an angle or link to your Sun, Moon or Venus, that itch helps shape the big turning points of your life. Test an enthusiasm before leaping, keep the promises you made before the restlessness arrived, and liberation becomes something you choose rather than something that happens to you.',
+  },
+  {
+    a: 'jupiter',
+    b: 'neptune',
+    kind: 'conjunction',
+    text: 'Faith and imagination blend in you, as they do in everyone born within a few months of the time Jupiter met Neptune. There is a generous, idealistic streak here: you believe in kindness, sense something larger than yourself and feel for anyone in need. When the meeting falls on an angle of your chart or beside your Sun or Moon, this becomes central, and art, healing, spirituality or charity may call you. Gullibility and escapism are the risks. Keep your compassion and your dreams, but check facts, budgets and motives along the way.',
+  },
+  {
+    a: 'jupiter',
+    b: 'neptune',
+    kind: 'flowing',
+    text: 'A gentle faith that things can be better runs through your outlook, and many born over the same few months share it. You respond to music, stories and spiritual ideas. The house holding Jupiter shows where that faith finds its best work, and if either planet also sits near your Sun, Moon or Ascendant, it becomes a true talent for inspiring others, making art or serving a cause. It can also leave you content to dream. Put some of that imagination into action: volunteer, create, or help someone see a possibility they had missed.',
+  },
+  {
+    a: 'jupiter',
+    b: 'neptune',
+    kind: 'tense',
+    text: 'Ideals run large in you and in others born around the same time, and reality rarely measures up. You may give too much, believe too readily or swing between inspiration and disillusion. Finances, faiths and relationships can all suffer from hazy boundaries. The effect is stronger in your own life if Jupiter or Neptune sits on an angle or tangles with a personal planet. Your sensitivity is real and valuable, and it works best grounded: ask plain questions, read the small print, and keep some of your generosity for yourself.',
+  },
+  {
+    a: 'jupiter',
+    b: 'pluto',
+    kind: 'conjunction',
+    text: 'Ambition with depth marks people born when Jupiter and Pluto met, and you share it with your cohort. You want more than success; you want influence, the power to change things at the root. Where this meeting lands on an angle or near your Sun or Moon, it can drive a career in leadership, research, finance or reform. The shadow is zeal, the certainty that your vision justifies any means. Let conviction stay open to other people’s truths, and your capacity to transform situations becomes a force for renewal.',
+  },
+  {
+    a: 'jupiter',
+    b: 'pluto',
+    kind: 'flowing',
+    text: 'Quiet resourcefulness and strategic vision come naturally to you and to many born over the same stretch of months. You see how to grow influence patiently, spot potential in what others dismiss and recover well from losses. If either planet ties into your Sun, Moon or an angle, this becomes a powerful gift for leadership or for healing work. Because your power is usually understated, you may underrate it. Lend it consciously to people and projects that truly need regenerating, and it multiplies.',
+  },
+  {
+    a: 'jupiter',
+    b: 'pluto',
+    kind: 'tense',
+    text: 'Power and principle can collide in you, as they tend to for others born in the same season. Beliefs may be held with fierce intensity, ambition can tip into compulsion, and clashes with authorities or rival creeds are possible. It matters far more personally if Jupiter or Pluto sits on an angle or strongly aspects a personal planet, where it may fuel major turning points. Underneath is a longing to make a profound difference. Humility is the counterweight that lets such power serve growth instead of control.',
+  },
+  // Saturn
+  {
+    a: 'saturn',
+    b: 'uranus',
+    kind: 'conjunction',
+    text: 'Saturn and Uranus travelled together around 1988, and before that in the early 1940s, so everyone born near those years carries this knot of old and new. In you it often looks like a reformer with a rulebook: you respect structure, yet you want it redesigned to work properly, and institutions that refuse to update try your patience. When the pair lands on your Sun, Moon or an angle, security versus freedom becomes a lifelong negotiation, in jobs and in love. Tradition and innovation can share one table; progress rarely needs either to win outright.',
+  },
+  {
+    a: 'saturn',
+    b: 'uranus',
+    kind: 'flowing',
+    text: 'You belong to a cohort, spread over a year or so, with a knack for making change stick. Where others either resist a new idea or chase it carelessly, you test it, give it a frame and see it through, which makes you the person who actually gets the new system working. If Saturn or Uranus also touches a personal planet or an angle of your chart, this becomes a signature skill. Offer it openly, because teams and families often lack someone who can bridge the cautious and the visionary.',
+  },
+  {
+    a: 'saturn',
+    b: 'uranus',
+    kind: 'tense',
+    text: 'Duty and freedom pull in opposite directions for you, as for everyone born while this aspect held, often the best part of a year. You might keep a safe job while fantasising about escape, then quit without warning, or clamp down on yourself until rebellion bursts out sideways. Should Saturn or Uranus sit on an angle or touch your Sun or Moon, these swings become a recognisable pattern in career and relationships. Treat each side as holding half the answer: build dependable routines with deliberate gaps in them, and schedule your revolutions before they schedule themselves.',
+  },
+  {
+    a: 'saturn',
+    b: 'neptune',
+    kind: 'conjunction',
+    text: 'Saturn met Neptune in 1953 and again in 1989, and the people born near those years share a task: giving form to dreams. In you it may show as disciplined imagination, the ability to make an ideal practical through patient work, or as a nagging doubt that dreams ever come true. If the conjunction touches your Sun, Moon or an angle, the theme sits near the centre of your path. Disillusion will visit now and then. Read it as information about the design, not a verdict on the dream, and keep building in realistic stages.',
+  },
+  {
+    a: 'saturn',
+    b: 'neptune',
+    kind: 'flowing',
+    text: 'Practical compassion marks you and many people born within a year or two of you. You can hold an ideal while handling the paperwork it requires, whether in nursing, teaching, film, architecture or a community project that turns inspiration into something people can use. Where Saturn or Neptune touches a personal planet or an angle, this talent moves close to the heart of your vocation. Empty promises rarely fool you, so people trust your sense of which dreams are buildable; lend it generously, especially to idealists who need a steady pair of hands.',
+  },
+  {
+    a: 'saturn',
+    b: 'neptune',
+    kind: 'tense',
+    text: 'Fear and faith wrestle inside you, a struggle you share with others born during this long aspect. Cynicism and longing may take turns: one month you dismiss every hope as naïve, the next you give yourself wholly to a cause or a person. Knowing where your duties end and other people’s begin can be hard, and the blurring bites hardest when Saturn or Neptune sits on an angle or touches your Sun or Moon. Boundaries are your friend here. With clear limits and room for imperfection, structure stops strangling your ideals and starts carrying them.',
+  },
+  {
+    a: 'saturn',
+    b: 'pluto',
+    kind: 'conjunction',
+    text: 'Saturn and Pluto joined in 1947, 1982 and 2020, and those born close to these dates share an unusual gravity. You take life seriously, look hard truths in the eye and can bear pressure that would fold most people. Where this meeting touches your Sun, Moon or an angle, you may have shouldered heavy responsibility early or feel a strong need to keep things under control. That strength suits careful reconstruction: repairing a family, a business or yourself. Not every situation needs your vigilance, though, and rest is allowed even before the work is perfect.',
+  },
+  {
+    a: 'saturn',
+    b: 'pluto',
+    kind: 'flowing',
+    text: 'Strategic endurance is a quiet strength you share with many born over the same span of months. You can work patiently toward deep change, handle resources well and stay level during a crisis while others panic. If either planet ties into your Sun, Moon or an angle, this capacity stands out, perhaps in leadership, research, restoration or turning struggling organisations around. People will notice how much you can carry and may hand you more than your share. Choose which loads to take, and spend your staying power on making structures fairer and more durable.',
+  },
+  {
+    a: 'saturn',
+    b: 'pluto',
+    kind: 'tense',
+    text: 'Children of the Saturn–Pluto opposition of 2001 and 2002, or of the squares before and after it, tend to grow up sensing that safety cannot be assumed, and you may share that feeling. Pressure, clashes with authority, fear of loss and the need to rebuild after setbacks can all recur. When Saturn or Pluto sits on an angle or presses on a personal planet, these tests shape your ambitions directly. Adversity does forge you. Release what was never yours to control, take measured risks instead of bracing forever, and hardship can become the foundation of something lasting.',
+  },
+  // Uranus
+  {
+    a: 'uranus',
+    b: 'neptune',
+    kind: 'conjunction',
+    text: 'Uranus and Neptune travelled together through the late 1980s and the 1990s, meeting exactly in 1993, so this is the signature of a whole generation rather than of you alone. It describes an imagination wired for networks, screens and shared virtual worlds, and an idealism restless with old institutions and old certainties. It becomes yours in particular if the pair sits on an angle or near your Sun or Moon; then you may be a designer of new ways to belong, or a perpetual seeker. Anchor each inspiration in a daily habit, and it stops evaporating.',
+  },
+  {
+    a: 'uranus',
+    b: 'neptune',
+    kind: 'flowing',
+    text: 'Whole generations are born under this easy angle between Uranus and Neptune, since it stays in orb for years. Collectively it favours an imagination that welcomes invention and ideals of freedom that feel natural rather than radical. In your own chart it lies quietly in the background unless one of the two planets touches a personal point; then you might have a gift for music, technology or visionary projects that connect strangers. That gift is worth developing: sketch the kinder, freer arrangements you can picture, then find the first small step toward one.',
+  },
+  {
+    a: 'uranus',
+    b: 'neptune',
+    kind: 'tense',
+    text: 'Many people born around the same years carry this clash between the urge to overturn and the longing to surrender. You may question every belief and still yearn for something to believe in, or leap at a cause only to feel disenchanted once it becomes ordinary. The pattern sharpens if Uranus or Neptune touches an angle or a personal planet, when sudden enthusiasms and foggy retreats can alternate. Wonder is worth protecting. Test each new vision against plain reality for a season before committing, and you keep both your curiosity and your footing.',
+  },
+  {
+    a: 'uranus',
+    b: 'pluto',
+    kind: 'conjunction',
+    text: 'Born in the 1960s, when Uranus and Pluto met in Virgo, you share a generation’s impatience with anything that no longer works. You may recognise in yourself the drive to overhaul rather than patch, whether the subject is a workplace, a diet or a piece of technology. If this conjunction touches your Sun, Moon or an angle, you can become the catalyst in your own circles, the one who says the system has to change. Revolutionary energy is far more useful with a plan attached, so pair every demolition with a sketch of what will stand in its place.',
+  },
+  {
+    a: 'uranus',
+    b: 'pluto',
+    kind: 'flowing',
+    text: 'A broad cohort carries this easy link between Uranus and Pluto, which lends an ability to ride deep change without being swamped by it. You may accept upheaval more calmly than people of other generations, and sense which reforms will last. It speaks more loudly in your chart if either planet touches a personal planet or an angle, where it can make you a quiet innovator or a dependable agent of renewal. When friends, families or teams face disruption, your steadiness is a real asset, so offer it and help them find the way through.',
+  },
+  {
+    a: 'uranus',
+    b: 'pluto',
+    kind: 'tense',
+    text: 'Those born under the Uranus–Pluto square of the 1930s or of 2012 to 2015, or the opposition around 1900, share a feeling of arriving in a world in upheaval. In you it can show as impatience with systems, a need to break free of control or a sense that pressure never quite eases. If either planet presses on your Sun, Moon or an angle, those themes become personal, driving sudden turns in your life. Reform is the constructive outlet. Aim the restlessness at something specific and fixable, and it becomes purpose rather than reckless rebellion.',
+  },
+  // Neptune
+  {
+    a: 'neptune',
+    b: 'pluto',
+    kind: 'conjunction',
+    text: 'Neptune and Pluto meet only about once every five centuries, and the last meeting fell in the 1890s, so a chart showing it belongs to a rare cohort born at the turn of an era. It speaks of sensitivity to collective dreams and deep currents, a sense of standing where one age ends and the next begins. Touching your personal planets or an angle, it makes you a seeker of spiritual or artistic renewal, alert to what is dying and what is being born. Honour the vastness of that feeling by translating it into concrete acts of care.',
+  },
+  {
+    a: 'neptune',
+    b: 'pluto',
+    kind: 'flowing',
+    text: 'The sextile between Neptune and Pluto has held for most of the twentieth and twenty-first centuries, so you share it with almost everyone alive. On its own, then, it says little about you in particular; it describes a background openness to psychology, spirituality and the idea that people can change deeply. It becomes yours when Neptune or Pluto also contacts your Sun, Moon, Ascendant or a personal planet, where it can give a quiet talent for healing, insight or creative transformation. If so, trust that talent and put it at the service of other people’s search for meaning.',
+  },
+  {
+    a: 'neptune',
+    b: 'pluto',
+    kind: 'tense',
+    text: 'A square or opposition between Neptune and Pluto has not formed for centuries, so nobody alive today was born under one. Where it does appear, in a chart cast for a much earlier date, it points to an era’s struggle between faith and power, vision and control. Read personally, it describes you as torn between surrender and mastery, drawn to causes that demand everything. The growth in it lies in letting a larger vision, rather than fear, guide change, and in keeping ideals humane when the stakes feel absolute.',
+  },
+];

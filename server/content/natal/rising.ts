@@ -1,0 +1,56 @@
+import type { SignSlug } from './types';
+
+/**
+ * The Ascendant (Rising sign) in each sign (issue #25): the first impression, the manner and
+ * the mask, and one growth edge. 110-170 words each, in zodiac order.
+ */
+export const RISING_TEXTS: { sign: SignSlug; text: string }[] = [
+  {
+    sign: 'aries',
+    text: 'People meet you quickly, because you arrive quickly: a direct gaze, a firm step and a readiness to get going before the introductions are finished. With Aries rising, your first instinct in any unfamiliar situation is to act, test and find out, and others often read you as braver or more competitive than you feel inside. Your body leans forward when you talk; you may walk fast, speak plainly and favour clothes you can move in, perhaps with a flash of red or something sporty. A strong brow, quick colour in the cheeks or a small scar are classic signatures. The mask is boldness, and it protects a surprisingly tender fear of being weak or left behind. Because you would rather stumble than hesitate, you sometimes charge into rooms that needed a gentler entrance. Learn the pause: one breath before you answer lets people meet the warmth behind the speed.',
+  },
+  {
+    sign: 'taurus',
+    text: 'Calm, grounded and easy to be around: that is the impression Taurus rising usually leaves. You tend to enter a room without hurry, take in its textures and settle before you speak, and people find your steadiness reassuring. New situations are approached with care; you like to know the ground will hold before you put your weight on it. Physically, you may have a strong neck and shoulders, a pleasing voice and a relaxed, sensual way of moving, and your style leans towards good fabrics, natural colours and comfort that still looks considered. Some mistake you for placid, yet the serene front guards a deep need for security and a dread of sudden change. When pushed, you dig in with impressive stubbornness. Flexibility is where you can stretch: letting life surprise you now and then, and trusting that your worth does not depend on staying exactly where you are.',
+  },
+  {
+    sign: 'gemini',
+    text: 'With Gemini rising, you meet the world through conversation. The first thing people notice is usually your alertness: quick eyes, expressive hands, a question already on its way, and the ability to chat with almost anyone about almost anything. Unfamiliar settings interest rather than intimidate you, and within minutes you have gathered information, read the room and adjusted your tone to suit it. Many people with this Ascendant look younger than their years, move lightly and dress with a playful, changeable streak, mixing pieces the way they mix ideas. You come across as witty, curious and easy company. Behind the lightness sits a restless mind that can turn anxious when stuck, and sometimes a fear of being pinned down or known too completely, so you may change the subject just as things turn serious. Depth is your frontier: staying with one person or one feeling long enough to let it change you.',
+  },
+  {
+    sign: 'cancer',
+    text: 'A soft, receptive first impression comes with Cancer on the Ascendant. People often feel looked after in your company before they quite know why, because you notice who is cold, who is left out and who needs a cup of tea. You tend to approach new situations sideways, sensing the emotional weather before revealing much of yourself, and your face can be remarkably expressive, with moods passing across it like clouds over the sea. Many with this rising sign have a round or gentle face and dress for comfort, with a fondness for soft fabrics, vintage finds or something that carries a memory. Your mask is a shell: friendly but guarded, caring but hard to reach. Underneath, you are sensitive to rejection and quick to retreat when hurt. Growing means letting people care for you in return, and saying what you need rather than hoping someone reads it.',
+  },
+  {
+    sign: 'leo',
+    text: 'Nobody misses your entrance when Leo is rising, even on days you did not plan to make one. You carry yourself with warmth and presence: an open smile, good posture and a generous way of drawing people into your light. In new situations you instinctively take centre stage, or at least make sure the atmosphere is lively, and others often look to you to set the tone. Hair is frequently a signature feature, and your style may be bold, golden or dramatic, chosen to be noticed and enjoyed. People experience you as confident, loyal and big-hearted. That confidence shields a surprisingly vulnerable need for appreciation; a cool reception can sting far more than you show. You may perform cheerfulness on days when you feel something quieter. Let people see you off stage now and then, and discover that you are loved for more than your shine.',
+  },
+  {
+    sign: 'virgo',
+    text: 'With Virgo rising, you meet the world with a quiet, observant intelligence. People often notice your neatness first: a composed face, tidy clothes, careful speech and eyes that take in every detail. A new situation prompts you to assess, organise and find something useful to do, and you are often the one who quietly fixes the problem nobody else had spotted. Your style tends towards clean lines, natural fabrics and understated quality rather than flash. Strangers tend to read you as modest, competent and perhaps a little reserved. Composure is the mask, and behind it run nerves that can fray and a harsh inner critic keeping a list of your flaws. You may apologise too much or play down your gifts. Self-acceptance is your growing point: trusting that you are welcome even when you are not being helpful, and letting good enough be good enough.',
+  },
+  {
+    sign: 'libra',
+    text: 'Libra rising lends you grace. The first impression you make is usually pleasant, polished and approachable: a ready smile, a tactful remark and an instinct for what will put others at ease. You meet new situations by tuning in to the people, finding common ground and keeping things harmonious. Appearance matters to you, and many with this Ascendant have a balanced, attractive face and a sense of style that is coordinated and elegant without seeming to try. People find you charming and fair-minded, a good host and a better peacemaker. Your pleasantness, though, conceals a real fear of conflict and rejection, and it can make you hard to read, since you may agree outwardly while disagreeing in private. Indecision is the flip side of seeing every viewpoint. The brave step for you is honesty that risks disharmony, because bonds built only on agreement are thinner than those that survive a quarrel.',
+  },
+  {
+    sign: 'scorpio',
+    text: 'People sense depth in you before you say a word. Scorpio on the Ascendant brings an intense, watchful presence: a steady gaze, an economy of movement and a way of listening that makes others feel seen, sometimes uncomfortably so. You approach unfamiliar ground with caution, reading the power dynamics and revealing little until trust is earned. Your style may lean towards dark colours, strong lines or a hint of mystery, and you are magnetic without trying. Some find you fascinating, some find you intimidating, and a few find you both at once. Control is the mask, and it protects a fiercely vulnerable heart that has learned to expect betrayal. You may test people before letting them close, or keep secrets simply out of habit. Your edge is openness: allowing a few trusted people to see you without armour, and learning that vulnerability can be a form of strength.',
+  },
+  {
+    sign: 'sagittarius',
+    text: 'Sagittarius rising makes you an open door. People usually meet someone friendly, frank and up for adventure: an easy laugh, expansive gestures and a readiness to say yes to the next plan. You greet new situations with optimism, treating them as chances to learn or explore, and you can be direct to the point of bluntness. Many with this Ascendant are tall or long-limbed, or move with an athletic, restless energy, and dress casually, as if ready to catch a train at short notice. Your company feels inspiring, funny and refreshingly honest. All that cheer keeps at bay a fear of being confined or bored, and sometimes a reluctance to sit with heavy emotions. In the excitement of the moment you may promise more than you can deliver. Work on follow-through and tact, learning that commitment can be an adventure too, and that truth lands better with kindness.',
+  },
+  {
+    sign: 'capricorn',
+    text: 'With Capricorn rising, you meet the world with a composed, capable seriousness. People often take you for older or more senior than you are, particularly when you are young, and many with this Ascendant seem to grow more relaxed and youthful as the years pass. You approach new situations with reserve, weighing up the structure, the hierarchy and what will be expected, and you rarely move until you know the ground is sound. Your style tends to be classic, well made and quietly authoritative, with an eye for quality that lasts. Others see someone reliable, dry-humoured and in control. That competence guards a fear of failure and of being found inadequate, so you may carry responsibilities silently rather than ask for help. Softness is your growth edge: allowing yourself to play, to be unsure, and to be supported by the people who would gladly do it.',
+  },
+  {
+    sign: 'aquarius',
+    text: 'There is something friendly but slightly unusual about the first impression you make with Aquarius rising. People sense that you are your own person, open, curious and approachable, yet hard to categorise. You may dress with an individual twist, mixing styles or choosing something nobody else would wear, and your manner tends to be cool, clever and egalitarian. In new situations you observe the group, question its assumptions and often befriend the person standing on the edge. Others find you interesting, progressive and a little detached. Your independence masks a sensitivity about not belonging, and sometimes discomfort with intense emotion, which you may handle by turning it into an idea. You can hold people at arm’s length while being genuinely kind to them. Intimacy is what stretches you: letting someone close enough to see the warm, ordinary person behind the original ideas.',
+  },
+  {
+    sign: 'pisces',
+    text: 'Pisces rising gives you a gentle, dreamy presence that people seem to lean towards. Many feel understood by you at once, because you soften and tune in to their mood almost without thinking. Your eyes may be your most striking feature, and your manner tends to be fluid, kind and a little elusive. New situations can feel overwhelming at first, so you often drift in quietly, sensing the atmosphere before deciding who to be. Your style may be romantic, artistic or changeable, and like a chameleon you can adapt your look to your surroundings. Others find you compassionate, imaginative and easy to confide in. Beneath the adaptability lies a highly sensitive core that absorbs too much and may slip away into daydreams or escape when the noise rises. Boundaries are your growing ground: knowing where you end and others begin, and letting your own shape be seen.',
+  },
+];

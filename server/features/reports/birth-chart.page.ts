@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { asksForChart, birthChartYears, BirthChartFormSchema, chartSearch, ChartQuerySchema, HOUSE_SYSTEM_NAMES, type ChartQuery } from '../../../shared/reports/birth-chart.form';
+import { href, ROUTES } from '../../../shared/routes';
+import { BirthChartPage, type BirthChartPageProps } from '../../../views/reports/birth-chart-page';
+import { NATAL_FRAMING, NATAL_GLOSSARY } from '../../content/natal/library';
+import { defineAction } from '../../http/action';
+import { definePage, pageAction } from '../../http/page-module';
+import { resolvePlace } from '../location';
+import { bigThree } from './interpret';
+import { natalChart } from './natal-chart';
+
+/**
+ * The free birth chart (issue #25, spec 3 §2 "Free birth chart page"):
+ * `/readings-reports/astrology-reports/your-birth-chart`. The form posts (a plain form, or the
+ * island's call of the same action); a good post is sent to the chart's own address, which
+ * carries the birth details in its query (`chartSearch`), so the chart can be reloaded, shared
+ * and bookmarked and nothing is stored for a visitor. A query that is not a chart's is a 400 page.
+ */
+
+const PATH = ROUTES.yourBirthChart;
+
+const chartAction = defineAction({
+  schema: BirthChartFormSchema,
+  async run(details, context) {
+    const place = await resolvePlace(context.platform, details.birth_location, 'birth_location');
+    return { path: `${href(PATH)}?${chartSearch({ ...details, city_id: place!.city_id! })}#your-birth-chart` };
+  },
+});
+
+export const birthChartPage = definePage({
+  path: PATH,
+  // The page's query: nothing (the form), or a chart's birth details.
+  query: z.record(z.string(), z.unknown()).transform((query, context): ChartQuery | null => {
+    if (!asksForChart(query)) return null;
+    const parsed = ChartQuerySchema.safeParse(query);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) context.addIssue({ ...issue, code: 'custom', message: `${issue.path.join('.')}: ${issue.message}` });
+      return z.NEVER;
+    }
+    return parsed.data;
+  }),
+  async load({ query, platform }): Promise<Omit<BirthChartPageProps, 'form'>> {
+    const years = birthChartYears();
+    const common = {
+      action: href(PATH),
+      years,
+      help: NATAL_FRAMING.help,
+      glossary: NATAL_GLOSSARY,
+      aboutSample: NATAL_FRAMING.aboutSampleChapter,
+      houseSystems: Object.entries(HOUSE_SYSTEM_NAMES) as [string, string][],
+      fullReportHref: href(ROUTES.essentialBirthChart),
+      journalHref: `${href(ROUTES.journal)}?search=Birth+Chart`,
+      breadcrumb: [
+        { label: 'Home', href: href(ROUTES.home) },
+        { label: 'Readings & Reports', href: href(ROUTES.readingsHub) },
+        { label: 'Your Birth Chart' },
+      ],
+    };
+    if (!query) return { ...common, outcome: null };
+    const outcome = await natalChart(platform, query);
+    if (outcome.status === 'unclear') {
+      const choices = outcome.choices.map((choice) => ({
+        ...choice,
+        href: `${href(PATH)}?${chartSearch({ name: query.name, gender: query.gender, birth_date: query.date, birth_time: query.time === 'unknown' ? null : query.time, city_id: query.city_id, houses: query.houses, utc: choice.utc })}#your-birth-chart`,
+      }));
+      return { ...common, outcome: { ...outcome, choices } };
+    }
+    const base = { name: query.name, gender: query.gender, birth_date: query.date, birth_time: query.time === 'unknown' ? null : query.time, city_id: query.city_id, ...(query.utc ? { utc: query.utc } : {}) };
+    return {
+      ...common,
+      outcome: {
+        status: 'ok',
+        chart: outcome.chart,
+        sample: bigThree(outcome.chart),
+        query: { ...query },
+        houseAction: href(PATH),
+        permalink: `${href(PATH)}?${chartSearch({ ...base, houses: query.houses })}`,
+      },
+    };
+  },
+  head: (data) => ({
+    title: data.outcome?.status === 'ok' ? `${data.outcome.chart.name}’s Birth Chart` : 'Your Free Birth Chart: Wheel, Planets, Aspects and Houses',
+    description: 'Draw your birth chart free: the wheel of your planets, signs and houses, your Sun, Moon and Rising, an aspect grid and tables, with the exact time and place used shown.',
+    // A person's own chart is theirs, not for search engines; the bare form is.
+    noindex: data.outcome !== null,
+  }),
+  View: BirthChartPage,
+  actions: { chart: pageAction({ action: chartAction, redirect: (result) => result.path }) },
+});
