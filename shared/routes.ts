@@ -132,12 +132,15 @@ export const ROUTES = {
   outboxMessage: '/dev/outbox/:file',
   outboxRaw: '/dev/outbox/:file/raw',
 
-  // Planned pages the navigation and the catalogue already name (they link to one only once its page exists).
-  psychicAdvisors: '/daily-psychic-advisors',
+  freeIChing: '/readings-reports/i-ching/free',
+
+  // The birth chart and reports (issue #25).
   yourBirthChart: '/readings-reports/astrology-reports/your-birth-chart',
   essentialBirthChart: '/readings-reports/astrology-reports/essential-birth-chart',
-  freeIChing: '/readings-reports/i-ching/free',
-  report: '/report/:code',
+  report: '/report/:slug',
+
+  // Planned pages the navigation already names (it links to one only once its page exists).
+  psychicAdvisors: '/daily-psychic-advisors',
 } as const;
 
 /** The string leaves of a (nested) object of patterns. */
@@ -160,8 +163,6 @@ export const PAGELESS_ROUTES = {
   '/theme': "The theme toggle's plain form target: a POST the page router answers with a redirect.",
   '/tarot/images/:deck/:file': 'Card art, served by the media router (server/features/tarot/media/tarot-images.ts).',
   '/daily-psychic-advisors': "Planned (a partner's widget); named by the navigation, which links to it once the page exists.",
-  '/readings-reports/astrology-reports/essential-birth-chart': 'Planned; named by the navigation, which links to it once the page exists.',
-  '/report/:code': 'Planned: the reports, which the catalogue lists as coming soon (`available: false`) and never links.',
 } as const satisfies Partial<Record<RoutePattern, string>>;
 
 function leaves(value: unknown): string[] {

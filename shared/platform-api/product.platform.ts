@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineContract } from '../api/contract';
 import { ReadingCardSchema, SPREAD_CODES } from '../tarot/reading.contract';
 import { DescriptionSchema, PriceSchema } from '../store/catalogue';
+import { NatalInputsSchema, REPORT_CODES, reportSlug, type ReportCode } from '../reports/report-products';
 
 /**
  * The platform product service's calls (the spec's `{host}/product/...`) for tarot readings. Only
@@ -80,3 +81,42 @@ const catalogueReply = z.object({ products: z.array(z.object({ description: Desc
 
 export const CatalogueContract = defineContract('platform.product.catalogue', 'GET /product/catalogue', { response: catalogueReply });
 
+
+// Birth reports (issue #25): submitted with one person's birth details; a paid one is held until
+// its order is paid (the commerce service calls the `readings` port with its slug as the deal).
+
+export const StoredReportSchema = z.object({
+  report_slug: z.string(),
+  member_uuid: z.string(),
+  product_code: z.string(),
+  status: z.enum(['held', 'ready']),
+  inputs: NatalInputsSchema,
+  created: z.string(),
+  updated: z.string(),
+});
+export type StoredReport = z.infer<typeof StoredReportSchema>;
+
+export const CreateReportContract = defineContract('platform.product.report_create', 'POST /product/reports', {
+  body: z.object({ member_uuid: z.uuid(), product_code: z.enum(REPORT_CODES as [ReportCode, ...ReportCode[]]), inputs: NatalInputsSchema }),
+  response: z.object({ report: StoredReportSchema }),
+});
+
+/** A report, for its owner only: anyone else's slug answers 404. */
+export const GetReportContract = defineContract('platform.product.report', 'GET /product/reports/:slug', {
+  params: z.object({ slug: reportSlug }),
+  query: z.object({ member_uuid: z.uuid() }),
+  response: z.object({ report: StoredReportSchema }),
+});
+
+/** The member's reports, newest first (of one product, when asked). */
+export const ListReportsContract = defineContract('platform.product.reports', 'GET /product/reports', {
+  query: z.object({ member_uuid: z.uuid(), product_code: z.string().max(60).optional() }),
+  response: z.object({ reports: z.array(StoredReportSchema) }),
+});
+
+/** Adds the birth time to a report that has none (spec 3 §5, §6): once, by its owner only. */
+export const AddReportBirthTimeContract = defineContract('platform.product.report_birth_time', 'POST /product/reports/:slug/birth-time', {
+  params: z.object({ slug: reportSlug }),
+  body: z.object({ member_uuid: z.uuid(), birth_time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/) }),
+  response: z.object({ report: StoredReportSchema }),
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from '../api/contract';
+import { SubmitReportBodySchema } from '../reports/report-products';
 
 /**
  * Tarot readings (spec 2 §3 "Reading", §4, §7; issue #12). The server deals: a deal is a fresh
@@ -44,6 +45,10 @@ export const SubmitReadingBodySchema = z.object({
   upgrade_slug: z.string().max(80).optional(),
 });
 
-/** `POST /api/product/submit/{upc-or-code}` (spec 2 §7): answers where the reading is. */
+/**
+ * `POST /api/product/submit/{upc-or-code}` (spec 2 §7, spec 3 §7): a tarot reading's cards or a
+ * report's birth details (shared/reports/report-products.ts); answers where the reading or report
+ * is, or its checkout. The server checks the body against the product's own schema first.
+ */
 export const SubmitReadingContract = defineContract('product.submit', 'POST /product/submit/:code',
-  { params: z.object({ code: z.string().max(80) }), body: SubmitReadingBodySchema, response: z.object({ forwarding_url: z.string() }) });
+  { params: z.object({ code: z.string().max(80) }), body: z.union([SubmitReadingBodySchema, SubmitReportBodySchema]), response: z.object({ forwarding_url: z.string() }) });

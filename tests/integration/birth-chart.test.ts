@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { formatDegree } from '../../shared/reports/natal';
-import { ORIGIN } from '../support/members';
+import { ORIGIN, signedUpMember } from '../support/members';
 import { PAGE_ENGINES, startTestSite, type TestSite } from '../support/test-site';
 
 const PAGE = '/readings-reports/astrology-reports/your-birth-chart';
@@ -45,6 +45,17 @@ describe.each(PAGE_ENGINES)('the free birth chart on %s', (engine) => {
   it('a plain post of the form goes to the chart’s own address; the place typed is looked up', async () => {
     const posted = await request(site.app).post(PAGE).set('Origin', ORIGIN).type('form').send(FORM).expect(303);
     expect(posted.headers.location).toBe(`${PAGE}?name=Ana&gender=female&date=1990-04-15&time=14%3A30&city_id=${LONDON}#your-birth-chart`);
+  });
+
+  it('a member’s chart is kept as their free birth chart, at /report/{slug} and as result/your-birth-chart', async () => {
+    const { agent } = await signedUpMember(site);
+    await agent.get('/api/product/result/your-birth-chart').expect(404);
+    const posted = await agent.post(PAGE).set('Origin', ORIGIN).type('form').send(FORM).expect(303);
+    expect(posted.headers.location).toMatch(/^\/report\/[A-Za-z0-9_-]{22}#your-birth-chart$/);
+    const html = decode((await agent.get(posted.headers.location.split('#')[0]).expect(200)).text);
+    expect(html).toContain('Free Birth Chart: Ana');
+    const { report } = (await agent.get('/api/product/result/your-birth-chart').expect(200)).body;
+    expect(report).toMatchObject({ product_code: 'free-birth-chart-redux', url: posted.headers.location.split('#')[0], inputs: { birth_time: '14:30', city_id: LONDON } });
   });
 
   it('a post with missing fields answers 400 with the spec’s messages, and a place that is not one says so', async () => {

@@ -45,6 +45,7 @@ describe.each(ENGINES)('migrations and seed on %s', (engine) => {
       '034-held-readings',
       '035-one-order-per-deal',
       '036-rate-limit-points',
+      '037-product-reports',
     ]);
   });
 

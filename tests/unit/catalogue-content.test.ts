@@ -45,13 +45,18 @@ describe('the store catalogue', () => {
     expect(catalogueItem('daily-reflection')!.price.kc!.current).toBe(500);
   });
 
-  it('lists the reports as coming soon, never sold, and the free I Ching reading at its page', () => {
+  it('sells the birth reports at their pages, lists the other reports as coming soon, and the free I Ching reading at its page', () => {
     expect(catalogueItem('i-ching-free')!.description).toMatchObject({ available: true, free: true, product_url: '/readings-reports/i-ching/free' });
+    const onSale: Record<string, string> = {
+      'essential-birth-redux': '/readings-reports/astrology-reports/essential-birth-chart',
+      'essential-birth-sample': '/readings-reports/astrology-reports/essential-birth-chart',
+      'free-birth-chart-redux': '/readings-reports/astrology-reports/your-birth-chart',
+    };
     for (const code of REPORTS) {
       const entry = catalogueItem(code)!;
-      expect(entry.description.available).toBe(false);
+      expect(entry.description.available).toBe(code in onSale);
       expect(entry.description.type).toBe('Report');
-      expect(entry.description.product_url).toBe(`/report/${code}`);
+      expect(entry.description.product_url).toBe(onSale[code] ?? `/readings-reports/astrology-reports/${code}`);
       if (!entry.description.free) {
         expect(entry.price.usd.current).toBeGreaterThanOrEqual(999);
         expect(entry.price.usd.current).toBeLessThanOrEqual(3499);

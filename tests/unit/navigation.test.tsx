@@ -83,7 +83,7 @@ describe('filtering by the pages that exist', () => {
     const nav = buildNavigation(today, visitor);
     expect(nav.menu.map((group) => group.id)).toEqual(['my-account', 'horoscopes', 'astrology', 'tarot', 'readings', 'love', 'numerology', 'help']);
     expect(hrefs(nav.menu[1]!.links)).toEqual(['/daily-horoscope', '/daily-love-horoscope', '/weekly-horoscope', '/astrology/weekly-love-horoscopes', '/monthly-horoscope', '/birthday-horoscope']);
-    expect(hrefs(nav.menu[2]!.links)).toEqual(['/astrology', '/astrology/glossary', '/astrology/compatibility/love/', '/astrology/compatibility/chinese/', '/astrology/chinese-zodiac']);
+    expect(hrefs(nav.menu[2]!.links)).toEqual(['/astrology', '/astrology/glossary', '/readings-reports/astrology-reports/your-birth-chart', '/astrology/compatibility/love/', '/astrology/compatibility/chinese/', '/astrology/chinese-zodiac']);
     expect(hrefs(nav.menu[3]!.links)).toEqual(['/tarot', '/daily-tarot-card', '/tarot/weekly-tarot-card-reading', '/readings-reports/tarot-readings/free', '/readings-reports/tarot-readings/celtic-cross', '/tarot/decks']);
     // Spec 1 §2: Love leads to its landing; no Psychic Advice yet.
     expect(nav.top).toEqual([
@@ -118,7 +118,7 @@ describe('filtering by the pages that exist', () => {
   });
 
   it('members pages are shown to members only, visitor links to visitors only', () => {
-    expect(hrefs(buildNavigation(today, member).menu[0]!.links)).toEqual(['/member/journal', '/readings-reports/subscription/vip-membership', '/store/karma-coins', '/member/transactions', '/member/settings', '/member/settings/profiles-manager']);
+    expect(hrefs(buildNavigation(today, member).menu[0]!.links)).toEqual(['/member/journal', '/readings-reports/subscription/vip-membership', '/readings-reports/astrology-reports/your-birth-chart', '/store/karma-coins', '/member/transactions', '/member/settings', '/member/settings/profiles-manager']);
     expect(resolveLink({ label: 'Settings', href: '/member/settings' }, today, visitor)).toBeUndefined();
   });
 
@@ -158,8 +158,8 @@ describe('logged-in variants', () => {
 });
 
 describe('the account menu', () => {
-  it('today: Your Readings, Try Our VIP Membership (its page exists), Transactions and Account Settings', () => {
-    expect(accountMenuLinks(today, member).map((link) => link.label)).toEqual(['Your Readings', 'Try Our VIP Membership', 'Transactions', 'Account Settings']);
+  it('today: Your Readings, Try Our VIP Membership (its page exists), Your Birth Chart, Transactions and Account Settings', () => {
+    expect(accountMenuLinks(today, member).map((link) => link.label)).toEqual(['Your Readings', 'Try Our VIP Membership', 'Your Birth Chart', 'Transactions', 'Account Settings']);
   });
 
   it('VIP members see My VIP Membership to /vip/daily-horoscope, others Try Our VIP Membership; then the birth chart', () => {
@@ -248,9 +248,9 @@ describe('"Latest" never repeats its panel', () => {
     const nav = buildNavigation(today, visitor);
     const counts = Object.fromEntries(nav.menu.map((group) => [group.id, [group.featured.filter((item) => item.mobile).length, group.featured.filter((item) => item.desktop).length]]));
     expect(counts).toEqual({ 'my-account': [0, 0], horoscopes: [2, 4], astrology: [0, 4], tarot: [2, 4], readings: [4, 4], love: [0, 4], numerology: [0, 4], help: [0, 0] });
-    // The card of the day, the weekly tarot, a deck and the Celtic Cross are among them.
+    // The card of the day, the weekly tarot, a deck and the birth chart and its report are among them.
     const featured = nav.menu.flatMap((group) => hrefs(group.featured));
-    expect(featured).toEqual(expect.arrayContaining(['/daily-tarot-card', '/tarot/weekly-tarot-card-reading', '/tarot/decks/gilded-hour', '/readings-reports/tarot-readings/celtic-cross', '/astrology/glossary']));
+    expect(featured).toEqual(expect.arrayContaining(['/daily-tarot-card', '/tarot/weekly-tarot-card-reading', '/tarot/decks/gilded-hour', '/readings-reports/astrology-reports/your-birth-chart', '/readings-reports/astrology-reports/essential-birth-chart']));
   });
 });
 
@@ -281,6 +281,7 @@ describe('both audiences on one page (switched in place on login and logout)', (
       ['Log In', 'visitors'],
       ['Your Readings', 'members'],
       ['Try Our VIP Membership', 'members'],
+      ['Your Birth Chart', 'members'],
       ['Buy Karma Coins', 'members'],
       ['Transactions', 'members'],
       ['Account Settings', 'members'],

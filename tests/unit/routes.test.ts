@@ -22,7 +22,7 @@ describe('href', () => {
     expect(href(ROUTES.horoscopes['weekly-love'].dated, { sign: 'leo', date: '2026-11-23' })).toBe('/astrology/weekly-love-horoscopes/leo/2026-11-23');
     expect(href(ROUTES.outboxRaw, { file: 'a b/c?d#e%.eml' })).toBe('/dev/outbox/a%20b%2Fc%3Fd%23e%25.eml/raw');
     expect(href(ROUTES.birthdayHoroscope.day, { sign: 'pisces', monthDay: '03-04' })).toBe('/birthday-horoscope/pisces/03-04');
-    expect(href(ROUTES.report, { code: 42 })).toBe('/report/42');
+    expect(href(ROUTES.report, { slug: 42 })).toBe('/report/42');
   });
 
   it('appends a query: each value encoded, undefined ones left out, arrays repeated', () => {

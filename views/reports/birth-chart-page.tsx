@@ -1,15 +1,14 @@
+import type { ReactNode } from 'react';
 import { MONTH_NAMES } from '../../shared/site/calendar';
 import { formFor, postedText, type FormProps, type FormState } from '../../shared/forms/form-state';
 import { BIRTH_CHART_MESSAGES, type ChartQuery } from '../../shared/reports/birth-chart.form';
-import { ZODIAC_SIGNS } from '../../shared/horoscopes/zodiac';
-import { pointOf, type NatalChart } from '../../shared/reports/natal';
+import type { NatalChart } from '../../shared/reports/natal';
 import type { ReportChapter } from '../../shared/reports/report';
 import type { Crumb } from '../components/breadcrumb';
 import { Island } from '../components/island';
 import { ContentPage } from '../templates/content-page';
 import { errorProps, Field, FormMessage } from '../ui/form-field';
-import { AspectGrid, AspectKey, AspectTable, HouseTable, PlanetTable } from './chart-tables';
-import { ChartWheel } from './chart-wheel';
+import { ChartDetails, utcOffset, utcText } from './chart-details';
 import { ChartGlossary, SectionFooter, type NatalGlossaryView } from './report-parts';
 
 export interface BirthChartPageProps extends FormProps {
@@ -28,28 +27,9 @@ export interface BirthChartPageProps extends FormProps {
     | { status: 'unclear'; kind: 'ambiguous' | 'nonexistent'; message: string; choices: { utc: string; offsetSeconds: number; href: string }[]; place: { label: string } };
 }
 
-const signName = (slug: string) => ZODIAC_SIGNS.find((sign) => sign.slug === slug)!.name;
-const signSymbol = (slug: string) => ZODIAC_SIGNS.find((sign) => sign.slug === slug)!.symbol;
-
-/** 2:30 PM from 14:30. */
-function clock(time: string): string {
-  const [hour, minute] = time.split(':').map(Number) as [number, number];
-  return `${((hour + 11) % 12) + 1}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
-}
-function longDate(iso: string): string {
-  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
-  return `${MONTH_NAMES[month - 1]} ${day}, ${year}`;
-}
-/** UTC+05:30 from 19800 seconds. */
-export function utcOffset(seconds: number): string {
-  const sign = seconds < 0 ? '−' : '+';
-  const minutes = Math.abs(Math.round(seconds / 60));
-  return `UTC${sign}${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-}
-const utcText = (utc: string) => `${utc.slice(0, 10)} ${utc.slice(11, 16)} UTC`;
-
 /** The birth details form (spec 3 §3, §5): a plain form; the place's town box suggests places once its island runs. */
-function BirthChartForm({ action, years, form }: { action: string; years: number[]; form: FormState | undefined }) {
+/** `intent` null: the buttons carry their own intents. */
+export function BirthChartForm({ action, years, form, intent = 'chart', buttons }: { action: string; years: number[]; form: FormState | undefined; intent?: string | null; buttons?: ReactNode }) {
   const errors = form?.errors ?? {};
   const value = (name: string, fallback = '') => postedText(form, name, fallback);
   const select = (name: string, label: string, options: [string, string][], placeholder: string) => (
@@ -65,10 +45,10 @@ function BirthChartForm({ action, years, form }: { action: string; years: number
     </Field>
   );
   const place = form?.values.birth_location as Record<string, string> | undefined;
-  const hasErrors = Object.keys(errors).length > 0;
+  const hasErrors = Object.keys(errors).length > 0 || Boolean(form?.message);
   return (
     <form method="post" action={action} className="birth-chart-form" noValidate>
-      <input type="hidden" name="intent" value="chart" />
+      {intent !== null && <input type="hidden" name="intent" value={intent} />}
       {hasErrors && <FormMessage error={form?.message || BIRTH_CHART_MESSAGES.form} />}
       <Field id="bc-birth_name" label="Name" error={errors.birth_name}>
         <input id="bc-birth_name" name="birth_name" autoComplete="given-name" maxLength={63} defaultValue={value('birth_name')} {...errorProps('bc-birth_name', errors.birth_name)} />
@@ -105,35 +85,12 @@ function BirthChartForm({ action, years, form }: { action: string; years: number
           <option value="porphyry">Porphyry</option>
         </select>
       </Field>
-      <button type="submit" className="button button-primary">
-        GET YOUR CHART
-      </button>
+      {buttons ?? (
+        <button type="submit" className="button button-primary">
+          GET YOUR CHART
+        </button>
+      )}
     </form>
-  );
-}
-
-function BigThree({ chart }: { chart: NatalChart }) {
-  const sun = pointOf(chart, 'sun')!;
-  const moon = pointOf(chart, 'moon')!;
-  const rising = pointOf(chart, 'ascendant');
-  const moonText = chart.moonDay && chart.moonDay.from !== chart.moonDay.to ? `${signName(chart.moonDay.from)} or ${signName(chart.moonDay.to)}` : signName(moon.sign);
-  const items = [
-    { label: 'Sun', sign: sun.sign, text: signName(sun.sign) },
-    { label: 'Moon', sign: moon.sign, text: moonText },
-    { label: 'Rising', sign: rising?.sign, text: rising ? signName(rising.sign) : 'Needs a birth time' },
-  ];
-  return (
-    <ul className="big-three">
-      {items.map((item) => (
-        <li key={item.label}>
-          <span className="big-three-glyph" aria-hidden="true">
-            {item.sign ? signSymbol(item.sign) : '?'}
-          </span>
-          <span className="big-three-label">{item.label}</span>
-          <span className="big-three-sign">{item.text}</span>
-        </li>
-      ))}
-    </ul>
   );
 }
 
@@ -174,7 +131,6 @@ export function BirthChartPage(props: BirthChartPageProps) {
     );
   }
   const { chart, sample } = outcome;
-  const timed = chart.houses !== null;
   return (
     <ContentPage title={`${chart.name}’s Birth Chart`} kicker="Your Free Birth Chart" breadcrumb={breadcrumb} art="readings" as="div">
       <nav className="report-tabs" aria-label="Birth chart sections">
@@ -189,37 +145,7 @@ export function BirthChartPage(props: BirthChartPageProps) {
 
       <section id="your-birth-chart" className="report-section" aria-labelledby="your-birth-chart-title">
         <h2 id="your-birth-chart-title">Your Birth Chart</h2>
-        <p className="bc-facts">
-          {`Born ${longDate(chart.birthDate)}${chart.birthTime ? ` at ${clock(chart.birthTime)}` : ', time unknown'} in ${chart.place.label}.`}
-          <br />
-          {`Cast for ${utcText(chart.utc)} (local clocks at ${utcOffset(chart.offsetSeconds)}${chart.birthTime ? '' : ', noon'}), ${Math.abs(chart.place.latitude).toFixed(2)}° ${chart.place.latitude >= 0 ? 'N' : 'S'}, ${Math.abs(chart.place.longitude).toFixed(2)}° ${chart.place.longitude >= 0 ? 'E' : 'W'}.`}
-          {timed && ` Houses: ${props.houseSystems.find(([code]) => code === chart.houseSystem)?.[1]}.`}
-        </p>
-        {chart.fallback && <p className="bc-note">{`Placidus houses cannot be drawn this close to the pole (the Sun does not rise and set every day there), so the chart uses Porphyry houses instead.`}</p>}
-        {!timed && <p className="bc-note">{props.help.no_birth_time}</p>}
-        <BigThree chart={chart} />
-        <figure className="chart-figure">
-          <ChartWheel chart={chart} />
-          <figcaption>The planets are listed with their signs, degrees{timed ? ' and houses' : ''} in the table below.</figcaption>
-        </figure>
-        <AspectKey />
-        <h3 id="planetary-positions">Planetary positions</h3>
-        <p className="chart-help">{props.help.planets}</p>
-        <PlanetTable chart={chart} />
-        <h3 id="aspects">Aspects</h3>
-        <p className="chart-help">{props.help.aspects}</p>
-        <AspectGrid chart={chart} />
-        <AspectTable chart={chart} />
-        <p className="chart-help" id="aspect-key">
-          {props.help.aspect_key}
-        </p>
-        {timed && (
-          <>
-            <h3 id="house-positions">House positions</h3>
-            <p className="chart-help">{props.help.houses}</p>
-            <HouseTable chart={chart} />
-          </>
-        )}
+        <ChartDetails chart={chart} help={props.help} houseSystemName={props.houseSystems.find(([code]) => code === chart.houseSystem)?.[1] ?? ''} />
         <form method="get" action={outcome.houseAction} className="bc-houses-form">
           {Object.entries(outcome.query)
             .filter(([key, value]) => key !== 'houses' && value !== undefined)

@@ -3,14 +3,22 @@ import { href, ROUTES } from '../../../shared/routes';
 import { catalogueEntry, oneTime, type CatalogueEntryInput, type EntryCopy } from './types';
 
 /**
- * The reports of spec 3 §1. Their pages are not built yet, so each is `available: false`: listed
- * as coming soon and never sold. Original writing.
+ * The reports of spec 3 §1. The birth reports (issue #25) are on sale at their pages; the rest are
+ * not built yet, so each is `available: false`: listed as coming soon and never sold. Original writing.
  */
 
 type ReportCopy = Omit<EntryCopy, 'product_url'>;
 
+/** Where each report on sale is bought or drawn; a report not listed here is not on sale yet (its page will be under astrology-reports). */
+const ON_SALE_AT: Record<string, string> = {
+  'essential-birth-redux': href(ROUTES.essentialBirthChart),
+  'essential-birth-sample': href(ROUTES.essentialBirthChart),
+  'free-birth-chart-redux': href(ROUTES.yourBirthChart),
+};
+
 function report(code: string, copy: ReportCopy, price: CatalogueEntryInput['price'], teeup: Omit<CatalogueEntryInput['teeup'], 'code'>, upsells: string[] = ['celtic-cross', VIP_UPC]): CatalogueEntryInput {
-  return catalogueEntry(code, 'Report', { ...copy, product_url: href(ROUTES.report, { code }) }, price, teeup, upsells, { available: false });
+  const page = ON_SALE_AT[code];
+  return catalogueEntry(code, 'Report', { ...copy, product_url: page ?? `${href(ROUTES.readingsHub)}/astrology-reports/${code}` }, price, teeup, upsells, { available: page !== undefined });
 }
 
 export const REPORT_ENTRIES: CatalogueEntryInput[] = [

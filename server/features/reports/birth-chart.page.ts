@@ -5,9 +5,9 @@ import { BirthChartPage, type BirthChartPageProps } from '../../../views/reports
 import { NATAL_FRAMING, NATAL_GLOSSARY } from '../../content/natal/library';
 import { defineAction } from '../../http/action';
 import { definePage, pageAction } from '../../http/page-module';
-import { resolvePlace } from '../location';
 import { bigThree } from './interpret';
 import { natalChart } from './natal-chart';
+import { checkedPlace, submitReport } from './report.action';
 
 /**
  * The free birth chart (issue #25, spec 3 §2 "Free birth chart page"):
@@ -22,8 +22,13 @@ const PATH = ROUTES.yourBirthChart;
 const chartAction = defineAction({
   schema: BirthChartFormSchema,
   async run(details, context) {
-    const place = await resolvePlace(context.platform, details.birth_location, 'birth_location');
-    return { path: `${href(PATH)}?${chartSearch({ ...details, city_id: place!.city_id! })}#your-birth-chart` };
+    const place = await checkedPlace(context, details.birth_location, 'birth_location');
+    // A member's chart is kept as their free birth chart report (spec 3 §7 `result/your-birth-chart`); a visitor's lives in its address.
+    if (context.memberUuid) {
+      const inputs = { name: details.name, gender: details.gender, birth_date: details.birth_date, birth_time: details.birth_time, city_id: place.city_id!, houses: details.houses, utc_choice: null };
+      return { path: `${(await submitReport(context, 'free-birth-chart-redux', inputs)).forwarding_url}#your-birth-chart` };
+    }
+    return { path: `${href(PATH)}?${chartSearch({ ...details, city_id: place.city_id! })}#your-birth-chart` };
   },
 });
 

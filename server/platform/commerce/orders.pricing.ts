@@ -1,3 +1,4 @@
+import { isReportCode } from '../../../shared/reports/report-products';
 import { SIGNUP_VOUCHER_CODE, SMS_VOUCHER_CODE, VOUCHER_PERCENT, type PaymentMethod, type ProductType } from '../../../shared/store/catalogue';
 import { AppError } from '../../errors';
 import type { CatalogueEntry } from '../ports';
@@ -72,7 +73,11 @@ export function createPricing({ db, ports, internals }: Pick<OrdersContext, 'db'
 
   /** The held reading a purchase makes: refused before any money moves when it is not this member's. */
   async function checkDeal(memberUuid: string, upc: string, deal: string | undefined): Promise<void> {
-    if (deal === undefined) return;
+    if (deal === undefined) {
+      // A birth report reads someone's birth: it is bought for the details held with it, never bare.
+      if (isReportCode(upc)) throw new AppError('bad_request', MESSAGES.reportNeedsDetails);
+      return;
+    }
     const held = await ports.readings.held(deal, memberUuid);
     if (held && held.spread_code === upc) return;
     // Made already, or being paid for: say so, rather than that it expired.

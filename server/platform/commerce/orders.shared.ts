@@ -29,6 +29,7 @@ export const MESSAGES = {
   noMember: 'No member has that id.',
   timeout: 'The payment service did not answer in time. You have not been charged; please try again.',
   voucherTaken: 'Your offer was just used by another order. Please reload the page to see the price.',
+  reportNeedsDetails: 'Please enter the birth details for your report first.',
   dealTaken: 'This reading is paid for, or being paid for, by another order. Please wait a moment, then look at your journal.',
   replaced: 'This payment was canceled because a newer order took its place. You have not been charged.',
   approvalCanceled: 'You canceled this payment. You have not been charged.',

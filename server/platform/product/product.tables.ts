@@ -2,6 +2,28 @@
 export interface ProductTables {
   product_deals: ProductDealsTable;
   product_readings: ProductReadingsTable;
+  product_reports: ProductReportsTable;
+}
+
+/** A birth report (migration 037): who it is for, what it reads, and whether it is paid for yet. */
+export interface ProductReportsTable {
+  /** Random, unguessable (128 bits, base64url): the report's address, /report/{slug}. */
+  report_slug: string;
+  member_uuid: string;
+  product_code: string;
+  /** 'held' until a paid report's order is paid; 'ready' to read. */
+  status: 'held' | 'ready';
+  name: string;
+  gender: string;
+  birth_date: string;
+  /** HH:mm, or null when the birth time is not known (it can be added once). */
+  birth_time: string | null;
+  city_id: number;
+  houses: string;
+  /** The instant chosen when the local time was skipped or shown twice. */
+  utc_choice: string | null;
+  created_at: string;
+  updated_at: string;
 }
 
 export interface ProductDealsTable {

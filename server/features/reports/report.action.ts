@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { AddReportBirthTimeContract, CreateReportContract } from '../../../shared/platform-api/product.platform';
+import { isReportCode, REPORT_PRODUCTS, reportUrl, storedBirthTime, SubmitReportBodySchema, type NatalInputs, type ReportCode } from '../../../shared/reports/report-products';
+import { href, ROUTES } from '../../../shared/routes';
+import { AddBirthTimeSchema, parseBirthTime } from '../../../shared/reports/birth-time.form';
+import { AppError } from '../../errors';
+import { defineAction, fieldError } from '../../http/action';
+import { GetCityContract } from '../../../shared/location/location.contract';
+import { PROFILE_MESSAGES } from '../../../shared/forms/messages';
+import type { PlaceFields } from '../../../shared/location/place.form';
+import type { RequestContext } from '../../http/request-context';
+import { requireMember } from '../../http/require-member';
+import { resolvePlace } from '../location';
+
+/**
+ * Submitting a birth report (issue #25, spec 3 §3, §7): `POST /api/product/submit/{code}` for
+ * the report codes, and the report pages' plain forms. A free report is made at once and the
+ * member goes to it; a paid one is held and the member goes to its checkout, which makes it
+ * ready once the order is paid (the platform's `readings` port).
+ */
+
+export const LOGIN_FOR_REPORT = 'Please log in or sign up to get your report. What you typed is kept.';
+export const NO_SUCH_REPORT = 'That report does not exist.';
+
+/** Where a held paid report is paid for: the checkout of its product, naming the report. */
+export const reportCheckoutUrl = (code: string, slug: string): string => href(ROUTES.checkout, {}, { upc: code, deal: slug });
+
+/** A place as resolvePlace gives it, its city id checked too (a forged id is 'A valid city is required'). */
+export async function checkedPlace(context: RequestContext, place: PlaceFields | undefined, field: string) {
+  const resolved = await resolvePlace(context.platform, place, field);
+  try {
+    await context.platform.call(GetCityContract, { params: { id: resolved!.city_id! } });
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) throw fieldError(`${field}.city`, PROFILE_MESSAGES.city);
+    throw error;
+  }
+  return resolved!;
+}
+
+/** Stores the report for the member; answers where they go next. */
+export async function submitReport(context: RequestContext, code: ReportCode, inputs: NatalInputs): Promise<{ forwarding_url: string; report_slug: string }> {
+  const memberUuid = requireMember(context, LOGIN_FOR_REPORT);
+  const { report } = await context.platform.call(CreateReportContract, { body: { member_uuid: memberUuid, product_code: code, inputs } });
+  const forwarding_url = REPORT_PRODUCTS[code].paid ? reportCheckoutUrl(code, report.report_slug) : reportUrl(report.report_slug);
+  return { forwarding_url, report_slug: report.report_slug };
+}
+
+export const SubmitReportInputSchema = SubmitReportBodySchema.extend({ code: z.string().max(80) });
+
+export const submitReportAction = defineAction({
+  schema: SubmitReportInputSchema,
+  async run(body, context) {
+    if (!isReportCode(body.code)) throw new AppError('not_found', NO_SUCH_REPORT);
+    requireMember(context, LOGIN_FOR_REPORT);
+    const place = await checkedPlace(context, body.person_1_birth_location, 'person_1_birth_location');
+    const name = [body.person_1_name.first, body.person_1_name.last].filter(Boolean).join(' ');
+    const inputs: NatalInputs = {
+      name,
+      gender: body.gender,
+      birth_date: body.person_1_birth_date,
+      birth_time: storedBirthTime(body.person_1_birth_time),
+      city_id: place.city_id!,
+      houses: body.houses,
+      utc_choice: body.utc ?? null,
+    };
+    const { forwarding_url } = await submitReport(context, body.code, inputs);
+    return { forwarding_url };
+  },
+});
+
+/** `POST /api/product/add-birth-time` and the report page's form: only the owner, only once (the platform decides). */
+export const addBirthTimeAction = defineAction({
+  schema: AddBirthTimeSchema,
+  async run({ product_slug, person_1_birth_time }, context) {
+    const memberUuid = requireMember(context);
+    const { report } = await context.platform.call(AddReportBirthTimeContract, { params: { slug: product_slug }, body: { member_uuid: memberUuid, birth_time: parseBirthTime(person_1_birth_time)! } });
+    return { ok: true as const, forwarding_url: reportUrl(report.report_slug) };
+  },
+});

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { GetReportContract } from '../../../shared/platform-api/product.platform';
+import { REPORT_PRODUCTS, reportSlug, type ReportCode } from '../../../shared/reports/report-products';
+import { HOUSE_SYSTEM_NAMES } from '../../../shared/reports/birth-chart.form';
+import { href, ROUTES } from '../../../shared/routes';
+import { ReportPage, type ReportPageProps } from '../../../views/reports/report-page';
+import { NATAL_FRAMING, NATAL_GLOSSARY } from '../../content/natal/library';
+import { AppError } from '../../errors';
+import { definePage, pageAction } from '../../http/page-module';
+import { requireMember } from '../../http/require-member';
+import { essentialReport } from './interpret';
+import { natalChart } from './natal-chart';
+import { addBirthTimeAction, reportCheckoutUrl } from './report.action';
+
+/**
+ * A member's report (issue #25, spec 3 §2): `/report/{slug}`, for its owner only (anyone else's
+ * is the 404 page). Its chart is cast again from the stored birth details each time, so a birth
+ * time added later changes everything that depends on it. The Essential Birth Report shows every
+ * section; the sample and the free chart show the big three with the other sections listed but
+ * disabled, and the upsell (spec 3 §6).
+ */
+export const reportPage = definePage({
+  path: ROUTES.report,
+  member: true,
+  params: z.object({ slug: reportSlug }),
+  async load({ params, platform, memberUuid }): Promise<Omit<ReportPageProps, 'form'>> {
+    const owner = requireMember({ memberUuid });
+    const { report } = await platform.call(GetReportContract, { params: { slug: params.slug }, query: { member_uuid: owner } });
+    const product = REPORT_PRODUCTS[report.product_code as ReportCode];
+    if (!product) throw new AppError('not_found', 'No report of yours has that address.');
+    const base = { slug: report.report_slug, productName: product.name, breadcrumb: [
+      { label: 'Home', href: href(ROUTES.home) },
+      { label: 'Your Readings', href: href(ROUTES.journal) },
+      { label: product.name },
+    ] };
+    if (report.status === 'held') return { ...base, state: { kind: 'held', checkoutHref: reportCheckoutUrl(report.product_code, report.report_slug) } };
+    const inputs = report.inputs;
+    const outcome = await natalChart(platform, { name: inputs.name, gender: inputs.gender, date: inputs.birth_date, time: inputs.birth_time ?? 'unknown', city_id: inputs.city_id, houses: inputs.houses, ...(inputs.utc_choice ? { utc: inputs.utc_choice } : {}) });
+    // The stored details were checked when submitted; a clock change they fall in takes the earlier instant.
+    if (outcome.status !== 'ok') {
+      const retry = await natalChart(platform, { name: inputs.name, gender: inputs.gender, date: inputs.birth_date, time: inputs.birth_time ?? 'unknown', city_id: inputs.city_id, houses: inputs.houses, utc: outcome.choices[0]!.utc });
+      if (retry.status !== 'ok') return { ...base, state: { kind: 'error' } };
+      return { ...base, state: readyState(retry.chart, report.product_code as ReportCode) };
+    }
+    return { ...base, state: readyState(outcome.chart, report.product_code as ReportCode) };
+  },
+  head: (data) => ({ title: data.productName, description: `Your ${data.productName}.`, noindex: true }),
+  View: ReportPage,
+  actions: { 'birth-time': pageAction({ action: addBirthTimeAction, message: () => 'Your birth time has been added. Your houses, Rising sign and Midheaven are now in your report, and the Moon is placed exactly.' }) },
+});
+
+function readyState(chart: Parameters<typeof essentialReport>[0], code: ReportCode): ReportPageProps['state'] {
+  const sections = essentialReport(chart);
+  const full = code === 'essential-birth-redux';
+  return {
+    kind: 'ready',
+    chart,
+    full,
+    sections: full ? sections : sections.slice(0, 1),
+    lockedSections: full ? [] : sections.slice(1).map((section) => section.title),
+    help: NATAL_FRAMING.help,
+    glossary: NATAL_GLOSSARY,
+    houseSystemName: HOUSE_SYSTEM_NAMES[chart.houseSystem],
+    fullReportHref: href(ROUTES.essentialBirthChart),
+    journalHref: `${href(ROUTES.journal)}?search=Birth+Chart`,
+    year: new Date().getUTCFullYear(),
+  };
+}

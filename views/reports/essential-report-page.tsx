@@ -1,0 +1,73 @@
+import type { FormProps } from '../../shared/forms/form-state';
+import type { TeaserPrice } from '../../shared/store/catalogue-filter';
+import type { Crumb } from '../components/breadcrumb';
+import { ContentPage } from '../templates/content-page';
+import { PriceLine } from '../ui/product-teaser';
+import { BirthChartForm } from './birth-chart-page';
+
+export interface EssentialReportPageProps extends FormProps {
+  name: string;
+  subheader: string;
+  paragraphs: string[];
+  price: TeaserPrice;
+  action: string;
+  years: number[];
+  member: boolean;
+  signupHref: string;
+  freeChartHref: string;
+  breadcrumb: Crumb[];
+}
+
+const CONTENTS = [
+  'Your big three: Sun, Moon and Rising, each read in full',
+  'Every planet from Mercury to Pluto in its sign',
+  'All ten planets in their houses, with your Midheaven and chart ruler',
+  'Each aspect between your planets, closest first',
+  'The balance of elements and modes in your chart',
+  'Your chart wheel and tables, a glossary, and a printable copy',
+];
+
+/** `/readings-reports/astrology-reports/essential-birth-chart`: the report, its price, and the birth details to buy it or read the sample. */
+export function EssentialReportPage(props: EssentialReportPageProps) {
+  const posted = props.form?.intent === 'buy' || props.form?.intent === 'sample' ? props.form : undefined;
+  return (
+    <ContentPage title={props.name} kicker="Astrology Report" lede={props.subheader} breadcrumb={props.breadcrumb} art="readings" as="div">
+      <PriceLine price={props.price} />
+      {props.paragraphs.map((paragraph) => (
+        <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+      ))}
+      <h2>What your report holds</h2>
+      <ul>
+        {CONTENTS.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+      <p>
+        Would you like to see the wheel first? <a href={props.freeChartHref}>Draw your free birth chart</a>.
+      </p>
+      <h2 id="your-details">Your birth details</h2>
+      {!props.member && (
+        <p className="bc-note">
+          Reports are kept in your account, so you can come back to them and add a birth time later. <a href="#login">Log in</a> or{' '}
+          <a href={props.signupHref}>sign up free</a>, then enter your details.
+        </p>
+      )}
+      <BirthChartForm
+        action={props.action}
+        years={props.years}
+        form={posted}
+        intent={null}
+        buttons={
+          <div className="bc-buttons">
+            <button type="submit" name="intent" value="buy" className="button button-primary">
+              GET MY REPORT
+            </button>
+            <button type="submit" name="intent" value="sample" className="button button-secondary">
+              Read my free sample
+            </button>
+          </div>
+        }
+      />
+    </ContentPage>
+  );
+}

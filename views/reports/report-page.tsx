@@ -1,0 +1,228 @@
+import { formFor, type FormProps } from '../../shared/forms/form-state';
+import type { NatalChart } from '../../shared/reports/natal';
+import { sectionAnchor, type ReportSection } from '../../shared/reports/report';
+import type { Crumb } from '../components/breadcrumb';
+import { ContentPage } from '../templates/content-page';
+import { Field, errorProps, FormMessage } from '../ui/form-field';
+import { ChartDetails, type ChartHelp } from './chart-details';
+import { ChartGlossary, SectionFooter, type NatalGlossaryView } from './report-parts';
+
+export interface ReportPageProps extends FormProps {
+  slug: string;
+  productName: string;
+  breadcrumb: Crumb[];
+  state:
+    | { kind: 'held'; checkoutHref: string }
+    | { kind: 'error' }
+    | {
+        kind: 'ready';
+        chart: NatalChart;
+        /** The whole report; false for the sample and the free chart (the other sections listed, disabled). */
+        full: boolean;
+        sections: ReportSection[];
+        lockedSections: string[];
+        help: ChartHelp;
+        glossary: NatalGlossaryView;
+        houseSystemName: string;
+        fullReportHref: string;
+        journalHref: string;
+        year: number;
+      };
+}
+
+const GLOSSARY_PARTS = [
+  { id: 'glossary-planets', label: 'Planets' },
+  { id: 'glossary-elements', label: 'Elements' },
+  { id: 'glossary-houses-meaning', label: 'Houses & Meaning' },
+  { id: 'glossary-aspects', label: 'Aspects' },
+];
+
+/**
+ * Spec 3 §2's footer chain: birth chart, each report section, glossary, its four parts, and
+ * round to the birth chart again. Each stop's previous and next.
+ */
+export function footerChain(sections: readonly { code: string; title: string }[]): { id: string; label: string }[] {
+  return [
+    { id: 'your-birth-chart', label: 'Your Birth Chart' },
+    ...sections.map((section) => ({ id: sectionAnchor(section.code), label: section.title })),
+    { id: 'glossary', label: 'Glossary' },
+    ...GLOSSARY_PARTS,
+  ];
+}
+
+function Footer({ chain, id }: { chain: { id: string; label: string }[]; id: string }) {
+  const index = chain.findIndex((stop) => stop.id === id);
+  const previous = index > 0 ? chain[index - 1] : undefined;
+  const next = chain[(index + 1) % chain.length]!;
+  return <SectionFooter {...(previous ? { previous: { href: `#${previous.id}`, label: previous.label } } : {})} next={{ href: `#${next.id}`, label: next.label }} />;
+}
+
+/** The Whoops screen of spec 3 §4: a report that cannot be drawn, and how to fix it. */
+function Whoops() {
+  return (
+    <section className="bc-unclear" aria-labelledby="whoops-title">
+      <h2 id="whoops-title">Whoops! We could not draw this report</h2>
+      <ol>
+        <li>
+          Visit your <a href="/member/settings/profiles-manager">profile settings</a>.
+        </li>
+        <li>Update the birth city.</li>
+        <li>Choose the birth city again from the list.</li>
+        <li>
+          If it still does not work, please <a href="/service">contact support</a>.
+        </li>
+      </ol>
+    </section>
+  );
+}
+
+/** `/report/{slug}`: a member's birth report, its chart, its sections and the glossary. */
+export function ReportPage({ slug, productName, breadcrumb, state, form }: ReportPageProps) {
+  if (state.kind === 'held') {
+    return (
+      <ContentPage title={productName} kicker="Your Report" breadcrumb={breadcrumb} art="readings" as="div">
+        <p>Your report is ready to be written as soon as its order is paid.</p>
+        <p>
+          <a className="button button-primary" href={state.checkoutHref}>
+            Go to checkout
+          </a>
+        </p>
+      </ContentPage>
+    );
+  }
+  if (state.kind === 'error') {
+    return (
+      <ContentPage title={productName} kicker="Your Report" breadcrumb={breadcrumb} art="readings" as="div">
+        <Whoops />
+      </ContentPage>
+    );
+  }
+  const { chart, sections } = state;
+  const chain = footerChain(sections);
+  const posted = formFor(form, 'birth-time');
+  const added = posted?.ok === true;
+  const error = posted?.errors.person_1_birth_time;
+  return (
+    <ContentPage title={`${productName}: ${chart.name}`} kicker="Your Report" breadcrumb={breadcrumb} art="readings" as="div">
+      <nav className="report-tabs" aria-label="Report sections">
+        <ul>
+          <li>
+            <a href="#your-birth-chart">Your Birth Chart</a>
+          </li>
+          <li>
+            <a href="#your-report">Your Report</a>
+          </li>
+          <li>
+            <a href="#glossary">Glossary</a>
+          </li>
+        </ul>
+      </nav>
+      {(chart.birthTime === null || added) && (
+        <section className="add-birth-time" aria-labelledby="add-birth-time-title">
+          <h2 id="add-birth-time-title">{added ? 'Birth time added' : 'Add your birth time'}</h2>
+          <FormMessage error={posted && !posted.ok ? posted.message : undefined} success={added ? posted.message : undefined} />
+          {!added && (
+            <form method="post" action={`/report/${slug}`} noValidate>
+              <input type="hidden" name="intent" value="birth-time" />
+              <input type="hidden" name="product_slug" value={slug} />
+              <p>Your houses, Rising sign and Midheaven need the time you were born. Add it and your report is written again with them.</p>
+              <Field id="person_1_birth_time" label="Birth time (for example 2:30 PM or 14:30)" error={error}>
+                <input id="person_1_birth_time" name="person_1_birth_time" inputMode="text" autoComplete="off" maxLength={20} {...errorProps('person_1_birth_time', error)} />
+              </Field>
+              <button type="submit" className="button button-primary">
+                Add birth time
+              </button>
+            </form>
+          )}
+        </section>
+      )}
+
+      <section id="your-birth-chart" className="report-section" aria-labelledby="your-birth-chart-title">
+        <h2 id="your-birth-chart-title">Your Birth Chart</h2>
+        <nav aria-label="Birth chart parts" className="glossary-nav">
+          <ul>
+            <li>
+              <a href="#overview">Overview</a>
+            </li>
+            <li>
+              <a href="#planetary-positions">Planetary Positions</a>
+            </li>
+            <li>
+              <a href="#aspects">Aspects</a>
+            </li>
+            <li>
+              <a href="#major-aspects">Major Aspects</a>
+            </li>
+            <li>
+              <a href="#aspect-key">Aspect Key</a>
+            </li>
+            {chart.houses && (
+              <li>
+                <a href="#house-positions">House Positions</a>
+              </li>
+            )}
+          </ul>
+        </nav>
+        <ChartDetails chart={chart} help={state.help} houseSystemName={state.houseSystemName} />
+        <Footer chain={chain} id="your-birth-chart" />
+      </section>
+
+      <section id="your-report" className="report-section" aria-labelledby="your-report-title">
+        <h2 id="your-report-title">Your Report</h2>
+        <nav aria-label="Report chapters" className="report-chapters-nav">
+          <ul>
+            {sections.map((section) => (
+              <li key={section.code}>
+                <a href={`#${sectionAnchor(section.code)}`}>{section.title}</a>
+              </li>
+            ))}
+            {state.lockedSections.map((title) => (
+              <li key={title}>
+                <span className="report-locked" aria-disabled="true">
+                  {title} <span className="visually-hidden">(in the full report)</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {sections.map((section) => (
+          <section key={section.code} id={sectionAnchor(section.code)} className="report-part" aria-labelledby={`${sectionAnchor(section.code)}-title`}>
+            <h3 id={`${sectionAnchor(section.code)}-title`}>{section.title}</h3>
+            {section.intro && <p className="report-intro">{section.intro}</p>}
+            {section.chapters.map((chapter, index) => (
+              <section key={chapter.title} id={`${sectionAnchor(section.code)}-chapter-${index + 1}`} className="report-chapter" aria-label={chapter.title}>
+                <h4>{chapter.title}</h4>
+                {chapter.paragraphs.map((paragraph) => (
+                  <p key={paragraph.slice(0, 48)}>{paragraph}</p>
+                ))}
+              </section>
+            ))}
+            <Footer chain={chain} id={sectionAnchor(section.code)} />
+          </section>
+        ))}
+        {!state.full && (
+          <p className="bc-upsell">
+            The full Essential Birth Report goes on to every planet in its sign and house, your aspects and the balance of your chart.{' '}
+            <a className="button button-primary" href={state.fullReportHref}>
+              GET MY FULL REPORT
+            </a>
+          </p>
+        )}
+        <p>
+          <a href={state.journalHref}>View Your Birth Reports Here</a>
+        </p>
+      </section>
+
+      <section id="glossary" className="report-section" aria-labelledby="glossary-title">
+        <h2 id="glossary-title">Glossary</h2>
+        <ChartGlossary glossary={state.glossary} />
+        <Footer chain={chain} id="glossary" />
+      </section>
+      <footer className="print-footer">
+        <span>{`${productName} for ${chart.name}`}</span>
+        <span>Starlit</span>
+        <span>{`© ${state.year} Starlit`}</span>
+      </footer>
+    </ContentPage>
+  );
+}
