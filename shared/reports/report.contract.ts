@@ -28,6 +28,12 @@ export const ReportResultSchema = z.object({
   inputs: NatalInputsSchema,
   chart: ChartSchema,
   sections: z.array(SectionSchema),
+  /** Spec 3 §3: the report's chapters as its navigation lists them, `code` as in the section anchors. */
+  navigator: z.array(z.object({ code: z.string(), prefix: z.string(), short_name: z.string(), long_name: z.string() })),
+  /** Spec 3 §3: `has_birth_time` first when the birth time is known; `sample` for a sample's locked sections. */
+  restrictions: z.array(z.string()),
+  /** Spec 3 §3 `data.natal-1`: the Sun, Moon and first-house cusp (Rising) signs; `1#C` only with a birth time. */
+  data: z.object({ 'natal-1': z.record(z.string(), z.object({ position: z.object({ sign: z.string() }) })) }),
   url: z.string(),
 });
 

@@ -44,6 +44,10 @@ describe.each(ENGINES)('birth reports on %s', (engine) => {
     const api = await agent.get(`/api/product/result/${slug}`).expect(200);
     expect(api.body.report).toMatchObject({ product_code: 'essential-birth-sample', has_birth_time: true, inputs: { name: 'Ana', birth_date: '1990-04-15', birth_time: '14:30', city_id: LONDON } });
     expect(api.body.report.sections).toHaveLength(1);
+    // Spec 3 §3: the restrictions (has_birth_time first), the navigator and natal-1's big three.
+    expect(api.body.report.restrictions).toEqual(['has_birth_time', 'sample']);
+    expect(api.body.report.navigator[0]).toEqual({ code: 'big_three', prefix: 'your-report-big-three', short_name: '1', long_name: 'Your Big Three' });
+    expect(api.body.report.data['natal-1']).toEqual({ SUN: { position: { sign: 'aries' } }, MOO: { position: { sign: 'sagittarius' } }, '1#C': { position: { sign: 'leo' } } });
     // The chart's positions are the sky API's for the same birth.
     const sky = (await agent.get(`/api/sky/chart?date=1990-04-15&time=14:30&city_id=${LONDON}`).expect(200)).body as { bodies: { id: string; longitude: number }[] };
     for (const point of api.body.report.chart.points as { id: string; longitude: number }[]) {

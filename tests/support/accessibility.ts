@@ -88,10 +88,33 @@ async function celticCrossResult(context: BrowserContext, url: string): Promise<
 }
 
 /**
- * The member's purchases that some paths name: {order} (a coin package bought by card), {token}
- * (a PayPal-style approval) and, when asked for, {celtic} (a Celtic Cross reading's result).
+ * Birth reports for London, 15 April 1990: the Essential Birth Chart Report paid by card
+ * ({report}) and a sample without a birth time ({sample}); their /report/{slug} paths.
  */
-async function makeMember(context: BrowserContext, url: string, withReading: boolean): Promise<Record<string, string>> {
+async function birthReports(context: BrowserContext, url: string): Promise<{ report: string; sample: string }> {
+  const headers = { Origin: url };
+  const details = (time: string | undefined) => ({
+    person_1_name: { first: 'Ana' },
+    person_1_birth_date: '1990-04-15',
+    ...(time ? { person_1_birth_time: time } : {}),
+    person_1_birth_location: { city: 'London', state: 'England', country: 'United Kingdom', city_id: 2643743 },
+    gender: 'female',
+  });
+  const held = (await (await context.request.post(`${url}/api/product/submit/essential-birth-redux`, { headers, data: details('14:30') })).json()) as { forwarding_url: string };
+  const deal = new URL(held.forwarding_url, url).searchParams.get('deal')!;
+  const nonce = `sbx_succeed_visa_4242_${randomBytes(16).toString('base64url').slice(0, 22)}`;
+  const paid = await context.request.post(`${url}/api/checkout/submit`, { headers, data: { 'purchase-package': 'payment-usd', upc: 'essential-birth-redux', deal, order_uuid: randomUUID(), payment_method_nonce: nonce } });
+  expect(paid.status()).toBe(200);
+  const sample = (await (await context.request.post(`${url}/api/product/submit/essential-birth-sample`, { headers, data: details(undefined) })).json()) as { forwarding_url: string };
+  return { report: `/report/${deal}`, sample: sample.forwarding_url };
+}
+
+/**
+ * The member's purchases that some paths name: {order} (a coin package bought by card), {token}
+ * (a PayPal-style approval) and, when asked for, {celtic} (a Celtic Cross reading's result) and
+ * {report} and {sample} (birth reports).
+ */
+async function makeMember(context: BrowserContext, url: string, needs: { reading: boolean; reports: boolean }): Promise<Record<string, string>> {
   const signup = await context.request.post(`${url}/api/member/signup`, { headers: { Origin: url }, data: signupPayload({ first_name: 'Vega' }) });
   expect(signup.status()).toBe(200);
   // A coin package bought with the sandbox's test card 4242 4242 4242 4242 (its nonce), for /confirm.
@@ -102,7 +125,8 @@ async function makeMember(context: BrowserContext, url: string, withReading: boo
     data: { 'purchase-package': 'payment-kc-package', 'kc-package-select': 'karma-coins-1000', order_uuid: order, payment_method_nonce: nonce },
   });
   expect(bought.status()).toBe(200);
-  const celtic = withReading ? await celticCrossResult(context, url) : '';
+  const celtic = needs.reading ? await celticCrossResult(context, url) : '';
+  const reports = needs.reports ? await birthReports(context, url) : { report: '', sample: '' };
   // The checkout's PayPal button, without following its redirect: the approval page's token.
   const paypal = await context.request.post(`${url}/checkout?upc=celtic-cross`, {
     headers: { Origin: url },
@@ -111,7 +135,7 @@ async function makeMember(context: BrowserContext, url: string, withReading: boo
   });
   const token = /\/sandbox\/approve\/([^/?#]+)/.exec(paypal.headers().location ?? '')?.[1];
   expect(token).toBeTruthy();
-  return { order, token: token!, celtic };
+  return { order, token: token!, celtic, ...reports };
 }
 
 /** The rules whose outcome a colour theme can change: run again in the second theme. */
@@ -124,8 +148,8 @@ const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
  * change, and narrows to a phone (the layout follows the width; so do the islands) for the
  * overflow and tap-target checks.
  */
-export function checkAccessibility(pages: PageToCheck[], dialogs: DialogToCheck[] = []): void {
-  const live = liveSiteInBrowser({ consentBanner: true });
+export function checkAccessibility(pages: PageToCheck[], dialogs: DialogToCheck[] = [], options: { locations?: boolean } = {}): void {
+  const live = liveSiteInBrowser({ consentBanner: true, ...options });
   let member: BrowserContext;
   let visitor: BrowserContext;
   let made: Record<string, string> = {};
@@ -133,7 +157,7 @@ export function checkAccessibility(pages: PageToCheck[], dialogs: DialogToCheck[
     // The site's CSP allows only its own scripts; the test's checker is let in.
     visitor = await live.browser.newContext({ bypassCSP: true, colorScheme: 'light' });
     member = await live.browser.newContext({ bypassCSP: true, colorScheme: 'light' });
-    if (pages.some((page) => page.member) || dialogs.some((dialog) => dialog.member)) made = await makeMember(member, live.site.url, pages.some((page) => page.path.includes('{celtic}')));
+    if (pages.some((page) => page.member) || dialogs.some((dialog) => dialog.member)) made = await makeMember(member, live.site.url, { reading: pages.some((page) => page.path.includes('{celtic}')), reports: pages.some((page) => /\{(report|sample)\}/.test(page.path)) });
   });
   afterAll(async () => {
     await visitor?.close();

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { GetReportContract, ListReportsContract, type StoredReport } from '../../../shared/platform-api/product.platform';
 import { AddBirthTimeContract, GetReportResultContract, GetSampleReadingContract } from '../../../shared/reports/report.contract';
 import { reportUrl } from '../../../shared/reports/report-products';
+import type { NatalChart, NatalPointId } from '../../../shared/reports/natal';
 import { AppError } from '../../errors';
 import { mountAction } from '../../http/contract-route';
 import { mountContract } from '../../http/mount-contract';
@@ -25,6 +26,13 @@ async function ownReport(platform: PlatformClient, memberUuid: string, slug: str
   return (await platform.call(GetReportContract, { params: { slug }, query: { member_uuid: memberUuid } })).report;
 }
 
+/** Spec 3 §3 `data.natal-1`: SUN, MOO and, with a birth time, 1#C (the first house's cusp). */
+function natalData(chart: NatalChart): Record<string, { position: { sign: string } }> {
+  const sign = (id: NatalPointId) => chart.points.find((point) => point.id === id)?.sign;
+  const rising = sign('ascendant');
+  return { SUN: { position: { sign: sign('sun')! } }, MOO: { position: { sign: sign('moon')! } }, ...(rising ? { '1#C': { position: { sign: rising } } } : {}) };
+}
+
 async function result(platform: PlatformClient, report: StoredReport, sampleOnly: boolean) {
   if (report.status !== 'ready') throw new AppError('payment_required', 'This report is written once its order is paid.');
   const inputs = report.inputs;
@@ -43,6 +51,9 @@ async function result(platform: PlatformClient, report: StoredReport, sampleOnly
       inputs,
       chart: { utc: chart.utc, offsetSeconds: chart.offsetSeconds, houseSystem: chart.houseSystem, ...(chart.fallback ? { fallback: chart.fallback } : {}), place: chart.place, points: chart.points, houses: chart.houses, aspects: chart.aspects },
       sections: full ? sections : sections.slice(0, 1),
+      navigator: sections.map((section, index) => ({ code: section.code, prefix: `your-report-${section.code.replace(/_/g, '-')}`, short_name: String(index + 1), long_name: section.title })),
+      restrictions: [...(inputs.birth_time !== null ? ['has_birth_time'] : []), ...(full ? [] : ['sample'])],
+      data: { 'natal-1': natalData(chart) },
       url: reportUrl(report.report_slug),
     },
   };
