@@ -52,7 +52,7 @@ describe('HTML validity (Nu HTML Checker)', () => {
   let site: TestSite;
   let dir: string;
   beforeAll(async () => {
-    site = await startTestSite('sqlite', { TRUST_PROXY: '1' });
+    site = await startTestSite('sqlite', { TRUST_PROXY: '1' }, { locations: true });
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'starlit-vnu-'));
   });
   afterAll(async () => {
@@ -95,7 +95,16 @@ describe('HTML validity (Nu HTML Checker)', () => {
     const { agent } = await signedUpMember(site);
     const nonce = `sbx_succeed_visa_4242_${randomBytes(16).toString('base64url').slice(0, 22)}`;
     const bought = await agent.post('/api/checkout/submit').set('Origin', ORIGIN).set('X-Forwarded-For', freshIp()).send({ 'purchase-package': 'payment-kc-package', 'kc-package-select': 'karma-coins-1000', order_uuid: randomUUID(), payment_method_nonce: nonce }).expect(200);
-    for (const url of [...MEMBER_PAGES, bought.body.report_url as string]) {
+    // Pages a form leads to: a visitor's chart (and the question of an unclear time), a member's birth report.
+    for (const url of ['/readings-reports/astrology-reports/your-birth-chart?name=Ana&date=1990-04-15&time=14:30&city_id=2643743', '/readings-reports/astrology-reports/your-birth-chart?name=Ana&date=1990-10-28&time=01:30&city_id=2643743']) {
+      save('visitor', url, (await visitor.get(url).expect(200)).text);
+    }
+    const birthReport = await agent
+      .post('/api/product/submit/essential-birth-sample')
+      .set('Origin', ORIGIN)
+      .send({ person_1_name: { first: 'Ana' }, person_1_birth_date: '1990-04-15', person_1_birth_location: { city: 'London', state: 'England', country: 'United Kingdom', city_id: 2643743 } })
+      .expect(200);
+    for (const url of [...MEMBER_PAGES, bought.body.report_url as string, birthReport.body.forwarding_url as string]) {
       const page = await agent.get(url).expect(200);
       save('member', url, page.text);
     }
