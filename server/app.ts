@@ -13,6 +13,7 @@ import type { DatabaseHandle } from './db/database';
 import { scrubUrl } from './logger';
 import { apiRouter } from './http/api-router';
 import { tarotImagesRouter } from './features/tarot/media/tarot-images';
+import { reportFilesRouter } from './features/reports/report-files';
 import { databaseRateLimitStore, type RateLimitStore } from './http/rate-limit';
 import type { SiteServices } from './http/request-context';
 import type { AnyPage } from './http/page-module';
@@ -155,6 +156,7 @@ export function createApp(deps: AppDeps): express.Express {
     sleep: deps.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
   };
   app.use('/api', apiRouter(services));
+  app.use(reportFilesRouter(services));
   app.use(agePromoCookies(config.SITE_URL.startsWith('https://')));
   app.use(pageRouter({ ...services, manifest: deps.manifest, pages: deps.pages ?? sitePages() }));
   // Errors raised before the session was read (a missing /build file) still show who is logged in.

@@ -78,6 +78,7 @@ describe.each(ENGINES)('birth reports on %s', (engine) => {
     // Not paid: the report page sends to checkout; the API says it is not written yet.
     expect(decode((await agent.get(`/report/${deal}`).expect(200)).text)).toContain('Go to checkout');
     await agent.get(`/api/product/result/${deal}`).expect(402);
+    await agent.get(`/report/${deal}/pdf`).expect(402);
 
     // Twenty orders at once for the one held report: one is paid, the others are refused.
     const answers = await Promise.all(Array.from({ length: 20 }, () => checkout(agent, { 'purchase-package': 'payment-usd', upc: 'essential-birth-redux', deal, order_uuid: randomUUID(), payment_method_nonce: nonce() })));
@@ -92,6 +93,17 @@ describe.each(ENGINES)('birth reports on %s', (engine) => {
     const api = (await agent.get(`/api/product/result/${deal}`).expect(200)).body;
     const words = (api.report.sections as { intro?: string; chapters: { paragraphs: string[] }[] }[]).flatMap((section) => [section.intro ?? '', ...section.chapters.flatMap((chapter) => chapter.paragraphs)]).join(' ').split(/\s+/).length;
     expect(words).toBeGreaterThan(4000);
+    // The whole report as a PDF, for its owner only.
+    const pdf = await agent.get(`/report/${deal}/pdf`).buffer(true).parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => done(null, Buffer.concat(chunks)));
+    }).expect(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toBe('attachment; filename="essential-birth-chart-report-ana-1990-04-15.pdf"');
+    expect((pdf.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
+    await (await signedUpMember(site)).agent.get(`/report/${deal}/pdf`).expect(404);
+    await request(site.app).get(`/report/${deal}/pdf`).expect(401);
     // Paying again for a report that is written: refused before any money moves.
     await checkout(agent, { 'purchase-package': 'payment-usd', upc: 'essential-birth-redux', deal, order_uuid: randomUUID(), payment_method_nonce: nonce() }).expect(409);
   });

@@ -2,6 +2,7 @@ import { formFor, type FormProps } from '../../shared/forms/form-state';
 import type { NatalChart } from '../../shared/reports/natal';
 import { sectionAnchor, type ReportSection } from '../../shared/reports/report';
 import type { Crumb } from '../components/breadcrumb';
+import { Island } from '../components/island';
 import { ContentPage } from '../templates/content-page';
 import { Field, errorProps, FormMessage } from '../ui/form-field';
 import { ChartDetails, type ChartHelp } from './chart-details';
@@ -117,6 +118,18 @@ export function ReportPage({ slug, productName, breadcrumb, state, form }: Repor
           </li>
         </ul>
       </nav>
+      <Island
+        name="print-menu"
+        hydrate="idle"
+        props={{
+          sections: [
+            { id: 'your-birth-chart', label: 'Your Birth Chart' },
+            { id: 'your-report', label: 'Your Report' },
+            { id: 'glossary', label: 'Glossary' },
+          ],
+          pdfHref: `/report/${slug}/pdf`,
+        }}
+      />
       {(chart.birthTime === null || added) && (
         <section className="add-birth-time" aria-labelledby="add-birth-time-title">
           <h2 id="add-birth-time-title">{added ? 'Birth time added' : 'Add your birth time'}</h2>

@@ -1,5 +1,6 @@
 import { GetCityContract, LocalTimeContract, type City } from '../../../shared/location/location.contract';
 import type { ChartQuery } from '../../../shared/reports/birth-chart.form';
+import type { NatalInputs } from '../../../shared/reports/report-products';
 import { NATAL_PLANET_IDS, type NatalAspect, type NatalChart, type NatalHouse, type NatalPlanetId, type NatalPoint } from '../../../shared/reports/natal';
 import { AppError } from '../../errors';
 import type { PlatformClient } from '../../http/platform-client';
@@ -114,4 +115,22 @@ export async function natalChart(platform: PlatformClient, query: ChartQuery): P
       ? `The clocks in ${city.label} skipped from one hour to the next around ${query.time} on that day, so ${query.time} never happened there. Which instant was meant?`
       : `The clocks in ${city.label} were turned back that night, so ${query.time} happened twice. Which of the two was the birth?`;
   return { status: 'unclear', kind, message, choices, place: { label: city.label } };
+}
+
+/**
+ * The chart of a stored report's birth details. They were checked when submitted; should the
+ * clocks have been unclear at that time with no instant chosen, the earlier instant is read.
+ * Null when the place or time can no longer be read (the report's Whoops screen).
+ */
+export async function chartOfInputs(platform: PlatformClient, inputs: NatalInputs): Promise<NatalChart | null> {
+  const query = { name: inputs.name, gender: inputs.gender, date: inputs.birth_date, time: inputs.birth_time ?? 'unknown', city_id: inputs.city_id, houses: inputs.houses } as const;
+  try {
+    const outcome = await natalChart(platform, { ...query, ...(inputs.utc_choice ? { utc: inputs.utc_choice } : {}) });
+    if (outcome.status === 'ok') return outcome.chart;
+    const retry = outcome.choices[0] ? await natalChart(platform, { ...query, utc: outcome.choices[0].utc }) : outcome;
+    return retry.status === 'ok' ? retry.chart : null;
+  } catch (error) {
+    if (error instanceof AppError && error.status < 500) return null;
+    throw error;
+  }
 }

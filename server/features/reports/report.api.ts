@@ -10,7 +10,7 @@ import type { PlatformClient } from '../../http/platform-client';
 import { requestContext, type SiteServices } from '../../http/request-context';
 import { requireMember } from '../../http/require-member';
 import { essentialReport } from './interpret';
-import { natalChart } from './natal-chart';
+import { chartOfInputs } from './natal-chart';
 import { addBirthTimeAction } from './report.action';
 
 const NO_REPORT = 'No report of yours has that address.';
@@ -36,13 +36,10 @@ function natalData(chart: NatalChart): Record<string, { position: { sign: string
 async function result(platform: PlatformClient, report: StoredReport, sampleOnly: boolean) {
   if (report.status !== 'ready') throw new AppError('payment_required', 'This report is written once its order is paid.');
   const inputs = report.inputs;
-  const query = { name: inputs.name, gender: inputs.gender, date: inputs.birth_date, time: inputs.birth_time ?? 'unknown', city_id: inputs.city_id, houses: inputs.houses } as const;
-  let outcome = await natalChart(platform, { ...query, ...(inputs.utc_choice ? { utc: inputs.utc_choice } : {}) });
-  if (outcome.status !== 'ok') outcome = await natalChart(platform, { ...query, utc: outcome.choices[0]!.utc });
-  if (outcome.status !== 'ok') throw new AppError('conflict', 'sorry, an error occurred');
-  const sections = essentialReport(outcome.chart);
+  const chart = await chartOfInputs(platform, inputs);
+  if (!chart) throw new AppError('conflict', 'sorry, an error occurred');
+  const sections = essentialReport(chart);
   const full = report.product_code === 'essential-birth-redux' && !sampleOnly;
-  const { chart } = outcome;
   return {
     report: {
       report_slug: report.report_slug,

@@ -9,7 +9,7 @@ import { AppError } from '../../errors';
 import { definePage, pageAction } from '../../http/page-module';
 import { requireMember } from '../../http/require-member';
 import { essentialReport } from './interpret';
-import { natalChart } from './natal-chart';
+import { chartOfInputs } from './natal-chart';
 import { addBirthTimeAction, reportCheckoutUrl } from './report.action';
 
 /**
@@ -34,15 +34,9 @@ export const reportPage = definePage({
       { label: product.name },
     ] };
     if (report.status === 'held') return { ...base, state: { kind: 'held', checkoutHref: reportCheckoutUrl(report.product_code, report.report_slug) } };
-    const inputs = report.inputs;
-    const outcome = await natalChart(platform, { name: inputs.name, gender: inputs.gender, date: inputs.birth_date, time: inputs.birth_time ?? 'unknown', city_id: inputs.city_id, houses: inputs.houses, ...(inputs.utc_choice ? { utc: inputs.utc_choice } : {}) });
-    // The stored details were checked when submitted; a clock change they fall in takes the earlier instant.
-    if (outcome.status !== 'ok') {
-      const retry = await natalChart(platform, { name: inputs.name, gender: inputs.gender, date: inputs.birth_date, time: inputs.birth_time ?? 'unknown', city_id: inputs.city_id, houses: inputs.houses, utc: outcome.choices[0]!.utc });
-      if (retry.status !== 'ok') return { ...base, state: { kind: 'error' } };
-      return { ...base, state: readyState(retry.chart, report.product_code as ReportCode) };
-    }
-    return { ...base, state: readyState(outcome.chart, report.product_code as ReportCode) };
+    const chart = await chartOfInputs(platform, report.inputs);
+    if (!chart) return { ...base, state: { kind: 'error' } };
+    return { ...base, state: readyState(chart, report.product_code as ReportCode) };
   },
   head: (data) => ({ title: data.productName, description: `Your ${data.productName}.`, noindex: true }),
   View: ReportPage,

@@ -1,0 +1,52 @@
+import type { FieldErrors } from '../forms/form-schema';
+
+/** A saved profile as the birth chart form fills itself from it (spec 3 §3 Profile): the birth details only. */
+export interface BirthChartProfile {
+  profile_uuid: string;
+  first_name: string;
+  last_name: string | null;
+  gender: string | null;
+  /** YYYY-MM-DD. */
+  birth_date: string;
+  /** HH:mm or HH:mm:ss, or null when the profile has none. */
+  birth_time: string | null;
+  birth_city: string | null;
+  birth_state: string | null;
+  birth_country: string | null;
+  birth_city_id: number | null;
+}
+
+/** One submit button of the birth chart form: the `intent` it posts and what it reads. */
+export interface BirthChartButton {
+  intent: string;
+  label: string;
+}
+
+/** The props of the reports feature's islands (client/reports/*.island.tsx), merged into `IslandProps` (shared/islands.ts). */
+declare module '../islands' {
+  interface IslandProps {
+    /**
+     * The report page's print menu (client/reports/print-menu.island.tsx): print one of `sections`
+     * (the page's top sections: each `id` is an element's id, `label` what the menu calls it) or
+     * the whole page, and the Download PDF link to `pdfHref`, which the server renders alone
+     * without JavaScript.
+     */
+    'print-menu': { sections: { id: string; label: string }[]; pdfHref: string };
+    'birth-chart-form': {
+      /** Where the form posts. */
+      action: string;
+      /** The birth year list, this year down to 1900 (spec 3 §9). */
+      years: number[];
+      /** What a refused plain post sent, to fill the form again. */
+      values: Record<string, unknown>;
+      /** The messages of a refused plain post, keyed like the schema ('birth_location.city'). */
+      errors: FieldErrors;
+      /** What the server said about the whole form. */
+      message?: string;
+      /** The submit buttons; one `{ intent: 'chart', label: 'GET YOUR CHART' }` unless given. */
+      buttons?: BirthChartButton[];
+      /** A member's saved profiles, own first: the profile tabs (spec 3 §2, §4, §6). */
+      profiles?: BirthChartProfile[];
+    };
+  }
+}
