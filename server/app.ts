@@ -14,6 +14,8 @@ import { scrubUrl } from './logger';
 import { apiRouter } from './http/api-router';
 import { tarotImagesRouter } from './features/tarot/media/tarot-images';
 import { reportFilesRouter } from './features/reports/report-files';
+import { chartFilesRouter } from './features/reports/chart-files';
+import { createTarotRasteriser, TAROT_PNG_SCALE } from './features/tarot/media/tarot-rasteriser';
 import { databaseRateLimitStore, type RateLimitStore } from './http/rate-limit';
 import type { SiteServices } from './http/request-context';
 import type { AnyPage } from './http/page-module';
@@ -133,7 +135,9 @@ export function createApp(deps: AppDeps): express.Express {
   const rateLimits = deps.rateLimits ?? databaseRateLimitStore(deps.database.db);
   // Card images (PNG for sharing, SVG): no session needed; unknown cards fall through to the 404 page.
   // PNGs render in worker threads (idle ones unref'd) into IMAGE_CACHE_DIR, a limited number per visitor.
-  app.use(tarotImagesRouter({ cacheDir: path.resolve(config.IMAGE_CACHE_DIR), rateLimits }));
+  // One worker pool rasterises cards and birth chart wheels (its idle threads are unref'd).
+  const rasteriser = createTarotRasteriser();
+  app.use(tarotImagesRouter({ cacheDir: path.resolve(config.IMAGE_CACHE_DIR), rateLimits, rasteriser }));
 
   app.use(cookieParser(deps.sessionSecret));
   const sessions = session({
@@ -157,6 +161,8 @@ export function createApp(deps: AppDeps): express.Express {
   };
   app.use('/api', apiRouter(services));
   app.use(reportFilesRouter(services));
+  // A chart's wheel as SVG or PNG, and its share image (for a visitor's query, or a member's own report).
+  app.use(chartFilesRouter({ config, platform: deps.platform, rateLimits, rasteriser, rasterScale: TAROT_PNG_SCALE }));
   app.use(agePromoCookies(config.SITE_URL.startsWith('https://')));
   app.use(pageRouter({ ...services, manifest: deps.manifest, pages: deps.pages ?? sitePages() }));
   // Errors raised before the session was read (a missing /build file) still show who is logged in.

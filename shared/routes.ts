@@ -136,8 +136,12 @@ export const ROUTES = {
 
   // The birth chart and reports (issue #25).
   yourBirthChart: '/readings-reports/astrology-reports/your-birth-chart',
+  /** The chart of the query's birth details as a file: `chart.svg`, `chart.png` (downloads) or `share.png` (1200 x 630). */
+  yourBirthChartFile: '/readings-reports/astrology-reports/your-birth-chart/:file',
   essentialBirthChart: '/readings-reports/astrology-reports/essential-birth-chart',
   report: '/report/:slug',
+  /** A member's report's chart as a file, for its owner: `chart.svg` or `chart.png`. */
+  reportChartFile: '/report/:slug/:file',
 
   // Planned pages the navigation already names (it links to one only once its page exists).
   psychicAdvisors: '/daily-psychic-advisors',
@@ -162,6 +166,8 @@ export type RouteParams<P extends string> = { [K in RouteParamName<P>]: string |
 export const PAGELESS_ROUTES = {
   '/theme': "The theme toggle's plain form target: a POST the page router answers with a redirect.",
   '/tarot/images/:deck/:file': 'Card art, served by the media router (server/features/tarot/media/tarot-images.ts).',
+  '/readings-reports/astrology-reports/your-birth-chart/:file': "A chart's wheel as an SVG or PNG file and its share picture, served by the chart files router (server/features/reports/chart-files.ts).",
+  '/report/:slug/:file': "A member's report's wheel as an SVG or PNG file, served by the chart files router (server/features/reports/chart-files.ts).",
   '/daily-psychic-advisors': "Planned (a partner's widget); named by the navigation, which links to it once the page exists.",
 } as const satisfies Partial<Record<RoutePattern, string>>;
 

@@ -2,6 +2,7 @@ import { ZODIAC_SIGNS } from '../../shared/horoscopes/zodiac';
 import { MONTH_NAMES } from '../../shared/site/calendar';
 import { pointOf, type NatalChart } from '../../shared/reports/natal';
 import { AspectGrid, AspectKey, AspectTable, HouseTable, PlanetTable } from './chart-tables';
+import { ChartDownloads } from './chart-downloads';
 import { ChartWheel } from './chart-wheel';
 
 /**
@@ -64,7 +65,7 @@ function BigThree({ chart }: { chart: NatalChart }) {
   );
 }
 
-export function ChartDetails({ chart, help, houseSystemName }: { chart: NatalChart; help: ChartHelp; houseSystemName: string }) {
+export function ChartDetails({ chart, help, houseSystemName, downloads }: { chart: NatalChart; help: ChartHelp; houseSystemName: string; downloads?: { svgHref: string; pngHref: string } | undefined }) {
   const timed = chart.houses !== null;
   return (
     <>
@@ -82,6 +83,7 @@ export function ChartDetails({ chart, help, houseSystemName }: { chart: NatalCha
           <ChartWheel chart={chart} />
           <figcaption>The planets are listed with their signs, degrees{timed ? ' and houses' : ''} in the table below.</figcaption>
         </figure>
+        {downloads && <ChartDownloads svgHref={downloads.svgHref} pngHref={downloads.pngHref} />}
       </div>
       <h3 id="planetary-positions">Planetary positions</h3>
       <p className="chart-help">{help.planets}</p>

@@ -1,4 +1,5 @@
-import { ZODIAC_SIGNS } from '../../shared/horoscopes/zodiac';
+import type { SVGAttributes } from 'react';
+import { ZODIAC_SIGNS, type Element as SignElement } from '../../shared/horoscopes/zodiac';
 import { ASPECT_NAMES, formatDegree, NATAL_PLANET_IDS, POINT_NAMES, type NatalChart, type NatalPoint } from '../../shared/reports/natal';
 
 /**
@@ -76,18 +77,96 @@ function describe(point: NatalPoint): string {
   return `${POINT_NAMES[point.id].name} in ${sign} ${formatDegree(point.degree)}${point.retrograde ? ', retrograde' : ''}${point.house ? `, house ${point.house}` : ''}`;
 }
 
-export function ChartWheel({ chart, id = 'chart-wheel' }: { chart: NatalChart; id?: string }) {
+/**
+ * How the wheel's parts are coloured. The page names each part's class (client/styles/reports.css
+ * colours it by the theme); a standalone file gives each its colours as presentation attributes
+ * (chart-wheel-file.tsx). Parts the page leaves to its stylesheet's descendant rules (a sign's
+ * path, `.wheel-fire path`) get nothing there.
+ */
+export type WheelPart =
+  | 'rim'
+  | `sign-${SignElement}`
+  | `sign-path-${SignElement}`
+  | 'sign-glyph'
+  | 'line'
+  | 'tick'
+  | 'inner'
+  | 'cusp'
+  | 'angle-cusp'
+  | 'house-number'
+  | 'angle-label'
+  | 'aspects'
+  | `aspect-${'flowing' | 'tense' | 'conjunction'}`
+  | 'planet'
+  | 'planet-tick'
+  | 'planet-dot'
+  | 'planet-dot-conjunct'
+  | 'planet-glyph'
+  | 'planet-degree'
+  | 'note';
+/** What paint gives a part: a class, or colours and type as presentation attributes. */
+export type WheelPaintAttributes = Pick<SVGAttributes<SVGElement>, 'className' | 'fill' | 'stroke' | 'strokeWidth' | 'strokeLinejoin' | 'paintOrder' | 'opacity' | 'fontSize' | 'fontWeight' | 'fontFamily'>;
+export type WheelPaint = (part: WheelPart) => WheelPaintAttributes;
+
+const PAGE_CLASSES: Record<WheelPart, string | null> = {
+  rim: 'wheel-rim',
+  'sign-fire': 'wheel-sign wheel-fire',
+  'sign-earth': 'wheel-sign wheel-earth',
+  'sign-air': 'wheel-sign wheel-air',
+  'sign-water': 'wheel-sign wheel-water',
+  'sign-path-fire': null,
+  'sign-path-earth': null,
+  'sign-path-air': null,
+  'sign-path-water': null,
+  'sign-glyph': 'wheel-sign-glyph',
+  line: 'wheel-line',
+  tick: 'wheel-tick',
+  inner: 'wheel-inner',
+  cusp: 'wheel-cusp',
+  'angle-cusp': 'wheel-cusp wheel-angle',
+  'house-number': 'wheel-house-number',
+  'angle-label': 'wheel-angle-label',
+  aspects: 'wheel-aspects',
+  'aspect-flowing': 'wheel-aspect wheel-aspect-flowing',
+  'aspect-tense': 'wheel-aspect wheel-aspect-tense',
+  'aspect-conjunction': 'wheel-aspect wheel-aspect-conjunction',
+  planet: 'wheel-planet',
+  'planet-tick': 'wheel-planet-tick',
+  'planet-dot': 'wheel-planet-dot',
+  'planet-dot-conjunct': 'wheel-planet-dot wheel-planet-conjunct',
+  'planet-glyph': 'wheel-planet-glyph',
+  'planet-degree': 'wheel-planet-degree',
+  note: 'wheel-note',
+};
+const pagePaint: WheelPaint = (part) => {
+  const className = PAGE_CLASSES[part];
+  return className ? { className } : {};
+};
+
+/** The wheel's side in user units (its viewBox is 0 0 WHEEL_SIZE WHEEL_SIZE). */
+export const WHEEL_SIZE = SIZE;
+
+/** The text equivalent of a wheel: every planet's place, and the Ascendant's sign. */
+export function wheelSummary(chart: NatalChart): string {
+  const ascendant = chart.points.find((point) => point.id === 'ascendant');
+  const planets = chart.points.filter((point) => point.id !== 'ascendant' && point.id !== 'midheaven');
+  return `${chart.name}’s birth chart: ${planets.map(describe).join('; ')}.${ascendant ? ` Ascendant in ${ZODIAC_SIGNS.find((sign) => sign.slug === ascendant.sign)!.name}.` : ' Birth time unknown: no houses.'}`;
+}
+
+/**
+ * The wheel's drawing, inside a `<svg viewBox="0 0 WHEEL_SIZE WHEEL_SIZE">` of the caller's:
+ * the page's ChartWheel, or a standalone file's. `linked`: each planet is a link to its row of the
+ * planet table (the page); otherwise a plain group.
+ */
+export function WheelDrawing({ chart, paint, linked }: { chart: NatalChart; paint: WheelPaint; linked: boolean }) {
   const ascendant = chart.points.find((point) => point.id === 'ascendant');
   const start = ascendant?.longitude ?? 0;
   const planets = chart.points.filter((point) => point.id !== 'ascendant' && point.id !== 'midheaven');
   const shown = spreadApart(planets.map((point) => point.longitude));
   const byId = new Map(chart.points.map((point) => [point.id, point]));
-  const summary = `${chart.name}’s birth chart: ${planets.map(describe).join('; ')}.${ascendant ? ` Ascendant in ${ZODIAC_SIGNS.find((sign) => sign.slug === ascendant.sign)!.name}.` : ' Birth time unknown: no houses.'}`;
   return (
-    <svg className="chart-wheel" viewBox={`0 0 ${SIZE} ${SIZE}`} width={SIZE} height={SIZE} role="group" aria-labelledby={`${id}-title`} aria-describedby={`${id}-desc`} id={id}>
-      <title id={`${id}-title`}>{`Birth chart wheel of ${chart.name}`}</title>
-      <desc id={`${id}-desc`}>{summary}</desc>
-      <circle className="wheel-rim" cx={C} cy={C} r={R_OUTER} />
+    <>
+      <circle {...paint('rim')} cx={C} cy={C} r={R_OUTER} />
       {ZODIAC_SIGNS.map((sign, index) => {
         const from = index * 30;
         const [x1, y1] = at(from, R_OUTER, start);
@@ -98,23 +177,23 @@ export function ChartWheel({ chart, id = 'chart-wheel' }: { chart: NatalChart; i
         const path = `M${x1} ${y1} A${R_OUTER} ${R_OUTER} 0 0 0 ${x2} ${y2} L${x3} ${y3} A${R_SIGNS} ${R_SIGNS} 0 0 1 ${x4} ${y4} Z`;
         const [gx, gy] = at(from + 15, (R_OUTER + R_SIGNS) / 2, start);
         return (
-          <g key={sign.slug} className={`wheel-sign wheel-${sign.element}`}>
-            <path d={path} />
-            <text x={gx} y={gy} className="wheel-sign-glyph" textAnchor="middle" dominantBaseline="central" aria-hidden="true">
+          <g key={sign.slug} {...paint(`sign-${sign.element}`)}>
+            <path d={path} {...paint(`sign-path-${sign.element}`)} />
+            <text x={gx} y={gy} {...paint('sign-glyph')} textAnchor="middle" dominantBaseline="central" aria-hidden="true">
               {sign.symbol}
             </text>
           </g>
         );
       })}
-      <circle className="wheel-line" cx={C} cy={C} r={R_SIGNS} />
+      <circle {...paint('line')} cx={C} cy={C} r={R_SIGNS} />
       {/* Degree ticks every 5°, longer at 10°. */}
       {Array.from({ length: 72 }, (_, index) => {
         const [x1, y1] = at(index * 5, R_SIGNS, start);
         const [x2, y2] = at(index * 5, R_SIGNS - (index % 2 === 0 ? 9 : 5), start);
-        return <line key={index} className="wheel-tick" x1={x1} y1={y1} x2={x2} y2={y2} />;
+        return <line key={index} {...paint('tick')} x1={x1} y1={y1} x2={x2} y2={y2} />;
       })}
-      <circle className="wheel-line" cx={C} cy={C} r={R_HOUSES} />
-      <circle className="wheel-inner" cx={C} cy={C} r={R_INNER} />
+      <circle {...paint('line')} cx={C} cy={C} r={R_HOUSES} />
+      <circle {...paint('inner')} cx={C} cy={C} r={R_INNER} />
       {chart.houses?.map((house, index) => {
         const angular = index % 3 === 0;
         const [x1, y1] = at(house.cusp, R_INNER, start);
@@ -123,8 +202,8 @@ export function ChartWheel({ chart, id = 'chart-wheel' }: { chart: NatalChart; i
         const [nx, ny] = at(house.cusp + normalize(next - house.cusp) / 2, R_INNER + 14, start);
         return (
           <g key={house.house}>
-            <line className={angular ? 'wheel-cusp wheel-angle' : 'wheel-cusp'} x1={x1} y1={y1} x2={x2} y2={y2} />
-            <text className="wheel-house-number" x={nx} y={ny} textAnchor="middle" dominantBaseline="central" aria-hidden="true">
+            <line {...paint(angular ? 'angle-cusp' : 'cusp')} x1={x1} y1={y1} x2={x2} y2={y2} />
+            <text {...paint('house-number')} x={nx} y={ny} textAnchor="middle" dominantBaseline="central" aria-hidden="true">
               {house.house}
             </text>
           </g>
@@ -132,23 +211,23 @@ export function ChartWheel({ chart, id = 'chart-wheel' }: { chart: NatalChart; i
       })}
       {ascendant && (
         <>
-          <text className="wheel-angle-label" {...labelAt(ascendant.longitude - 4, R_OUTER + 4, start)} aria-hidden="true">
+          <text {...paint('angle-label')} {...labelAt(ascendant.longitude - 4, R_OUTER + 4, start)} aria-hidden="true">
             AC
           </text>
           {byId.get('midheaven') && (
-            <text className="wheel-angle-label" {...labelAt(byId.get('midheaven')!.longitude + 4, R_OUTER + 4, start)} aria-hidden="true">
+            <text {...paint('angle-label')} {...labelAt(byId.get('midheaven')!.longitude + 4, R_OUTER + 4, start)} aria-hidden="true">
               MC
             </text>
           )}
         </>
       )}
-      <g className="wheel-aspects" aria-hidden="true">
+      <g {...paint('aspects')} aria-hidden="true">
         {chart.aspects
           .filter((aspect) => aspect.type !== 'conjunction')
           .map((aspect) => {
             const [x1, y1] = at(byId.get(aspect.a)!.longitude, R_INNER, start);
             const [x2, y2] = at(byId.get(aspect.b)!.longitude, R_INNER, start);
-            return <line key={`${aspect.a}-${aspect.b}`} className={`wheel-aspect wheel-aspect-${ASPECT_NAMES[aspect.type].kind}`} x1={x1} y1={y1} x2={x2} y2={y2} />;
+            return <line key={`${aspect.a}-${aspect.b}`} {...paint(`aspect-${ASPECT_NAMES[aspect.type].kind}`)} x1={x1} y1={y1} x2={x2} y2={y2} />;
           })}
       </g>
       {planets.map((point, index) => {
@@ -157,24 +236,43 @@ export function ChartWheel({ chart, id = 'chart-wheel' }: { chart: NatalChart; i
         const [gx, gy] = at(shown[index]!, R_PLANETS, start);
         const [dx, dy] = at(shown[index]!, R_PLANETS - 24, start);
         const conjunct = chart.aspects.some((aspect) => aspect.type === 'conjunction' && (aspect.a === point.id || aspect.b === point.id));
-        return (
-          <a key={point.id} href={`#planet-${point.id}`} className="wheel-planet" aria-label={describe(point)}>
-            <line className="wheel-planet-tick" x1={tx1} y1={ty1} x2={tx2} y2={ty2} />
-            <circle className={conjunct ? 'wheel-planet-dot wheel-planet-conjunct' : 'wheel-planet-dot'} cx={gx} cy={gy} r={15} />
-            <text className="wheel-planet-glyph" x={gx} y={gy} textAnchor="middle" dominantBaseline="central">
+        const parts = (
+          <>
+            <line {...paint('planet-tick')} x1={tx1} y1={ty1} x2={tx2} y2={ty2} />
+            <circle {...paint(conjunct ? 'planet-dot-conjunct' : 'planet-dot')} cx={gx} cy={gy} r={15} />
+            <text {...paint('planet-glyph')} x={gx} y={gy} textAnchor="middle" dominantBaseline="central">
               {POINT_NAMES[point.id].glyph}
             </text>
-            <text className="wheel-planet-degree" x={dx} y={dy} textAnchor="middle" dominantBaseline="central">
+            <text {...paint('planet-degree')} x={dx} y={dy} textAnchor="middle" dominantBaseline="central">
               {`${Math.floor(point.degree)}°${point.retrograde ? '℞' : ''}`}
             </text>
+          </>
+        );
+        return linked ? (
+          <a key={point.id} href={`#planet-${point.id}`} {...paint('planet')} aria-label={describe(point)}>
+            {parts}
           </a>
+        ) : (
+          <g key={point.id} {...paint('planet')}>
+            {parts}
+          </g>
         );
       })}
       {!chart.houses && (
-        <text className="wheel-note" x={C} y={C} textAnchor="middle" dominantBaseline="central">
+        <text {...paint('note')} x={C} y={C} textAnchor="middle" dominantBaseline="central">
           No birth time: no houses
         </text>
       )}
+    </>
+  );
+}
+
+export function ChartWheel({ chart, id = 'chart-wheel' }: { chart: NatalChart; id?: string }) {
+  return (
+    <svg className="chart-wheel" viewBox={`0 0 ${SIZE} ${SIZE}`} width={SIZE} height={SIZE} role="group" aria-labelledby={`${id}-title`} aria-describedby={`${id}-desc`} id={id}>
+      <title id={`${id}-title`}>{`Birth chart wheel of ${chart.name}`}</title>
+      <desc id={`${id}-desc`}>{wheelSummary(chart)}</desc>
+      <WheelDrawing chart={chart} paint={pagePaint} linked />
     </svg>
   );
 }

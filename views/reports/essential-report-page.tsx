@@ -1,4 +1,5 @@
 import type { FormProps } from '../../shared/forms/form-state';
+import type { BirthChartButton, BirthChartProfile } from '../../shared/reports/islands';
 import type { TeaserPrice } from '../../shared/store/catalogue-filter';
 import type { Crumb } from '../components/breadcrumb';
 import { ContentPage } from '../templates/content-page';
@@ -16,7 +17,15 @@ export interface EssentialReportPageProps extends FormProps {
   signupHref: string;
   freeChartHref: string;
   breadcrumb: Crumb[];
+  /** A member's saved profiles, own first, for the form's profile tabs. */
+  profiles?: BirthChartProfile[];
 }
+
+/** Spec 3 §9 'GET MY REPORT'; the sample is read at once. */
+const BUTTONS: BirthChartButton[] = [
+  { intent: 'buy', label: 'GET MY REPORT' },
+  { intent: 'sample', label: 'Read my free sample' },
+];
 
 const CONTENTS = [
   'Your big three: Sun, Moon and Rising, each read in full',
@@ -52,22 +61,7 @@ export function EssentialReportPage(props: EssentialReportPageProps) {
           <a href={props.signupHref}>sign up free</a>, then enter your details.
         </p>
       )}
-      <BirthChartForm
-        action={props.action}
-        years={props.years}
-        form={posted}
-        intent={null}
-        buttons={
-          <div className="bc-buttons">
-            <button type="submit" name="intent" value="buy" className="button button-primary">
-              GET MY REPORT
-            </button>
-            <button type="submit" name="intent" value="sample" className="button button-secondary">
-              Read my free sample
-            </button>
-          </div>
-        }
-      />
+      <BirthChartForm action={props.action} years={props.years} form={posted} buttons={BUTTONS} profiles={props.profiles} />
     </ContentPage>
   );
 }

@@ -25,6 +25,7 @@ export interface ReportPageProps extends FormProps {
         help: ChartHelp;
         glossary: NatalGlossaryView;
         houseSystemName: string;
+        downloads: { svgHref: string; pngHref: string };
         fullReportHref: string;
         journalHref: string;
         year: number;
@@ -176,7 +177,7 @@ export function ReportPage({ slug, productName, breadcrumb, state, form }: Repor
             )}
           </ul>
         </nav>
-        <ChartDetails chart={chart} help={state.help} houseSystemName={state.houseSystemName} />
+        <ChartDetails chart={chart} help={state.help} houseSystemName={state.houseSystemName} downloads={state.downloads} />
         <Footer chain={chain} id="your-birth-chart" />
       </section>
 

@@ -5,8 +5,11 @@ import { BirthChartPage, type BirthChartPageProps } from '../../../views/reports
 import { NATAL_FRAMING, NATAL_GLOSSARY } from '../../content/natal/library';
 import { defineAction } from '../../http/action';
 import { definePage, pageAction } from '../../http/page-module';
+import { birthChartProfiles } from './birth-chart-profiles';
 import { bigThree } from './interpret';
+import { birthChartFileHref } from './chart-files';
 import { natalChart } from './natal-chart';
+import { shareText } from '../../../views/reports/chart-wheel-file';
 import { checkedPlace, submitReport } from './report.action';
 
 /**
@@ -44,11 +47,12 @@ export const birthChartPage = definePage({
     }
     return parsed.data;
   }),
-  async load({ query, platform }): Promise<Omit<BirthChartPageProps, 'form'>> {
+  async load({ query, platform, memberUuid, logger }): Promise<Omit<BirthChartPageProps, 'form'>> {
     const years = birthChartYears();
     const common = {
       action: href(PATH),
       years,
+      member: memberUuid !== undefined,
       help: NATAL_FRAMING.help,
       glossary: NATAL_GLOSSARY,
       aboutSample: NATAL_FRAMING.aboutSampleChapter,
@@ -61,7 +65,8 @@ export const birthChartPage = definePage({
         { label: 'Your Birth Chart' },
       ],
     };
-    if (!query) return { ...common, outcome: null };
+    // The form's profile tabs: a member's saved profiles, own first (spec 3 §2, §4).
+    if (!query) return { ...common, outcome: null, profiles: await birthChartProfiles({ platform, memberUuid, logger }) };
     const outcome = await natalChart(platform, query);
     if (outcome.status === 'unclear') {
       const choices = outcome.choices.map((choice) => ({
@@ -80,6 +85,8 @@ export const birthChartPage = definePage({
         query: { ...query },
         houseAction: href(PATH),
         permalink: `${href(PATH)}?${chartSearch({ ...base, houses: query.houses })}`,
+        downloads: { svgHref: birthChartFileHref('chart.svg', query), pngHref: birthChartFileHref('chart.png', query) },
+        share: { src: birthChartFileHref('share.png', query), alt: shareText(outcome.chart) },
       },
     };
   },
@@ -88,6 +95,8 @@ export const birthChartPage = definePage({
     description: 'Draw your birth chart free: the wheel of your planets, signs and houses, your Sun, Moon and Rising, an aspect grid and tables, with the exact time and place used shown.',
     // A person's own chart is theirs, not for search engines; the bare form is.
     noindex: data.outcome !== null,
+    // Shared, a chart shows its wheel and big three (never the birth date, time or place).
+    ...(data.outcome?.status === 'ok' ? { ogImage: data.outcome.share } : {}),
   }),
   View: BirthChartPage,
   actions: { chart: pageAction({ action: chartAction, redirect: (result) => result.path }) },

@@ -7,6 +7,7 @@ import { defineAction } from '../../http/action';
 import type { RequestContext } from '../../http/request-context';
 import { definePage, pageAction } from '../../http/page-module';
 import { requireMember } from '../../http/require-member';
+import { birthChartProfiles } from './birth-chart-profiles';
 import { checkedPlace, LOGIN_FOR_REPORT, submitReport } from './report.action';
 
 /**
@@ -30,8 +31,12 @@ const sampleAction = defineAction({ schema: BirthChartFormSchema, run: (details,
 
 export const essentialReportPage = definePage({
   path: ROUTES.essentialBirthChart,
-  async load({ platform, memberUuid }): Promise<Omit<EssentialReportPageProps, 'form'>> {
-    const [{ description }, { price }] = await Promise.all([platform.call(GetDescriptionContract, { params: { slug: PAID } }), platform.call(GetPriceContract, { params: { upc: PAID } })]);
+  async load({ platform, memberUuid, logger }): Promise<Omit<EssentialReportPageProps, 'form'>> {
+    const [{ description }, { price }, profiles] = await Promise.all([
+      platform.call(GetDescriptionContract, { params: { slug: PAID } }),
+      platform.call(GetPriceContract, { params: { upc: PAID } }),
+      birthChartProfiles({ platform, memberUuid, logger }),
+    ]);
     return {
       name: description.product_name,
       subheader: description.subheader,
@@ -45,6 +50,7 @@ export const essentialReportPage = definePage({
       action: href(ROUTES.essentialBirthChart),
       years: birthChartYears(),
       member: memberUuid !== undefined,
+      profiles,
       signupHref: href(ROUTES.signup),
       freeChartHref: href(ROUTES.yourBirthChart),
       breadcrumb: [

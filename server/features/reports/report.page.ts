@@ -9,6 +9,7 @@ import { AppError } from '../../errors';
 import { definePage, pageAction } from '../../http/page-module';
 import { requireMember } from '../../http/require-member';
 import { essentialReport } from './interpret';
+import { reportChartFileHref } from './chart-files';
 import { chartOfInputs } from './natal-chart';
 import { addBirthTimeAction, reportCheckoutUrl } from './report.action';
 
@@ -36,14 +37,14 @@ export const reportPage = definePage({
     if (report.status === 'held') return { ...base, state: { kind: 'held', checkoutHref: reportCheckoutUrl(report.product_code, report.report_slug) } };
     const chart = await chartOfInputs(platform, report.inputs);
     if (!chart) return { ...base, state: { kind: 'error' } };
-    return { ...base, state: readyState(chart, report.product_code as ReportCode) };
+    return { ...base, state: readyState(chart, report.product_code as ReportCode, report.report_slug) };
   },
   head: (data) => ({ title: data.productName, description: `Your ${data.productName}.`, noindex: true }),
   View: ReportPage,
   actions: { 'birth-time': pageAction({ action: addBirthTimeAction, message: () => 'Your birth time has been added. Your houses, Rising sign and Midheaven are now in your report, and the Moon is placed exactly.' }) },
 });
 
-function readyState(chart: Parameters<typeof essentialReport>[0], code: ReportCode): ReportPageProps['state'] {
+function readyState(chart: Parameters<typeof essentialReport>[0], code: ReportCode, slug: string): ReportPageProps['state'] {
   const sections = essentialReport(chart);
   const full = code === 'essential-birth-redux';
   return {
@@ -55,6 +56,7 @@ function readyState(chart: Parameters<typeof essentialReport>[0], code: ReportCo
     help: NATAL_FRAMING.help,
     glossary: NATAL_GLOSSARY,
     houseSystemName: HOUSE_SYSTEM_NAMES[chart.houseSystem],
+    downloads: { svgHref: reportChartFileHref(slug, 'chart.svg'), pngHref: reportChartFileHref(slug, 'chart.png') },
     fullReportHref: href(ROUTES.essentialBirthChart),
     journalHref: `${href(ROUTES.journal)}?search=Birth+Chart`,
     year: new Date().getUTCFullYear(),
