@@ -5,7 +5,7 @@
  */
 
 /** The site's parts the home page can point to, by the page each one opens on. */
-export type HomeSectionId = 'horoscopes' | 'astrology' | 'birthday' | 'tarot' | 'readings' | 'love' | 'numerology';
+export type HomeSectionId = 'horoscopes' | 'astrology' | 'birth-chart' | 'birthday' | 'tarot' | 'readings' | 'love' | 'numerology';
 
 export interface HomeSection {
   id: HomeSectionId;
@@ -40,6 +40,7 @@ export function homeContent(siteName: string): HomeContent {
       { id: 'horoscopes', title: 'Horoscopes', text: 'Daily, weekly, monthly and love horoscopes for all twelve signs, with the planets behind each one.' },
       { id: 'tarot', title: 'Learn tarot', text: 'All 78 cards, what each one shows and means, in six decks drawn for this site.' },
       { id: 'readings', title: 'Tarot readings', text: 'A free three-card reading, a yes-or-no card and the ten-card Celtic Cross.' },
+      { id: 'birth-chart', title: 'Your birth chart', text: 'The sky at the minute you were born, drawn as a wheel with every planet, house and aspect, free.' },
       { id: 'astrology', title: 'The signs and their words', text: 'A page for every sign, and a glossary of the planets, aspects and houses.' },
       { id: 'birthday', title: 'Birthday horoscope', text: 'The year ahead from your birthday, for any day of the calendar.' },
       { id: 'love', title: 'Love and compatibility', text: 'How two signs get along, in love and out of it.' },

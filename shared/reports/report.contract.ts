@@ -52,5 +52,6 @@ export const GetSampleReadingContract = defineContract('product.sample_reading',
 /** `POST /api/product/add-birth-time` (spec 3 §5, §7). */
 export const AddBirthTimeContract = defineContract('product.add_birth_time', 'POST /product/add-birth-time', {
   body: AddBirthTimeSchema,
-  response: z.object({ ok: z.literal(true), forwarding_url: z.string() }),
+  /** `changed`: what the birth time changed, in a sentence (the Rising sign, the Midheaven, the Moon). */
+  response: z.object({ ok: z.literal(true), forwarding_url: z.string(), changed: z.string() }),
 });

@@ -81,6 +81,34 @@ describe('the birth chart and reports in a real browser', () => {
     await context.close();
   });
 
+  it('a member switches between their own profile and a friend’s, and gets the friend’s chart', async () => {
+    const context = await live.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    context.setDefaultTimeout(15_000);
+    const headers = { Origin: live.site.url };
+    expect((await context.request.post(`${live.site.url}/api/member/signup`, { headers, data: signupPayload({ first_name: 'Vega' }) })).status()).toBe(200);
+    const friend = await context.request.post(`${live.site.url}/api/member/profile`, {
+      headers,
+      data: { first_name: 'Theo', gender: 'male', birth_date: '1985-11-02', birth_time: '07:15', birth_location: { city: 'London', state: 'England', country: 'United Kingdom', city_id: 2643743 } },
+    });
+    expect(friend.status()).toBe(200);
+    const page = await context.newPage();
+    await page.goto(`${live.site.url}${CHART}`);
+    await page.waitForSelector('[data-island="birth-chart-form"][data-hydrated="true"]', { state: 'attached' });
+    const name = page.locator('form.birth-chart-form').getByLabel('Name', { exact: true });
+    // Your Profile first: the member's own details, locked.
+    expect(await name.inputValue()).toBe('Vega');
+    expect(await name.isDisabled()).toBe(true);
+    await page.getByRole('link', { name: 'Friend Profiles' }).click();
+    await page.getByText('Please choose a Friend Profile above.').waitFor();
+    await page.getByRole('button', { name: 'Theo' }).click();
+    expect(await name.inputValue()).toBe('Theo');
+    await page.getByRole('button', { name: 'GET YOUR CHART' }).click();
+    await page.waitForURL(/\/report\/[A-Za-z0-9_-]+/);
+    await page.getByRole('heading', { name: 'Free Birth Chart: Theo' }).waitFor();
+    await page.getByText('Born November 2, 1985 at 7:15 AM in London').waitFor();
+    await context.close();
+  });
+
   it('a member buys the Essential Birth Chart Report with Karma Coins, reads it, and prints it', async () => {
     const context = await live.browser.newContext({ viewport: { width: 1280, height: 900 } });
     context.setDefaultTimeout(15_000);

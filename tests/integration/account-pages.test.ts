@@ -143,7 +143,8 @@ describe.each(ENGINES)('account pages without JavaScript on %s', (engine) => {
       // The VIP link offers the membership (its page exists); a member without VIP has no /vip link.
       expect(english.text).toContain('href="/readings-reports/subscription/vip-membership">Try Our VIP Membership</a>');
       expect(english.text).not.toContain('/vip/daily-horoscope');
-      expect(english.text).not.toContain('your-birth-chart');
+      // The birth chart's page exists (issue #25): the account menu links to it.
+      expect(english.text).toContain('<li><a href="/readings-reports/astrology-reports/your-birth-chart">Your Birth Chart</a></li>');
     });
   });
 

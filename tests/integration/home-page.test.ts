@@ -109,9 +109,7 @@ describe.each(PAGE_ENGINES)('the home page on %s', (engine) => {
     for (const gone of ['on their way', 'being written now', 'Numerology looks for meaning', 'A birth chart is a map', 'What you will find here', 'Look up, then look within']) {
       expect(html).not.toContain(gone);
     }
-    // The birth chart has no page yet: the home page neither links nor names it.
-    expect(html).not.toContain('href="/readings-reports/astrology-reports/your-birth-chart"');
-    for (const shown of ['/daily-horoscope', '/tarot', '/readings-reports', '/astrology', '/birthday-horoscope', '/love-and-compatibility', '/numerology']) {
+    for (const shown of ['/daily-horoscope', '/tarot', '/readings-reports', '/astrology', '/readings-reports/astrology-reports/your-birth-chart', '/birthday-horoscope', '/love-and-compatibility', '/numerology']) {
       expect(html).toContain(`class="home-section-link" href="${shown}"`);
     }
   });

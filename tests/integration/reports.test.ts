@@ -44,6 +44,8 @@ describe.each(ENGINES)('birth reports on %s', (engine) => {
     const api = await agent.get(`/api/product/result/${slug}`).expect(200);
     expect(api.body.report).toMatchObject({ product_code: 'essential-birth-sample', has_birth_time: true, inputs: { name: 'Ana', birth_date: '1990-04-15', birth_time: '14:30', city_id: LONDON } });
     expect(api.body.report.sections).toHaveLength(1);
+    // The sample of a report: its first section.
+    expect((await agent.get(`/api/product/sample_reading/${slug}`).expect(200)).body.report.sections.map((section: { code: string }) => section.code)).toEqual(['big_three']);
     // Spec 3 §3: the restrictions (has_birth_time first), the navigator and natal-1's big three.
     expect(api.body.report.restrictions).toEqual(['has_birth_time', 'sample']);
     expect(api.body.report.navigator[0]).toEqual({ code: 'big_three', prefix: 'your-report-big-three', short_name: '1', long_name: 'Your Big Three' });
@@ -118,7 +120,8 @@ describe.each(ENGINES)('birth reports on %s', (engine) => {
     expect((await add(agent, '13:30 PM').expect(400)).body.error.fields.person_1_birth_time).toEqual(['Invalid Birth Time - HH:MM AM/PM']);
     const stranger = (await signedUpMember(site)).agent;
     await add(stranger, '2:30 PM').expect(404);
-    await add(agent, '2:30 PM').expect(200);
+    const added = await add(agent, '2:30 PM').expect(200);
+    expect(added.body.changed).toBe('Your birth time has been added. Your report now has your Rising sign, Leo, your Midheaven in Taurus and the twelve houses, and your Moon is placed exactly, at 24°37′ Sagittarius.');
     const after = (await agent.get(`/api/product/result/${slug}`).expect(200)).body.report;
     expect(after.inputs.birth_time).toBe('14:30');
     expect(after.chart.houses).toHaveLength(12);

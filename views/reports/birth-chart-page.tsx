@@ -18,6 +18,8 @@ export interface BirthChartPageProps extends FormProps {
   houseSystems: [string, string][];
   fullReportHref: string;
   journalHref: string;
+  /** Spec 3 §2: the support mail link. */
+  supportEmail: string;
   breadcrumb: Crumb[];
   /** Whether a member is logged in (spec 3 §6: a visitor is asked to log in). */
   member: boolean;
@@ -85,7 +87,8 @@ export function BirthChartPage(props: BirthChartPageProps) {
           </p>
         )}
         <p className="bc-privacy">
-          We use your birth details only to draw your chart. See our <a href="/privacy-policy">Privacy Policy</a>.
+          We use your birth details only to draw your chart. See our <a href="/privacy-policy">Privacy Policy</a> and <a href="/terms-of-use">Terms of Use</a>. Questions? Write to{' '}
+          <a href={`mailto:${props.supportEmail}`}>{props.supportEmail}</a>.
         </p>
       </ContentPage>
     );

@@ -3,6 +3,7 @@ import { asksForChart, birthChartYears, BirthChartFormSchema, chartSearch, Chart
 import { href, ROUTES } from '../../../shared/routes';
 import { BirthChartPage, type BirthChartPageProps } from '../../../views/reports/birth-chart-page';
 import { NATAL_FRAMING, NATAL_GLOSSARY } from '../../content/natal/library';
+import { supportAddress } from '../../config';
 import { defineAction } from '../../http/action';
 import { definePage, pageAction } from '../../http/page-module';
 import { birthChartProfiles } from './birth-chart-profiles';
@@ -47,7 +48,7 @@ export const birthChartPage = definePage({
     }
     return parsed.data;
   }),
-  async load({ query, platform, memberUuid, logger }): Promise<Omit<BirthChartPageProps, 'form'>> {
+  async load({ config, query, platform, memberUuid, logger }): Promise<Omit<BirthChartPageProps, 'form'>> {
     const years = birthChartYears();
     const common = {
       action: href(PATH),
@@ -59,6 +60,7 @@ export const birthChartPage = definePage({
       houseSystems: Object.entries(HOUSE_SYSTEM_NAMES) as [string, string][],
       fullReportHref: href(ROUTES.essentialBirthChart),
       journalHref: `${href(ROUTES.journal)}?search=Birth+Chart`,
+      supportEmail: supportAddress(config),
       breadcrumb: [
         { label: 'Home', href: href(ROUTES.home) },
         { label: 'Readings & Reports', href: href(ROUTES.readingsHub) },

@@ -1,16 +1,19 @@
 import { z } from 'zod';
+import { PROFILE_MESSAGES } from '../../../shared/forms/messages';
+import { ZODIAC_SIGNS } from '../../../shared/horoscopes/zodiac';
+import { GetCityContract } from '../../../shared/location/location.contract';
+import type { PlaceFields } from '../../../shared/location/place.form';
 import { AddReportBirthTimeContract, CreateReportContract } from '../../../shared/platform-api/product.platform';
+import { AddBirthTimeSchema, parseBirthTime } from '../../../shared/reports/birth-time.form';
+import { formatDegree, type NatalChart } from '../../../shared/reports/natal';
 import { isReportCode, REPORT_PRODUCTS, reportUrl, storedBirthTime, SubmitReportBodySchema, type NatalInputs, type ReportCode } from '../../../shared/reports/report-products';
 import { href, ROUTES } from '../../../shared/routes';
-import { AddBirthTimeSchema, parseBirthTime } from '../../../shared/reports/birth-time.form';
 import { AppError } from '../../errors';
 import { defineAction, fieldError } from '../../http/action';
-import { GetCityContract } from '../../../shared/location/location.contract';
-import { PROFILE_MESSAGES } from '../../../shared/forms/messages';
-import type { PlaceFields } from '../../../shared/location/place.form';
 import type { RequestContext } from '../../http/request-context';
 import { requireMember } from '../../http/require-member';
 import { resolvePlace } from '../location';
+import { chartOfInputs } from './natal-chart';
 
 /**
  * Submitting a birth report (issue #25, spec 3 §3, §7): `POST /api/product/submit/{code}` for
@@ -68,12 +71,22 @@ export const submitReportAction = defineAction({
   },
 });
 
+/** What a birth time added to a report changed, in a sentence: the Rising sign, the Midheaven, the Moon. */
+export function whatChanged(chart: NatalChart | null): string {
+  const name = (slug: string | undefined) => ZODIAC_SIGNS.find((sign) => sign.slug === slug)?.name;
+  const rising = name(chart?.points.find((point) => point.id === 'ascendant')?.sign);
+  const midheaven = name(chart?.points.find((point) => point.id === 'midheaven')?.sign);
+  const moon = chart?.points.find((point) => point.id === 'moon');
+  if (!chart || !rising || !midheaven || !moon) return 'Your birth time has been added and your report is written again with it.';
+  return `Your birth time has been added. Your report now has your Rising sign, ${rising}, your Midheaven in ${midheaven} and the twelve houses, and your Moon is placed exactly, at ${formatDegree(moon.degree)} ${name(moon.sign)}.`;
+}
+
 /** `POST /api/product/add-birth-time` and the report page's form: only the owner, only once (the platform decides). */
 export const addBirthTimeAction = defineAction({
   schema: AddBirthTimeSchema,
   async run({ product_slug, person_1_birth_time }, context) {
     const memberUuid = requireMember(context);
     const { report } = await context.platform.call(AddReportBirthTimeContract, { params: { slug: product_slug }, body: { member_uuid: memberUuid, birth_time: parseBirthTime(person_1_birth_time)! } });
-    return { ok: true as const, forwarding_url: reportUrl(report.report_slug) };
+    return { ok: true as const, forwarding_url: reportUrl(report.report_slug), changed: whatChanged(await chartOfInputs(context.platform, report.inputs)) };
   },
 });

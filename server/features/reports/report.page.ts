@@ -41,7 +41,7 @@ export const reportPage = definePage({
   },
   head: (data) => ({ title: data.productName, description: `Your ${data.productName}.`, noindex: true }),
   View: ReportPage,
-  actions: { 'birth-time': pageAction({ action: addBirthTimeAction, message: () => 'Your birth time has been added. Your houses, Rising sign and Midheaven are now in your report, and the Moon is placed exactly.' }) },
+  actions: { 'birth-time': pageAction({ action: addBirthTimeAction, message: (result) => result.changed }) },
 });
 
 function readyState(chart: Parameters<typeof essentialReport>[0], code: ReportCode, slug: string): ReportPageProps['state'] {

@@ -51,6 +51,7 @@ const liveRoutes = () => (live ??= liveRoutesOf(sitePages()));
 const SECTION_LINKS: Record<HomeSectionId, { href: string; icon: HomeSectionLink['icon'] }> = {
   horoscopes: { href: href(ROUTES.horoscopes.daily.base), icon: 'horoscopes' },
   astrology: { href: href(ROUTES.astrology), icon: 'astrology' },
+  'birth-chart': { href: href(ROUTES.yourBirthChart), icon: 'astrology' },
   birthday: { href: href(ROUTES.birthdayHoroscope.base), icon: 'horoscopes' },
   tarot: { href: href(ROUTES.tarot), icon: 'tarot' },
   readings: { href: href(ROUTES.readingsHub), icon: 'readings' },
