@@ -93,6 +93,9 @@ describe('the birth chart and reports in a real browser', () => {
     expect(friend.status()).toBe(200);
     const page = await context.newPage();
     await page.goto(`${live.site.url}${CHART}`);
+    // Their profile has a birth place: their own chart first (spec 3 §4), the form for another below.
+    await page.getByRole('heading', { name: 'Vega’s Birth Chart' }).waitFor();
+    await page.locator('#another-chart').scrollIntoViewIfNeeded();
     await page.waitForSelector('[data-island="birth-chart-form"][data-hydrated="true"]', { state: 'attached' });
     const name = page.locator('form.birth-chart-form').getByLabel('Name', { exact: true });
     // Your Profile first: the member's own details, locked.

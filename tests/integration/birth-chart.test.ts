@@ -59,6 +59,21 @@ describe.each(PAGE_ENGINES)('the free birth chart on %s', (engine) => {
     expect(report).toMatchObject({ product_code: 'free-birth-chart-redux', url: location.split('#')[0], inputs: { birth_time: '14:30', city_id: LONDON } });
   });
 
+  it('a member whose profile has a birth city lands on their own chart, with the form for another below', async () => {
+    const { agent } = await signedUpMember(site, { first_name: 'Vega', birth_date: '1990-04-15', birth_time: '14:30', birth_location: { city: 'London', state: 'England', country: 'United Kingdom', city_id: LONDON } });
+    const html = decode((await agent.get(PAGE).expect(200)).text);
+    expect(html).toContain('Vega’s Birth Chart');
+    expect(html).toContain('Cast for 1990-04-15 13:30 UTC (local clocks at UTC+01:00)');
+    expect(html).toContain('id="another-chart"');
+    expect(html).toContain('name="birth_name"');
+    expect(html).toContain('View Your Birth Reports Here');
+    // Nothing was stored by looking.
+    await agent.get('/api/product/result/your-birth-chart').expect(404);
+    // Without a birth city the member gets the form.
+    const plain = (await signedUpMember(site)).agent;
+    expect(decode((await plain.get(PAGE).expect(200)).text)).toContain('GET YOUR CHART');
+  });
+
   it('a post with missing fields answers 400 with the spec’s messages, and a place that is not one says so', async () => {
     const empty = decode((await request(site.app).post(PAGE).set('Origin', ORIGIN).type('form').send({ intent: 'chart', birth_name: 'Ana' }).expect(400)).text);
     expect(empty).toContain('Please check required fields above');

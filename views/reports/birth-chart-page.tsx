@@ -155,9 +155,20 @@ export function BirthChartPage(props: BirthChartPageProps) {
         <ChartGlossary glossary={props.glossary} />
         <SectionFooter previous={{ href: '#your-report', label: 'Your Report' }} next={{ href: '#your-birth-chart', label: 'Your Birth Chart' }} />
       </section>
-      <p className="bc-again">
-        <a href={props.action}>Draw another chart</a>
-      </p>
+      {props.profiles && props.profiles.length > 0 ? (
+        <section id="another-chart" className="report-section" aria-labelledby="another-chart-title">
+          <h2 id="another-chart-title">Draw another chart</h2>
+          <p>This is your chart, drawn from your profile. Choose a friend’s profile or enter someone new to draw theirs; each chart you draw is kept with your reports.</p>
+          <BirthChartForm action={props.action} years={props.years} form={posted} profiles={props.profiles} />
+          <p>
+            <a href={props.journalHref}>View Your Birth Reports Here</a>
+          </p>
+        </section>
+      ) : (
+        <p className="bc-again">
+          <a href={props.action}>Draw another chart</a>
+        </p>
+      )}
     </ContentPage>
   );
 }

@@ -10,6 +10,8 @@ import { birthChartProfiles } from './birth-chart-profiles';
 import { bigThree } from './interpret';
 import { birthChartFileHref } from './chart-files';
 import { natalChart } from './natal-chart';
+import { fullName } from '../../../shared/profiles/profiles';
+import { AppError } from '../../errors';
 import { shareText } from '../../../views/reports/chart-wheel-file';
 import { checkedPlace, submitReport } from './report.action';
 
@@ -68,8 +70,18 @@ export const birthChartPage = definePage({
       ],
     };
     // The form's profile tabs: a member's saved profiles, own first (spec 3 §2, §4).
-    if (!query) return { ...common, outcome: null, profiles: await birthChartProfiles({ platform, memberUuid, logger }) };
-    const outcome = await natalChart(platform, query);
+    const profiles = query ? [] : await birthChartProfiles({ platform, memberUuid, logger });
+    // Spec 3 §4: when the selected profile (the member's own, first) has a birth city, its chart is drawn.
+    const own = profiles[0];
+    const fromProfile = !query && own?.birth_city_id ? ChartQuerySchema.safeParse({ name: fullName(own), gender: own.gender === 'male' ? 'male' : 'female', date: own.birth_date, time: own.birth_time?.slice(0, 5) ?? 'unknown', city_id: own.birth_city_id }) : undefined;
+    if (!query && !fromProfile?.success) return { ...common, outcome: null, profiles };
+    query ??= fromProfile!.data!;
+    const outcome = await natalChart(platform, query).catch((error: unknown) => {
+      // A profile whose city the location service no longer knows: the form, not an error.
+      if (fromProfile && error instanceof AppError && error.status < 500) return null;
+      throw error;
+    });
+    if (!outcome || (fromProfile && outcome.status !== 'ok')) return { ...common, outcome: null, profiles };
     if (outcome.status === 'unclear') {
       const choices = outcome.choices.map((choice) => ({
         ...choice,
@@ -90,6 +102,8 @@ export const birthChartPage = definePage({
         downloads: { svgHref: birthChartFileHref('chart.svg', query), pngHref: birthChartFileHref('chart.png', query) },
         share: { src: birthChartFileHref('share.png', query), alt: shareText(outcome.chart) },
       },
+      // A member's own chart, drawn from their profile: the form for another chart follows it.
+      ...(fromProfile ? { profiles } : {}),
     };
   },
   head: (data) => ({
