@@ -32,6 +32,8 @@ declare module '../islands' {
      * without JavaScript.
      */
     'print-menu': { sections: { id: string; label: string }[]; pdfHref: string };
+    /** A report's add-birth-time form (client/reports/birth-time-form.island.tsx): where it posts, the report, a refused post's messages. */
+    'birth-time-form': { action: string; slug: string; error?: string | undefined; message?: string | undefined };
     'birth-chart-form': {
       /** Where the form posts. */
       action: string;

@@ -130,6 +130,15 @@ describe('the Essential Birth Report', () => {
     expect(a.filter((paragraph) => !b.includes(paragraph)).length).toBeGreaterThan(10);
   });
 
+  it('reads a polar birth in full, on Porphyry houses where Placidus has none', () => {
+    const chart = chartOf('1990-12-21T11:00:00Z', true, TROMSO);
+    expect(chart.fallback).toBe('porphyry');
+    const sections = essentialReport(chart);
+    expect(sections.map((section) => section.code)).toContain('planets_in_houses');
+    expect(reportWords(sections)).toBeGreaterThan(4000);
+    expect(repeatedSentences(sections.flatMap((section) => [section.intro ?? '', ...section.chapters.flatMap((chapter) => chapter.paragraphs)]))).toEqual([]);
+  });
+
   it('without a birth time leaves out the houses and angles and says why', () => {
     const sections = essentialReport(chartOf('1990-04-03T11:00:00Z', false));
     expect(sections.map((section) => section.code)).toEqual(['big_three', 'planets_in_signs', 'aspects', 'balance', 'closing']);

@@ -4,7 +4,7 @@ import { sectionAnchor, type ReportSection } from '../../shared/reports/report';
 import type { Crumb } from '../components/breadcrumb';
 import { Island } from '../components/island';
 import { ContentPage } from '../templates/content-page';
-import { Field, errorProps, FormMessage } from '../ui/form-field';
+import { FormMessage } from '../ui/form-field';
 import { ChartDetails, type ChartHelp } from './chart-details';
 import { ChartGlossary, SectionFooter, type NatalGlossaryView } from './report-parts';
 
@@ -134,19 +134,9 @@ export function ReportPage({ slug, productName, breadcrumb, state, form }: Repor
       {(chart.birthTime === null || added) && (
         <section className="add-birth-time" aria-labelledby="add-birth-time-title">
           <h2 id="add-birth-time-title">{added ? 'Birth time added' : 'Add your birth time'}</h2>
-          <FormMessage error={posted && !posted.ok ? posted.message : undefined} success={added ? posted.message : undefined} />
+          {added && <FormMessage success={posted.message} />}
           {!added && (
-            <form method="post" action={`/report/${slug}`} noValidate>
-              <input type="hidden" name="intent" value="birth-time" />
-              <input type="hidden" name="product_slug" value={slug} />
-              <p>Your houses, Rising sign and Midheaven need the time you were born. Add it and your report is written again with them.</p>
-              <Field id="person_1_birth_time" label="Birth time (for example 2:30 PM or 14:30)" error={error}>
-                <input id="person_1_birth_time" name="person_1_birth_time" inputMode="text" autoComplete="off" maxLength={20} {...errorProps('person_1_birth_time', error)} />
-              </Field>
-              <button type="submit" className="button button-primary">
-                Add birth time
-              </button>
-            </form>
+            <Island name="birth-time-form" hydrate="visible" props={{ action: `/report/${slug}`, slug, error, message: posted && !posted.ok && !error ? posted.message : undefined }} />
           )}
         </section>
       )}
