@@ -1,27 +1,14 @@
 import request from 'supertest';
 import { formatDegree } from '../../shared/reports/natal';
+import { ANA_FORM, LONDON } from '../support/birth-details';
 import { ORIGIN, signedUpMember } from '../support/members';
 import { PAGE_ENGINES, startTestSite, type TestSite } from '../support/test-site';
 
 const PAGE = '/readings-reports/astrology-reports/your-birth-chart';
-const LONDON = 2643743;
 const decode = (html: string) => html.replace(/&#x27;/g, '’').replace(/&amp;/g, '&').replace(/&quot;/g, '"');
 const chartUrl = (query: Record<string, string | number>) => `${PAGE}?${new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]))}`;
 
-const FORM = {
-  intent: 'chart',
-  birth_name: 'Ana',
-  gender: 'female',
-  birth_date_month: '4',
-  birth_date_day: '15',
-  birth_date_year: '1990',
-  birth_time_hour: '2',
-  birth_time_minute: '30',
-  birth_time_ampm: 'pm',
-  'birth_location[city]': 'London',
-  'birth_location[state]': 'England',
-  'birth_location[country]': 'United Kingdom',
-};
+const FORM = { intent: 'chart', ...ANA_FORM };
 
 /** The free birth chart (issue #25): the plain form, the chart's address, the sky API's positions, unclear and unknown times. */
 describe.each(PAGE_ENGINES)('the free birth chart on %s', (engine) => {

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
+import { ANA_FORM, LONDON } from '../support/birth-details';
 import { freshIp, ORIGIN, signedUpMember } from '../support/members';
 import { ENGINES, startTestSite, type TestSite } from '../support/test-site';
 
-const LONDON = 2643743;
 const ESSENTIAL = '/readings-reports/astrology-reports/essential-birth-chart';
 const nonce = () => `sbx_succeed_visa_4242_${randomUUID().replace(/-/g, '').slice(0, 22)}`;
 const decode = (html: string) => html.replace(/&#x27;/g, '’').replace(/&amp;/g, '&').replace(/&quot;/g, '"');
@@ -155,7 +155,7 @@ describe.each(ENGINES)('birth reports on %s', (engine) => {
   });
 
   it('the report page buys and samples by the plain form; a visitor is asked to log in, keeping what was typed', async () => {
-    const form = { birth_name: 'Ana', birth_date_month: '4', birth_date_day: '15', birth_date_year: '1990', birth_time_hour: '2', birth_time_minute: '30', birth_time_ampm: 'pm', 'birth_location[city]': 'London', 'birth_location[state]': 'England', 'birth_location[country]': 'United Kingdom' };
+    const form = ANA_FORM;
     const visitor = decode((await request(site.app).post(ESSENTIAL).set('Origin', ORIGIN).type('form').send({ ...form, intent: 'buy' }).expect(401)).text);
     expect(visitor).toContain('Please log in or sign up to get your report. What you typed is kept.');
     expect(visitor).toContain('value="Ana"');
