@@ -32,3 +32,20 @@ export function repeatedSentences(texts: readonly string[]): string[] {
   }
   return [...repeated];
 }
+
+/**
+ * A library's entries by key, checked complete: every expected key exactly once, nothing else.
+ * Throws naming what is written twice, missing or unexpected (the server does not start).
+ */
+export function keyedOnce<T>(entries: readonly T[], key: (entry: T) => string, expected: readonly string[], what: string): Map<string, T> {
+  const found = new Map<string, T>();
+  for (const entry of entries) {
+    const name = key(entry);
+    if (found.has(name)) throw new Error(`${what}: ${name} is written twice`);
+    found.set(name, entry);
+  }
+  const missing = expected.filter((name) => !found.has(name));
+  const extra = [...found.keys()].filter((name) => !expected.includes(name));
+  if (missing.length > 0 || extra.length > 0) throw new Error(`${what}: missing ${missing.join(', ') || 'none'}; unexpected ${extra.join(', ') || 'none'}`);
+  return found;
+}

@@ -29,6 +29,7 @@ import {
   type NatalPlanet,
   type SignSlug,
 } from './types';
+import { keyedOnce } from '../text-rules';
 
 /**
  * The birth-chart writing, checked when the server starts (issue #25): every entry against its
@@ -36,53 +37,40 @@ import {
  * assembled from it by server/features/reports/interpret.ts.
  */
 
-function unique<T>(entries: readonly T[], key: (entry: T) => string, expected: readonly string[], what: string): Map<string, T> {
-  const found = new Map<string, T>();
-  for (const entry of entries) {
-    const name = key(entry);
-    if (found.has(name)) throw new Error(`${what}: ${name} is written twice`);
-    found.set(name, entry);
-  }
-  const missing = expected.filter((name) => !found.has(name));
-  const extra = [...found.keys()].filter((name) => !expected.includes(name));
-  if (missing.length > 0 || extra.length > 0) throw new Error(`${what}: missing ${missing.join(', ') || 'none'}; unexpected ${extra.join(', ') || 'none'}`);
-  return found;
-}
-
 /** Aspect kinds no pair can make: the Sun, Mercury and Venus never stray far from one another. */
 export const IMPOSSIBLE_ASPECTS: readonly string[] = ['sun-mercury-flowing', 'sun-mercury-tense', 'sun-venus-flowing', 'sun-venus-tense', 'mercury-venus-tense'];
 
 const PAIRS = NATAL_PLANETS.flatMap((a, index) => NATAL_PLANETS.slice(index + 1).map((b) => [a, b] as const));
 
-const IN_SIGNS = unique(
+const IN_SIGNS = keyedOnce(
   [...PLANETS_IN_SIGNS_PERSONAL, ...PLANETS_IN_SIGNS_SOCIAL, ...PLANETS_IN_SIGNS_OUTER].map((entry) => planetInSignSchema.parse(entry)),
   (entry) => `${entry.planet}-${entry.sign}`,
   NATAL_PLANETS.flatMap((planet) => SIGN_SLUGS.map((sign) => `${planet}-${sign}`)),
   'Planets in signs',
 );
-const IN_HOUSES = unique(
+const IN_HOUSES = keyedOnce(
   [...PLANETS_IN_HOUSES_INNER, ...PLANETS_IN_HOUSES_OUTER].map((entry) => planetInHouseSchema.parse(entry)),
   (entry) => `${entry.planet}-${entry.house}`,
   NATAL_PLANETS.flatMap((planet) => HOUSES.map((house) => `${planet}-${house}`)),
   'Planets in houses',
 );
-const ASPECTS = unique(
+const ASPECTS = keyedOnce(
   [...ASPECTS_PERSONAL, ...ASPECTS_REST].map((entry) => aspectTextSchema.parse(entry)),
   (entry) => `${entry.a}-${entry.b}-${entry.kind}`,
   PAIRS.flatMap(([a, b]) => ASPECT_KINDS.map((kind) => `${a}-${b}-${kind}`)).filter((name) => !IMPOSSIBLE_ASPECTS.includes(name)),
   'Aspects',
 );
-const RISING = unique(RISING_TEXTS.map((entry) => risingTextSchema.parse(entry)), (entry) => entry.sign, SIGN_SLUGS, 'Rising signs');
-const MIDHEAVEN = unique(MIDHEAVEN_TEXTS.map((entry) => midheavenTextSchema.parse(entry)), (entry) => entry.sign, SIGN_SLUGS, 'Midheaven signs');
-const RULER = unique(RULER_IN_HOUSE_TEXTS.map((entry) => rulerInHouseSchema.parse(entry)), (entry) => String(entry.house), HOUSES.map(String), 'Chart ruler in houses');
-const ELEMENTS = unique(ELEMENT_BALANCE.map((entry) => elementBalanceSchema.parse(entry)), (entry) => entry.element, ['fire', 'earth', 'air', 'water'], 'Element balance');
-const MODES = unique(MODE_BALANCE.map((entry) => modeBalanceSchema.parse(entry)), (entry) => entry.mode, ['cardinal', 'fixed', 'mutable'], 'Mode balance');
+const RISING = keyedOnce(RISING_TEXTS.map((entry) => risingTextSchema.parse(entry)), (entry) => entry.sign, SIGN_SLUGS, 'Rising signs');
+const MIDHEAVEN = keyedOnce(MIDHEAVEN_TEXTS.map((entry) => midheavenTextSchema.parse(entry)), (entry) => entry.sign, SIGN_SLUGS, 'Midheaven signs');
+const RULER = keyedOnce(RULER_IN_HOUSE_TEXTS.map((entry) => rulerInHouseSchema.parse(entry)), (entry) => String(entry.house), HOUSES.map(String), 'Chart ruler in houses');
+const ELEMENTS = keyedOnce(ELEMENT_BALANCE.map((entry) => elementBalanceSchema.parse(entry)), (entry) => entry.element, ['fire', 'earth', 'air', 'water'], 'Element balance');
+const MODES = keyedOnce(MODE_BALANCE.map((entry) => modeBalanceSchema.parse(entry)), (entry) => entry.mode, ['cardinal', 'fixed', 'mutable'], 'Mode balance');
 
 export const NATAL_GLOSSARY = {
-  planets: [...unique(GLOSSARY_PLANETS.map((entry) => glossaryPlanetSchema.parse(entry)), (entry) => entry.planet, NATAL_PLANETS, 'Glossary planets').values()],
-  elements: [...unique(GLOSSARY_ELEMENTS.map((entry) => glossaryElementSchema.parse(entry)), (entry) => entry.element, ['fire', 'earth', 'air', 'water'], 'Glossary elements').values()],
-  houses: [...unique(GLOSSARY_HOUSES.map((entry) => glossaryHouseSchema.parse(entry)), (entry) => String(entry.house), HOUSES.map(String), 'Glossary houses').values()],
-  aspects: [...unique(GLOSSARY_ASPECTS.map((entry) => glossaryAspectSchema.parse(entry)), (entry) => entry.aspect, ['conjunction', 'sextile', 'square', 'trine', 'opposition'], 'Glossary aspects').values()],
+  planets: [...keyedOnce(GLOSSARY_PLANETS.map((entry) => glossaryPlanetSchema.parse(entry)), (entry) => entry.planet, NATAL_PLANETS, 'Glossary planets').values()],
+  elements: [...keyedOnce(GLOSSARY_ELEMENTS.map((entry) => glossaryElementSchema.parse(entry)), (entry) => entry.element, ['fire', 'earth', 'air', 'water'], 'Glossary elements').values()],
+  houses: [...keyedOnce(GLOSSARY_HOUSES.map((entry) => glossaryHouseSchema.parse(entry)), (entry) => String(entry.house), HOUSES.map(String), 'Glossary houses').values()],
+  aspects: [...keyedOnce(GLOSSARY_ASPECTS.map((entry) => glossaryAspectSchema.parse(entry)), (entry) => entry.aspect, ['conjunction', 'sextile', 'square', 'trine', 'opposition'], 'Glossary aspects').values()],
 };
 export const NATAL_FRAMING = framingSchema.parse(FRAMING);
 
