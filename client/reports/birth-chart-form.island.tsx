@@ -6,7 +6,7 @@ import { storedPlace } from '../../shared/location/location-values';
 import { CHOOSE_FRIEND_MESSAGE, initialProfileTabs, profileTabsReducer, type ProfileTab, type ProfileTabsAction, type ProfileTabsState } from '../../shared/profiles/profile-tabs';
 import { BIRTH_CHART_MESSAGES, BirthChartFormSchema } from '../../shared/reports/birth-chart.form';
 import type { BirthChartButton, BirthChartProfile } from '../../shared/reports/islands';
-import { EARLIEST_CHART_DATE, formatIsoDate, latestToday, MONTH_NAMES } from '../../shared/site/calendar';
+import { EARLIEST_CHART_DATE, formatIsoDate, latestToday } from '../../shared/site/calendar';
 import { errorProps, Field, FormMessage } from '../../views/ui/form-field';
 import { callApi } from '../lib/api-client';
 import { useHydrated } from '../lib/use-hydrated';
@@ -15,30 +15,13 @@ import { currentRoute, setRoute, useHashRoute } from '../runtime/hash-router';
 import { ALL_LOCKED, BLANK_FIELDS, clockOf, datePartsOf, isoDateOf, NO_LOCKS, postedFields, profileFields, profileLocks, schemaInput, timePartsOf, type ChartFields, type Locks } from './birth-chart-fields';
 import { BirthPlaceFields, singleMatch } from './birth-place-fields';
 import { ProfileTabsPanel } from './birth-chart-tabs';
+import { Carry, DAYS, HOURS, isPhone, MINUTES, MONTHS, onPhoneChange, UnknownTime } from './birth-chart-controls';
+import { useFriendDialogs } from './use-friend-dialogs';
 
-/** Spec 3 §9: the mobile breakpoint, where native pickers replace the date and time selects. */
-const PHONE_QUERY = '(max-width: 600px)';
 /** Spec 3 §4: what the submit button reads while the form is sent. */
 export const SUBMITTING_TEXT = 'SUBMITTING…';
 const DEFAULT_BUTTONS: BirthChartButton[] = [{ intent: 'chart', label: 'GET YOUR CHART' }];
 const TABS: ProfileTab[] = ['you', 'friend', 'new'];
-
-/** Follows the phone breakpoint as the window is resized or turned, not only as it was at hydration. */
-function onPhoneChange(notify: () => void): () => void {
-  const query = window.matchMedia?.(PHONE_QUERY);
-  query?.addEventListener('change', notify);
-  return () => query?.removeEventListener('change', notify);
-}
-const isPhone = () => window.matchMedia?.(PHONE_QUERY).matches ?? false;
-
-const numbers = (from: number, to: number, label: (n: number) => string = String): [string, string][] => Array.from({ length: to - from + 1 }, (_, index) => [String(from + index), label(from + index)]);
-const MONTHS = MONTH_NAMES.map((name, index): [string, string] => [String(index + 1), name]);
-const DAYS = numbers(1, 31);
-const HOURS = numbers(1, 12);
-const MINUTES = numbers(0, 59, (minute) => String(minute).padStart(2, '0'));
-
-/** A value a locked (disabled) control shows, posted in its place: disabled controls send nothing. */
-const Carry = ({ name, value, when }: { name: string; value: string; when: boolean }) => (when ? <input type="hidden" name={name} value={value} /> : null);
 
 /**
  * The birth chart form (spec 3 §3, §4, §5, §9) of the free birth chart and the Essential Birth
@@ -49,10 +32,12 @@ const Carry = ({ name, value, when }: { name: string; value: string; when: boole
  * is then sent as the plain form is: the server's answer (its 303, or the page with messages)
  * stays the one source of truth.
  */
-function BirthChartForm({ action, years, values, errors: serverErrors, message: serverMessage, buttons = DEFAULT_BUTTONS, profiles = [] }: IslandProps['birth-chart-form']) {
+function BirthChartForm({ action, years, values, errors: serverErrors, message: serverMessage, buttons = DEFAULT_BUTTONS, profiles: served = [] }: IslandProps['birth-chart-form']) {
   const hydrated = useHydrated();
   const phone = useSyncExternalStore(onPhoneChange, isPhone, () => false);
   const route = useHashRoute();
+  // The profiles are the page's until a friend is edited or deleted here (use-friend-dialogs.tsx).
+  const [profiles, setProfiles] = useState(served);
   const uuids = profiles.map((profile) => profile.profile_uuid);
   const friends = profiles.slice(1);
   // A refused post comes back with what was sent: that is the form, on the New Profile tab.
@@ -78,16 +63,34 @@ function BirthChartForm({ action, years, values, errors: serverErrors, message: 
   const waiting = tabsOn && tabs.tab === 'friend' && !selected;
   const locks: Locks = waiting ? ALL_LOCKED : selected ? profileLocks(selected) : NO_LOCKS;
 
-  /** One step of the tabs; a new selection or another tab starts the form again (spec 3 §4). */
-  const step = (action: ProfileTabsAction) => {
-    const next = profileTabsReducer(tabs, action, uuids);
+  /**
+   * One step of the tabs; a new selection or another tab starts the form again (spec 3 §4), and
+   * a saved profile fills it again. `list` is the profiles after the step (an edit or a delete).
+   */
+  const step = (action: ProfileTabsAction, list = profiles) => {
+    const next = profileTabsReducer(tabs, action, list.map((profile) => profile.profile_uuid));
     setTabs(next);
-    if (next.tab === tabs.tab && next.selected === tabs.selected) return;
-    const profile = profiles.find((each) => each.profile_uuid === next.selected);
+    if (list !== profiles) setProfiles(list);
+    if (action.type !== 'saved' && next.tab === tabs.tab && next.selected === tabs.selected) return;
+    const profile = list.find((each) => each.profile_uuid === next.selected);
     setFields(profile ? profileFields(profile, fields.houses) : { ...BLANK_FIELDS, houses: fields.houses });
     setErrors({});
     setMessage('');
+    if (action.type !== 'saved' && action.type !== 'deleted') friendDialogs.clearStatus();
+    // A delete that leaves no friend is the New Profile tab (spec 3 §4): the address says so too.
+    if (next.tab !== tabs.tab && action.type === 'deleted') {
+      setRouteSeen(next.tab);
+      setRoute(next.tab);
+    }
   };
+
+  // Edit and Delete in the friend list open the profile modal (spec 3 §2, §6, §8).
+  const friendDialogs = useFriendDialogs({
+    onSaved: (edited) => step({ type: 'saved', profileUuid: edited.profile_uuid }, profiles.map((each) => (each.profile_uuid === edited.profile_uuid ? edited : each))),
+    onDeleted: (friend) => step({ type: 'deleted', profileUuid: friend.profile_uuid }, profiles.filter((each) => each.profile_uuid !== friend.profile_uuid)),
+    // The deleted friend's links are gone: the focus lands on the tab the form is now on.
+    landing: () => formRef.current?.querySelector<HTMLElement>('.bc-tabs [aria-current="true"]'),
+  });
 
   // The tabs are the hash routes #you, #friend and #new (spec 3 §2): Back goes to the tab before.
   const [routeSeen, setRouteSeen] = useState('');
@@ -241,142 +244,137 @@ function BirthChartForm({ action, years, values, errors: serverErrors, message: 
   const unknown = fields.birth_time_unknown && !timeLocked;
 
   return (
-    <form ref={formRef} method="post" action={action} className="birth-chart-form" noValidate onSubmit={onSubmit} aria-busy={off || checking !== null || undefined}>
-      {/* One button: the form's intent. Several: each button posts its own, and once hydrated (when the
-          form is sent by script, which sends no button) this field says which was pressed. */}
-      {buttons.length === 1 ? <input type="hidden" name="intent" value={buttons[0]!.intent} /> : hydrated && <input ref={intentRef} type="hidden" name="intent" defaultValue={buttons[0]!.intent} />}
-      {/* While the form is sent, every control is disabled (spec 3 §4). */}
-      <fieldset className="bc-form-body" disabled={off}>
-        {tabsOn && <ProfileTabsPanel tabs={tabs} friends={friends} selected={selected} waiting={waiting} onTab={onTab} step={step} />}
+    <>
+      <form ref={formRef} method="post" action={action} className="birth-chart-form" noValidate onSubmit={onSubmit} aria-busy={off || checking !== null || undefined}>
+        {/* One button: the form's intent. Several: each button posts its own, and once hydrated (when the
+            form is sent by script, which sends no button) this field says which was pressed. */}
+        {buttons.length === 1 ? <input type="hidden" name="intent" value={buttons[0]!.intent} /> : hydrated && <input ref={intentRef} type="hidden" name="intent" defaultValue={buttons[0]!.intent} />}
+        {/* While the form is sent, every control is disabled (spec 3 §4). */}
+        <fieldset className="bc-form-body" disabled={off}>
+          {tabsOn && <ProfileTabsPanel tabs={tabs} friends={friends} selected={selected} waiting={waiting} onTab={onTab} step={step} status={friendDialogs.status} onFriendLink={friendDialogs.openDialog} />}
 
-        <Field id="bc-birth_name" label="Name" error={fieldError('birth_name')}>
-          <input id="bc-birth_name" name="birth_name" autoComplete="given-name" maxLength={63} value={fields.birth_name} disabled={locks.identity} onChange={(event) => set({ birth_name: event.target.value }, 'birth_name')} {...errorProps('bc-birth_name', fieldError('birth_name'))} />
-          <Carry name="birth_name" value={fields.birth_name} when={locks.identity && !locks.all} />
-        </Field>
-        <fieldset className="bc-radios">
-          <legend>Gender</legend>
-          {(['female', 'male'] as const).map((gender) => (
-            <label key={gender}>
-              <input type="radio" name="gender" value={gender} checked={fields.gender === gender} disabled={locks.identity} onChange={() => set({ gender })} /> {gender === 'female' ? 'Female' : 'Male'}
-            </label>
-          ))}
-          <Carry name="gender" value={fields.gender} when={locks.identity && !locks.all} />
+          <Field id="bc-birth_name" label="Name" error={fieldError('birth_name')}>
+            <input id="bc-birth_name" name="birth_name" autoComplete="given-name" maxLength={63} value={fields.birth_name} disabled={locks.identity} onChange={(event) => set({ birth_name: event.target.value }, 'birth_name')} {...errorProps('bc-birth_name', fieldError('birth_name'))} />
+            <Carry name="birth_name" value={fields.birth_name} when={locks.identity && !locks.all} />
+          </Field>
+          <fieldset className="bc-radios">
+            <legend>Gender</legend>
+            {(['female', 'male'] as const).map((gender) => (
+              <label key={gender}>
+                <input type="radio" name="gender" value={gender} checked={fields.gender === gender} disabled={locks.identity} onChange={() => set({ gender })} /> {gender === 'female' ? 'Female' : 'Male'}
+              </label>
+            ))}
+            <Carry name="gender" value={fields.gender} when={locks.identity && !locks.all} />
+          </fieldset>
+
+          {phone ? (
+            <div className="bc-native">
+              <Field id="bc-birth_date" label="Birth date" error={dateError}>
+                <input
+                  id="bc-birth_date"
+                  type="date"
+                  min={formatIsoDate(EARLIEST_CHART_DATE)}
+                  max={today}
+                  value={isoDateOf(fields)}
+                  disabled={locks.identity}
+                  onChange={(event) => set(datePartsOf(event.target.value), 'birth_date_month', 'birth_date_day', 'birth_date_year')}
+                  {...errorProps('bc-birth_date', dateError)}
+                />
+              </Field>
+              {/* The native picker's date, posted as the spec's three fields. */}
+              {!locks.all && (
+                <>
+                  <input type="hidden" name="birth_date_month" value={fields.birth_date_month} />
+                  <input type="hidden" name="birth_date_day" value={fields.birth_date_day} />
+                  <input type="hidden" name="birth_date_year" value={fields.birth_date_year} />
+                </>
+              )}
+            </div>
+          ) : (
+            <fieldset className="bc-row">
+              <legend>Birth date</legend>
+              {select('birth_date_month', 'Month', MONTHS, 'Month', { locked: locks.identity })}
+              {select('birth_date_day', 'Day', DAYS, 'Day', { locked: locks.identity })}
+              {select(
+                'birth_date_year',
+                'Year',
+                years.map((year) => [String(year), String(year)]),
+                'Year',
+                { locked: locks.identity },
+              )}
+            </fieldset>
+          )}
+
+          {phone ? (
+            <div className="bc-native">
+              <Field id="bc-birth_time" label="Birth time" error={timeError}>
+                <input
+                  id="bc-birth_time"
+                  type="time"
+                  value={unknown ? '' : clockOf(fields)}
+                  disabled={timeLocked || unknown}
+                  onChange={(event) => set(timePartsOf(event.target.value, fields.birth_time_ampm), 'birth_time_hour', 'birth_time_minute')}
+                  {...errorProps('bc-birth_time', timeError)}
+                />
+              </Field>
+              {/* The native picker's time, posted as the spec's hour, minute and am/pm. */}
+              {!locks.all && !unknown && (
+                <>
+                  <input type="hidden" name="birth_time_hour" value={fields.birth_time_hour} />
+                  <input type="hidden" name="birth_time_minute" value={fields.birth_time_minute} />
+                  <input type="hidden" name="birth_time_ampm" value={fields.birth_time_ampm} />
+                </>
+              )}
+              <UnknownTime checked={unknown} disabled={timeLocked} onChange={(checked) => set({ birth_time_unknown: checked, ...(checked ? { birth_time_hour: '', birth_time_minute: '' } : {}) }, 'birth_time_hour', 'birth_time_minute')} />
+            </div>
+          ) : (
+            <fieldset className="bc-row">
+              <legend>Birth time</legend>
+              {select('birth_time_hour', 'Hour', HOURS, 'Hour', { locked: timeLocked, disabled: unknown })}
+              {select('birth_time_minute', 'Minute', MINUTES, 'Min', { locked: timeLocked, disabled: unknown })}
+              <Field id="bc-birth_time_ampm" label="AM or PM" error={fieldError('birth_time_ampm')}>
+                <select id="bc-birth_time_ampm" name="birth_time_ampm" value={fields.birth_time_ampm} disabled={timeLocked || unknown} onChange={(event) => set({ birth_time_ampm: event.target.value === 'pm' ? 'pm' : 'am' })}>
+                  <option value="am">AM</option>
+                  <option value="pm">PM</option>
+                </select>
+                <Carry name="birth_time_ampm" value={fields.birth_time_ampm} when={timeLocked && !locks.all} />
+              </Field>
+              <UnknownTime checked={unknown} disabled={timeLocked} onChange={(checked) => set({ birth_time_unknown: checked, ...(checked ? { birth_time_hour: '', birth_time_minute: '' } : {}) }, 'birth_time_hour', 'birth_time_minute')} />
+            </fieldset>
+          )}
+
+          <BirthPlaceFields
+            value={fields.place}
+            onChange={(place) => set({ place }, 'birth_location.city', 'birth_location.state', 'birth_location.country')}
+            errors={errors}
+            locked={locks.place && !locks.all}
+            disabled={locks.all}
+            onBlurMessage={setBlurMessage}
+            onLookupFailed={onLookupFailed}
+          />
+
+          <Field id="bc-houses" label="House system" error={fieldError('houses')}>
+            <select id="bc-houses" name="houses" value={fields.houses} onChange={(event) => set({ houses: event.target.value }, 'houses')}>
+              <option value="placidus">Placidus</option>
+              <option value="whole-sign">Whole Sign</option>
+              <option value="equal">Equal</option>
+              <option value="porphyry">Porphyry</option>
+            </select>
+          </Field>
+
+          <FormMessage error={summary || undefined} />
+          <div className={buttons.length > 1 ? 'bc-buttons' : 'bc-submit'}>
+            {buttons.map((button, index) => (
+              <button key={button.intent} type="submit" className={index === 0 ? 'button button-primary' : 'button button-secondary'} {...(buttons.length > 1 ? { name: 'intent', value: button.intent } : {})}>
+                {(submitting ?? checking) === button.intent ? SUBMITTING_TEXT : button.label}
+              </button>
+            ))}
+          </div>
         </fieldset>
-
-        {phone ? (
-          <div className="bc-native">
-            <Field id="bc-birth_date" label="Birth date" error={dateError}>
-              <input
-                id="bc-birth_date"
-                type="date"
-                min={formatIsoDate(EARLIEST_CHART_DATE)}
-                max={today}
-                value={isoDateOf(fields)}
-                disabled={locks.identity}
-                onChange={(event) => set(datePartsOf(event.target.value), 'birth_date_month', 'birth_date_day', 'birth_date_year')}
-                {...errorProps('bc-birth_date', dateError)}
-              />
-            </Field>
-            {/* The native picker's date, posted as the spec's three fields. */}
-            {!locks.all && (
-              <>
-                <input type="hidden" name="birth_date_month" value={fields.birth_date_month} />
-                <input type="hidden" name="birth_date_day" value={fields.birth_date_day} />
-                <input type="hidden" name="birth_date_year" value={fields.birth_date_year} />
-              </>
-            )}
-          </div>
-        ) : (
-          <fieldset className="bc-row">
-            <legend>Birth date</legend>
-            {select('birth_date_month', 'Month', MONTHS, 'Month', { locked: locks.identity })}
-            {select('birth_date_day', 'Day', DAYS, 'Day', { locked: locks.identity })}
-            {select(
-              'birth_date_year',
-              'Year',
-              years.map((year) => [String(year), String(year)]),
-              'Year',
-              { locked: locks.identity },
-            )}
-          </fieldset>
-        )}
-
-        {phone ? (
-          <div className="bc-native">
-            <Field id="bc-birth_time" label="Birth time" error={timeError}>
-              <input
-                id="bc-birth_time"
-                type="time"
-                value={unknown ? '' : clockOf(fields)}
-                disabled={timeLocked || unknown}
-                onChange={(event) => set(timePartsOf(event.target.value, fields.birth_time_ampm), 'birth_time_hour', 'birth_time_minute')}
-                {...errorProps('bc-birth_time', timeError)}
-              />
-            </Field>
-            {/* The native picker's time, posted as the spec's hour, minute and am/pm. */}
-            {!locks.all && !unknown && (
-              <>
-                <input type="hidden" name="birth_time_hour" value={fields.birth_time_hour} />
-                <input type="hidden" name="birth_time_minute" value={fields.birth_time_minute} />
-                <input type="hidden" name="birth_time_ampm" value={fields.birth_time_ampm} />
-              </>
-            )}
-            <UnknownTime checked={unknown} disabled={timeLocked} onChange={(checked) => set({ birth_time_unknown: checked, ...(checked ? { birth_time_hour: '', birth_time_minute: '' } : {}) }, 'birth_time_hour', 'birth_time_minute')} />
-          </div>
-        ) : (
-          <fieldset className="bc-row">
-            <legend>Birth time</legend>
-            {select('birth_time_hour', 'Hour', HOURS, 'Hour', { locked: timeLocked, disabled: unknown })}
-            {select('birth_time_minute', 'Minute', MINUTES, 'Min', { locked: timeLocked, disabled: unknown })}
-            <Field id="bc-birth_time_ampm" label="AM or PM" error={fieldError('birth_time_ampm')}>
-              <select id="bc-birth_time_ampm" name="birth_time_ampm" value={fields.birth_time_ampm} disabled={timeLocked || unknown} onChange={(event) => set({ birth_time_ampm: event.target.value === 'pm' ? 'pm' : 'am' })}>
-                <option value="am">AM</option>
-                <option value="pm">PM</option>
-              </select>
-              <Carry name="birth_time_ampm" value={fields.birth_time_ampm} when={timeLocked && !locks.all} />
-            </Field>
-            <UnknownTime checked={unknown} disabled={timeLocked} onChange={(checked) => set({ birth_time_unknown: checked, ...(checked ? { birth_time_hour: '', birth_time_minute: '' } : {}) }, 'birth_time_hour', 'birth_time_minute')} />
-          </fieldset>
-        )}
-
-        <BirthPlaceFields
-          value={fields.place}
-          onChange={(place) => set({ place }, 'birth_location.city', 'birth_location.state', 'birth_location.country')}
-          errors={errors}
-          locked={locks.place && !locks.all}
-          disabled={locks.all}
-          onBlurMessage={setBlurMessage}
-          onLookupFailed={onLookupFailed}
-        />
-
-        <Field id="bc-houses" label="House system" error={fieldError('houses')}>
-          <select id="bc-houses" name="houses" value={fields.houses} onChange={(event) => set({ houses: event.target.value }, 'houses')}>
-            <option value="placidus">Placidus</option>
-            <option value="whole-sign">Whole Sign</option>
-            <option value="equal">Equal</option>
-            <option value="porphyry">Porphyry</option>
-          </select>
-        </Field>
-
-        <FormMessage error={summary || undefined} />
-        <div className={buttons.length > 1 ? 'bc-buttons' : 'bc-submit'}>
-          {buttons.map((button, index) => (
-            <button key={button.intent} type="submit" className={index === 0 ? 'button button-primary' : 'button button-secondary'} {...(buttons.length > 1 ? { name: 'intent', value: button.intent } : {})}>
-              {(submitting ?? checking) === button.intent ? SUBMITTING_TEXT : button.label}
-            </button>
-          ))}
-        </div>
-      </fieldset>
-    </form>
-  );
-}
-
-/** Spec 3 §4: 'I don't know my birth time' sets the time to unknown and clears the hour and minute. */
-function UnknownTime({ checked, disabled, onChange }: { checked: boolean; disabled: boolean; onChange(checked: boolean): void }) {
-  return (
-    <label className="bc-unknown">
-      <input type="checkbox" name="birth_time_unknown" value="on" checked={checked} disabled={disabled} onChange={(event) => onChange(event.target.checked)} /> I don’t know my birth time
-    </label>
+      </form>
+      {/* Outside the chart form: the friend form is a form of its own. */}
+      {friendDialogs.dialogs}
+    </>
   );
 }
 

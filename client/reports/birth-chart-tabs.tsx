@@ -3,6 +3,7 @@ import { PROFILE_MESSAGES } from '../../shared/forms/messages';
 import { fullName } from '../../shared/profiles/profiles';
 import { CHOOSE_FRIEND_MESSAGE, type ProfileTab, type ProfileTabsAction, type ProfileTabsState } from '../../shared/profiles/profile-tabs';
 import type { BirthChartProfile } from '../../shared/reports/islands';
+import type { OpenFriendDialog } from './use-friend-dialogs';
 import { PROFILES_PATH } from '../../views/ui/profile-facts';
 
 /** Spec 3 §9: with more than two friends, the rest are behind a 'more' marker. */
@@ -17,15 +18,19 @@ function friendsMatching(friends: BirthChartProfile[], query: string): BirthChar
 /**
  * The birth chart form's profile tabs (spec 3 §2, §4, §6): Your Profile, Friend Profiles ('0
  * Friend Profiles', disabled, with none) and New Profile, the friend search and list, and the
- * choose-a-friend message. The form's state is the island's (birth-chart-form.island.tsx).
+ * choose-a-friend message. The form's state is the island's (birth-chart-form.island.tsx). A
+ * friend's Edit and Delete are links into the profiles manager that open the profile modal here.
  */
-export function ProfileTabsPanel({ tabs, friends, selected, waiting, onTab, step }: {
+export function ProfileTabsPanel({ tabs, friends, selected, waiting, onTab, step, status, onFriendLink }: {
   tabs: ProfileTabsState;
   friends: BirthChartProfile[];
   selected: BirthChartProfile | undefined;
   waiting: boolean;
   onTab(event: MouseEvent<HTMLAnchorElement>, tab: ProfileTab): void;
   step(action: ProfileTabsAction): void;
+  /** What the profile modal last did ('Theo Marsh was updated.'), said in a live region. */
+  status: string;
+  onFriendLink: OpenFriendDialog;
 }) {
   const [moreShown, setMoreShown] = useState(false);
   const shownFriends = friendsMatching(friends, tabs.query);
@@ -58,6 +63,10 @@ export function ProfileTabsPanel({ tabs, friends, selected, waiting, onTab, step
               </li>
             </ul>
           </nav>
+          {/* Always in the page, so what is put in it is read out; empty, it takes no room. */}
+          <div className="bc-profile-status" role="status">
+            {status && <p className="form-success">{status}</p>}
+          </div>
           {tabs.tab === 'you' && selected && (
             <p className="bc-profile-note">
               Your chart from your profile, <strong>{fullName(selected)}</strong>. <a href={PROFILES_PATH}>Edit your profiles</a>
@@ -84,10 +93,10 @@ export function ProfileTabsPanel({ tabs, friends, selected, waiting, onTab, step
                           {name}
                         </button>
                         <span className="bc-friend-actions">
-                          <a href={`${PROFILES_PATH}?edit=${friend.profile_uuid}#friend-form`}>
+                          <a href={`${PROFILES_PATH}?edit=${friend.profile_uuid}#friend-form`} onClick={(event) => onFriendLink(event, 'edit', friend)}>
                             Edit<span className="visually-hidden"> {name}</span>
                           </a>
-                          <a href={`${PROFILES_PATH}?delete=${friend.profile_uuid}#delete-friend`}>
+                          <a href={`${PROFILES_PATH}?delete=${friend.profile_uuid}#delete-friend`} onClick={(event) => onFriendLink(event, 'delete', friend)}>
                             Delete<span className="visually-hidden"> {name}</span>
                           </a>
                         </span>

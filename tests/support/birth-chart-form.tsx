@@ -1,6 +1,7 @@
 /**
  * The birth chart form island's test harness (tests/unit/birth-chart-form*.test.tsx): fixtures, a
- * fake location API and phone query, and helpers that serve, hydrate, fill and submit the form.
+ * fake location API, a fake profile API and phone query, and helpers that serve, hydrate, fill and
+ * submit the form.
  * Importing it registers its beforeEach and afterEach in the test file.
  */
 import { TextEncoder } from 'node:util';
@@ -11,6 +12,7 @@ Object.assign(globalThis, { TextEncoder, __NO_AUTO_BOOT__: true, IS_REACT_ACT_EN
 import { serveAndHydrate } from './islands';
 import { Island } from '../../views/components/island';
 import type { IslandProps } from '../../shared/islands';
+import type { Profile } from '../../shared/accounts/member-data';
 import type { BirthChartProfile } from '../../shared/reports/islands';
 import { birthChartYears } from '../../shared/reports/birth-chart.form';
 
@@ -69,10 +71,66 @@ export const answerTowns = (list: unknown[]) => {
 };
 export const lookups: string[] = [];
 
+/** The profiles the fake profile API keeps, as the API gives them (with where each lives now). */
+export const stored: Profile[] = [];
+/** Each call to the profile API: the method, the address and the body sent. */
+export const profileCalls: { method: string; url: string; body?: unknown }[] = [];
+/** The fake profile API keeps these (the chart form's profiles, each given the API's other fields). */
+export function storeProfiles(list: BirthChartProfile[], extra: Record<string, Partial<Profile>> = {}) {
+  stored.length = 0;
+  for (const each of list) stored.push({ is_self: stored.length === 0, current_city: null, current_state: null, current_country: null, current_city_id: null, created: '2026-01-01T00:00:00.000Z', ...each, ...extra[each.profile_uuid] });
+}
+
+interface ProfileBody {
+  first_name: string;
+  last_name?: string;
+  gender?: string;
+  birth_date: string;
+  birth_time?: string;
+  birth_location?: { city: string; state: string; country: string; city_id?: number };
+  current_location?: { city: string; state: string; country: string; city_id?: number };
+}
+/** GET /api/user/profiles, PUT and DELETE /api/member/profile/{uuid}, as the site answers them; else undefined. */
+function profileApi(url: string, method: string, body: unknown): { status: number; body: unknown } | undefined {
+  if (url === '/api/user/profiles') return { status: 200, body: { profiles: stored } };
+  const uuid = /^\/api\/member\/profile\/([^/?]+)$/.exec(url)?.[1];
+  if (!uuid) return undefined;
+  profileCalls.push({ method, url, ...(body === undefined ? {} : { body }) });
+  const index = stored.findIndex((each) => each.profile_uuid === uuid);
+  if (index < 0) return { status: 404, body: { error: { code: 'not_found', message: 'No profile of yours has that id.' } } };
+  if (method === 'DELETE') {
+    stored.splice(index, 1);
+    return { status: 200, body: { deleted: true } };
+  }
+  const input = body as ProfileBody;
+  const birth = input.birth_location;
+  const now = input.current_location;
+  const profile: Profile = {
+    ...stored[index]!,
+    first_name: input.first_name,
+    last_name: input.last_name ?? null,
+    gender: input.gender ?? null,
+    birth_date: input.birth_date,
+    birth_time: input.birth_time ? `${input.birth_time}:00` : null,
+    birth_city: birth?.city ?? null,
+    birth_state: birth?.state || null,
+    birth_country: birth?.country ?? null,
+    birth_city_id: birth?.city_id ?? null,
+    current_city: now?.city ?? null,
+    current_state: now?.state || null,
+    current_country: now?.country ?? null,
+    current_city_id: now?.city_id ?? null,
+  };
+  stored[index] = profile;
+  return { status: 200, body: { profile } };
+}
+
 beforeEach(() => {
   sent.length = 0;
   logged.length = 0;
   lookups.length = 0;
+  stored.length = 0;
+  profileCalls.length = 0;
   towns = [LONDON, LONDON_ONTARIO];
   window.history.replaceState(null, '', '/');
   console.warn = (...args: unknown[]) => void logged.push(args);
@@ -80,7 +138,9 @@ beforeEach(() => {
   jest.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
     sent.push(new FormData(this));
   });
-  global.fetch = (async (url: string) => {
+  global.fetch = (async (url: string, init: { method?: string; body?: string } = {}) => {
+    const profiles = profileApi(String(url), init.method ?? 'GET', init.body === undefined ? undefined : (JSON.parse(init.body) as unknown));
+    if (profiles) return { ok: profiles.status < 400, status: profiles.status, statusText: profiles.status < 400 ? 'OK' : 'Not Found', text: async () => JSON.stringify(profiles.body) };
     lookups.push(String(url));
     return { ok: true, status: 200, statusText: 'OK', text: async () => JSON.stringify(towns) };
   }) as unknown as typeof fetch;
@@ -124,6 +184,11 @@ export const errorOf = (id: string) => document.getElementById(`${id}-error`)?.t
 export const submit = (form: HTMLFormElement) => act(() => void fireEvent.submit(form));
 /** Lets the location lookups answer. */
 export const settle = () => act(async () => {});
+/** Lets every pending call answer (the dialogs' code loading, then the profile API). */
+export const settleAll = () =>
+  act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
 export const posted = (index = 0) => Object.fromEntries([...sent[index]!.entries()].map(([key, value]) => [key, String(value)]));
 
 /** Types a town, lets the 200 ms lookup run and picks the option named. */

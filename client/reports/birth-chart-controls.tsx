@@ -1,0 +1,35 @@
+import { MONTH_NAMES } from '../../shared/site/calendar';
+
+/**
+ * The birth chart form's small parts (client/reports/birth-chart-form.island.tsx): the phone
+ * breakpoint, the selects' options, and two controls.
+ */
+
+/** Spec 3 §9: the mobile breakpoint, where native pickers replace the date and time selects. */
+const PHONE_QUERY = '(max-width: 600px)';
+
+/** Follows the phone breakpoint as the window is resized or turned, not only as it was at hydration. */
+export function onPhoneChange(notify: () => void): () => void {
+  const query = window.matchMedia?.(PHONE_QUERY);
+  query?.addEventListener('change', notify);
+  return () => query?.removeEventListener('change', notify);
+}
+export const isPhone = () => window.matchMedia?.(PHONE_QUERY).matches ?? false;
+
+const numbers = (from: number, to: number, label: (n: number) => string = String): [string, string][] => Array.from({ length: to - from + 1 }, (_, index) => [String(from + index), label(from + index)]);
+export const MONTHS = MONTH_NAMES.map((name, index): [string, string] => [String(index + 1), name]);
+export const DAYS = numbers(1, 31);
+export const HOURS = numbers(1, 12);
+export const MINUTES = numbers(0, 59, (minute) => String(minute).padStart(2, '0'));
+
+/** A value a locked (disabled) control shows, posted in its place: disabled controls send nothing. */
+export const Carry = ({ name, value, when }: { name: string; value: string; when: boolean }) => (when ? <input type="hidden" name={name} value={value} /> : null);
+
+/** Spec 3 §4: 'I don't know my birth time' sets the time to unknown and clears the hour and minute. */
+export function UnknownTime({ checked, disabled, onChange }: { checked: boolean; disabled: boolean; onChange(checked: boolean): void }) {
+  return (
+    <label className="bc-unknown">
+      <input type="checkbox" name="birth_time_unknown" value="on" checked={checked} disabled={disabled} onChange={(event) => onChange(event.target.checked)} /> I don’t know my birth time
+    </label>
+  );
+}
