@@ -139,6 +139,7 @@ export const ROUTES = {
   /** The chart of the query's birth details as a file: `chart.svg`, `chart.png` (downloads) or `share.png` (1200 x 630). */
   yourBirthChartFile: '/readings-reports/astrology-reports/your-birth-chart/:file',
   essentialBirthChart: '/readings-reports/astrology-reports/essential-birth-chart',
+  cosmicProfile: '/readings-reports/astrology-reports/cosmic-profile',
   report: '/report/:slug',
   /** A member's report's chart as a file, for its owner: `chart.svg` or `chart.png`. */
   reportChartFile: '/report/:slug/:file',

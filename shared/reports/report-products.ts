@@ -14,6 +14,7 @@ export const REPORT_PRODUCTS = {
   'essential-birth-redux': { name: 'Essential Birth Chart Report', paid: true },
   'essential-birth-sample': { name: 'Essential Birth Chart Sample', paid: false },
   'free-birth-chart-redux': { name: 'Free Birth Chart', paid: false },
+  'cosmic-profile-report-redux': { name: 'Cosmic Profile Report', paid: true },
 } as const;
 export type ReportCode = keyof typeof REPORT_PRODUCTS;
 export const REPORT_CODES = Object.keys(REPORT_PRODUCTS) as ReportCode[];

@@ -12,8 +12,10 @@ checkAccessibility(
     // The clocks in London showed 01:30 twice that night: the page asks which.
     { path: `${CHART}?name=Ana&gender=female&date=1990-10-28&time=01:30&city_id=2643743` },
     { path: '/readings-reports/astrology-reports/essential-birth-chart' },
+    { path: '/readings-reports/astrology-reports/cosmic-profile' },
     { path: '{report}', member: true },
     { path: '{sample}', member: true },
+    { path: '{cosmic}', member: true },
   ],
   [],
   { locations: true },

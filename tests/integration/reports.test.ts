@@ -165,4 +165,25 @@ describe.each(ENGINES)('birth reports on %s', (engine) => {
     const sampled = await agent.post(ESSENTIAL).set('Origin', ORIGIN).type('form').send({ ...form, intent: 'sample' }).expect(303);
     expect(sampled.headers.location).toMatch(/^\/report\//);
   });
+
+  it('the Cosmic Profile: its page says GET MY PROFILE; bought, it reads seven chapters, Moon and Rising waiting without a birth time', async () => {
+    const page = decode((await request(site.app).get('/readings-reports/astrology-reports/cosmic-profile').expect(200)).text);
+    expect(page).toContain('GET MY PROFILE');
+    expect(page).toContain('Cosmic Profile Report');
+    const { agent } = await signedUpMember(site);
+    const held = await submit(agent, 'cosmic-profile-report-redux', payload(null)).expect(200);
+    const deal = new URL(held.body.forwarding_url as string, ORIGIN).searchParams.get('deal')!;
+    expect(held.body.forwarding_url).toBe(`/checkout?upc=cosmic-profile-report-redux&deal=${deal}`);
+    await checkout(agent, { 'purchase-package': 'payment-usd', upc: 'cosmic-profile-report-redux', deal, order_uuid: randomUUID(), payment_method_nonce: nonce() }).expect(200);
+    const html = decode((await agent.get(`/report/${deal}`).expect(200)).text);
+    for (let chapter = 1; chapter <= 7; chapter++) expect(html).toContain(`id="chapter-${chapter}"`);
+    for (const system of ['Your Sun Sign', 'Your Chinese Zodiac Sign', 'Your Tarot Birth Card', 'Your Life Path Number', 'Your Celtic Tree Sign']) expect(html).toContain(system);
+    expect(html).toContain('Needs your birth time');
+    const api = (await agent.get(`/api/product/result/${deal}`).expect(200)).body.report;
+    expect(api.sections.map((section: { title: string }) => section.title)).toEqual(['Your Sun Sign', 'Your Moon Sign', 'Your Rising Sign', 'Your Chinese Zodiac Sign', 'Your Tarot Birth Card', 'Your Life Path Number', 'Your Celtic Tree Sign']);
+    await agent.get(`/report/${deal}/pdf`).expect(200);
+    // With the time added, the Moon and Rising are read.
+    await agent.post('/api/product/add-birth-time').set('Origin', ORIGIN).send({ product_slug: deal, person_1_birth_time: '2:30 PM' }).expect(200);
+    expect(decode((await agent.get(`/report/${deal}`).expect(200)).text)).not.toContain('Needs your birth time');
+  });
 });

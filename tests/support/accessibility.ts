@@ -91,7 +91,7 @@ async function celticCrossResult(context: BrowserContext, url: string): Promise<
  * Birth reports for London, 15 April 1990: the Essential Birth Chart Report paid by card
  * ({report}) and a sample without a birth time ({sample}); their /report/{slug} paths.
  */
-async function birthReports(context: BrowserContext, url: string): Promise<{ report: string; sample: string }> {
+async function birthReports(context: BrowserContext, url: string): Promise<{ report: string; sample: string; cosmic: string }> {
   const headers = { Origin: url };
   const details = (time: string | undefined) => ({
     person_1_name: { first: 'Ana' },
@@ -100,13 +100,17 @@ async function birthReports(context: BrowserContext, url: string): Promise<{ rep
     person_1_birth_location: { city: 'London', state: 'England', country: 'United Kingdom', city_id: 2643743 },
     gender: 'female',
   });
-  const held = (await (await context.request.post(`${url}/api/product/submit/essential-birth-redux`, { headers, data: details('14:30') })).json()) as { forwarding_url: string };
-  const deal = new URL(held.forwarding_url, url).searchParams.get('deal')!;
-  const nonce = `sbx_succeed_visa_4242_${randomBytes(16).toString('base64url').slice(0, 22)}`;
-  const paid = await context.request.post(`${url}/api/checkout/submit`, { headers, data: { 'purchase-package': 'payment-usd', upc: 'essential-birth-redux', deal, order_uuid: randomUUID(), payment_method_nonce: nonce } });
-  expect(paid.status()).toBe(200);
+  /** A paid report bought by card: its /report path. */
+  const bought = async (code: string, time: string | undefined) => {
+    const held = (await (await context.request.post(`${url}/api/product/submit/${code}`, { headers, data: details(time) })).json()) as { forwarding_url: string };
+    const deal = new URL(held.forwarding_url, url).searchParams.get('deal')!;
+    const nonce = `sbx_succeed_visa_4242_${randomBytes(16).toString('base64url').slice(0, 22)}`;
+    const paid = await context.request.post(`${url}/api/checkout/submit`, { headers, data: { 'purchase-package': 'payment-usd', upc: code, deal, order_uuid: randomUUID(), payment_method_nonce: nonce } });
+    expect(paid.status()).toBe(200);
+    return `/report/${deal}`;
+  };
   const sample = (await (await context.request.post(`${url}/api/product/submit/essential-birth-sample`, { headers, data: details(undefined) })).json()) as { forwarding_url: string };
-  return { report: `/report/${deal}`, sample: sample.forwarding_url };
+  return { report: await bought('essential-birth-redux', '14:30'), sample: sample.forwarding_url, cosmic: await bought('cosmic-profile-report-redux', '14:30') };
 }
 
 /**
@@ -126,7 +130,7 @@ async function makeMember(context: BrowserContext, url: string, needs: { reading
   });
   expect(bought.status()).toBe(200);
   const celtic = needs.reading ? await celticCrossResult(context, url) : '';
-  const reports = needs.reports ? await birthReports(context, url) : { report: '', sample: '' };
+  const reports = needs.reports ? await birthReports(context, url) : { report: '', sample: '', cosmic: '' };
   // The checkout's PayPal button, without following its redirect: the approval page's token.
   const paypal = await context.request.post(`${url}/checkout?upc=celtic-cross`, {
     headers: { Origin: url },
@@ -157,7 +161,7 @@ export function checkAccessibility(pages: PageToCheck[], dialogs: DialogToCheck[
     // The site's CSP allows only its own scripts; the test's checker is let in.
     visitor = await live.browser.newContext({ bypassCSP: true, colorScheme: 'light' });
     member = await live.browser.newContext({ bypassCSP: true, colorScheme: 'light' });
-    if (pages.some((page) => page.member) || dialogs.some((dialog) => dialog.member)) made = await makeMember(member, live.site.url, { reading: pages.some((page) => page.path.includes('{celtic}')), reports: pages.some((page) => /\{(report|sample)\}/.test(page.path)) });
+    if (pages.some((page) => page.member) || dialogs.some((dialog) => dialog.member)) made = await makeMember(member, live.site.url, { reading: pages.some((page) => page.path.includes('{celtic}')), reports: pages.some((page) => /\{(report|sample|cosmic)\}/.test(page.path)) });
   });
   afterAll(async () => {
     await visitor?.close();

@@ -45,12 +45,13 @@ describe('the store catalogue', () => {
     expect(catalogueItem('daily-reflection')!.price.kc!.current).toBe(500);
   });
 
-  it('sells the birth reports at their pages, lists the other reports as coming soon, and the free I Ching reading at its page', () => {
+  it('sells the birth reports and the Cosmic Profile at their pages, lists the other reports as coming soon, and the free I Ching reading at its page', () => {
     expect(catalogueItem('i-ching-free')!.description).toMatchObject({ available: true, free: true, product_url: '/readings-reports/i-ching/free' });
     const onSale: Record<string, string> = {
       'essential-birth-redux': '/readings-reports/astrology-reports/essential-birth-chart',
       'essential-birth-sample': '/readings-reports/astrology-reports/essential-birth-chart',
       'free-birth-chart-redux': '/readings-reports/astrology-reports/your-birth-chart',
+      'cosmic-profile-report-redux': '/readings-reports/astrology-reports/cosmic-profile',
     };
     for (const code of REPORTS) {
       const entry = catalogueItem(code)!;

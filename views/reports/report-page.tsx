@@ -6,6 +6,7 @@ import { Island } from '../components/island';
 import { ContentPage } from '../templates/content-page';
 import { FormMessage } from '../ui/form-field';
 import { ChartDetails, type ChartHelp } from './chart-details';
+import { CosmicProfileChapters } from './cosmic-profile-view';
 import { ChartGlossary, SectionFooter, type NatalGlossaryView } from './report-parts';
 
 export interface ReportPageProps extends FormProps {
@@ -17,6 +18,8 @@ export interface ReportPageProps extends FormProps {
     | { kind: 'error' }
     | {
         kind: 'ready';
+        /** The birth reports (chart, sections, glossary) or the Cosmic Profile (seven chapters). */
+        variant: 'birth' | 'cosmic';
         chart: NatalChart;
         /** The whole report; false for the sample and the free chart (the other sections listed, disabled). */
         full: boolean;
@@ -141,6 +144,10 @@ export function ReportPage({ slug, productName, breadcrumb, state, form }: Repor
         </section>
       )}
 
+      {state.variant === 'cosmic' ? (
+        <CosmicProfileChapters sections={sections} timed={chart.birthTime !== null} />
+      ) : (
+        <>
       <section id="your-birth-chart" className="report-section" aria-labelledby="your-birth-chart-title">
         <h2 id="your-birth-chart-title">Your Birth Chart</h2>
         <nav aria-label="Birth chart parts" className="glossary-nav">
@@ -222,6 +229,8 @@ export function ReportPage({ slug, productName, breadcrumb, state, form }: Repor
         <ChartGlossary glossary={state.glossary} />
         <Footer chain={chain} id="glossary" />
       </section>
+        </>
+      )}
       <footer className="print-footer">
         <span>{`${productName} for ${chart.name}`}</span>
         <span>Starlit</span>

@@ -14,6 +14,7 @@ const ON_SALE_AT: Record<string, string> = {
   'essential-birth-redux': href(ROUTES.essentialBirthChart),
   'essential-birth-sample': href(ROUTES.essentialBirthChart),
   'free-birth-chart-redux': href(ROUTES.yourBirthChart),
+  'cosmic-profile-report-redux': href(ROUTES.cosmicProfile),
 };
 
 function report(code: string, copy: ReportCopy, price: CatalogueEntryInput['price'], teeup: Omit<CatalogueEntryInput['teeup'], 'code'>, upsells: string[] = ['celtic-cross', VIP_UPC]): CatalogueEntryInput {

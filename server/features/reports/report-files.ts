@@ -4,7 +4,7 @@ import { REPORT_PRODUCTS, reportSlug, type ReportCode } from '../../../shared/re
 import { AppError } from '../../errors';
 import { requestContext, type SiteServices } from '../../http/request-context';
 import { requireMember } from '../../http/require-member';
-import { essentialReport } from './interpret';
+import { reportSections } from './report-sections';
 import { chartOfInputs } from './natal-chart';
 import { reportPdf } from './report-pdf';
 
@@ -27,8 +27,8 @@ export function reportFilesRouter(services: SiteServices): Router {
     const chart = await chartOfInputs(context.platform, report.inputs);
     if (!chart) throw new AppError('conflict', 'sorry, an error occurred');
     const product = REPORT_PRODUCTS[report.product_code as ReportCode];
-    const sections = essentialReport(chart);
-    const pdf = await reportPdf({ productName: product.name, chart, sections: product.paid ? sections : sections.slice(0, 1), year: new Date().getUTCFullYear() });
+    const { sections } = reportSections(report.product_code as ReportCode, chart);
+    const pdf = await reportPdf({ productName: product.name, chart, sections, year: new Date().getUTCFullYear() });
     res.set({ 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${fileName(product.name, report.inputs.name, report.inputs.birth_date)}"`, 'Cache-Control': 'private, no-store' });
     res.send(pdf);
   });

@@ -9,7 +9,8 @@ import { mountContract } from '../../http/mount-contract';
 import type { PlatformClient } from '../../http/platform-client';
 import { requestContext, type SiteServices } from '../../http/request-context';
 import { requireMember } from '../../http/require-member';
-import { essentialReport } from './interpret';
+import { reportSections } from './report-sections';
+import type { ReportCode } from '../../../shared/reports/report-products';
 import { chartOfInputs } from './natal-chart';
 import { addBirthTimeAction } from './report.action';
 
@@ -38,8 +39,9 @@ async function result(platform: PlatformClient, report: StoredReport, sampleOnly
   const inputs = report.inputs;
   const chart = await chartOfInputs(platform, inputs);
   if (!chart) throw new AppError('conflict', 'sorry, an error occurred');
-  const sections = essentialReport(chart);
-  const full = report.product_code === 'essential-birth-redux' && !sampleOnly;
+  const { sections: own, locked } = reportSections(report.product_code as ReportCode, chart);
+  const sections = [...own, ...locked];
+  const full = locked.length === 0 && !sampleOnly;
   return {
     report: {
       report_slug: report.report_slug,

@@ -8,7 +8,8 @@ import { NATAL_FRAMING, NATAL_GLOSSARY } from '../../content/natal/library';
 import { AppError } from '../../errors';
 import { definePage, pageAction } from '../../http/page-module';
 import { requireMember } from '../../http/require-member';
-import { essentialReport } from './interpret';
+import { reportSections } from './report-sections';
+import type { NatalChart } from '../../../shared/reports/natal';
 import { reportChartFileHref } from './chart-files';
 import { chartOfInputs } from './natal-chart';
 import { addBirthTimeAction, reportCheckoutUrl } from './report.action';
@@ -44,15 +45,15 @@ export const reportPage = definePage({
   actions: { 'birth-time': pageAction({ action: addBirthTimeAction, message: (result) => result.changed }) },
 });
 
-function readyState(chart: Parameters<typeof essentialReport>[0], code: ReportCode, slug: string): ReportPageProps['state'] {
-  const sections = essentialReport(chart);
-  const full = code === 'essential-birth-redux';
+function readyState(chart: NatalChart, code: ReportCode, slug: string): ReportPageProps['state'] {
+  const { sections, locked } = reportSections(code, chart);
   return {
     kind: 'ready',
+    variant: code === 'cosmic-profile-report-redux' ? 'cosmic' : 'birth',
     chart,
-    full,
-    sections: full ? sections : sections.slice(0, 1),
-    lockedSections: full ? [] : sections.slice(1).map((section) => section.title),
+    full: locked.length === 0,
+    sections,
+    lockedSections: locked.map((section) => section.title),
     help: NATAL_FRAMING.help,
     glossary: NATAL_GLOSSARY,
     houseSystemName: HOUSE_SYSTEM_NAMES[chart.houseSystem],

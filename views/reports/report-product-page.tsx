@@ -6,7 +6,7 @@ import { ContentPage } from '../templates/content-page';
 import { PriceLine } from '../ui/product-teaser';
 import { BirthChartForm } from './birth-chart-page';
 
-export interface EssentialReportPageProps extends FormProps {
+export interface ReportProductPageProps extends FormProps {
   name: string;
   subheader: string;
   paragraphs: string[];
@@ -19,26 +19,15 @@ export interface EssentialReportPageProps extends FormProps {
   breadcrumb: Crumb[];
   /** A member's saved profiles, own first, for the form's profile tabs. */
   profiles?: BirthChartProfile[];
+  /** What the report holds, a line each. */
+  contents: string[];
+  /** The form's buttons: each posts its own intent. */
+  buttons: BirthChartButton[];
 }
 
-/** Spec 3 §9 'GET MY REPORT'; the sample is read at once. */
-const BUTTONS: BirthChartButton[] = [
-  { intent: 'buy', label: 'GET MY REPORT' },
-  { intent: 'sample', label: 'Read my free sample' },
-];
-
-const CONTENTS = [
-  'Your big three: Sun, Moon and Rising, each read in full',
-  'Every planet from Mercury to Pluto in its sign',
-  'All ten planets in their houses, with your Midheaven and chart ruler',
-  'Each aspect between your planets, closest first',
-  'The balance of elements and modes in your chart',
-  'Your chart wheel and tables, a glossary, and a printable copy',
-];
-
-/** `/readings-reports/astrology-reports/essential-birth-chart`: the report, its price, and the birth details to buy it or read the sample. */
-export function EssentialReportPage(props: EssentialReportPageProps) {
-  const posted = props.form?.intent === 'buy' || props.form?.intent === 'sample' ? props.form : undefined;
+/** A report's page (the Essential Birth Report, the Cosmic Profile): what it holds, its price, and the birth details to buy it (or read its sample). */
+export function ReportProductPage(props: ReportProductPageProps) {
+  const posted = props.buttons.some((button) => button.intent === props.form?.intent) ? props.form : undefined;
   return (
     <ContentPage title={props.name} kicker="Astrology Report" lede={props.subheader} breadcrumb={props.breadcrumb} art="readings" as="div">
       <PriceLine price={props.price} />
@@ -47,7 +36,7 @@ export function EssentialReportPage(props: EssentialReportPageProps) {
       ))}
       <h2>What your report holds</h2>
       <ul>
-        {CONTENTS.map((item) => (
+        {props.contents.map((item) => (
           <li key={item}>{item}</li>
         ))}
       </ul>
@@ -61,7 +50,7 @@ export function EssentialReportPage(props: EssentialReportPageProps) {
           <a href={props.signupHref}>sign up free</a>, then enter your details.
         </p>
       )}
-      <BirthChartForm action={props.action} years={props.years} form={posted} buttons={BUTTONS} profiles={props.profiles} />
+      <BirthChartForm action={props.action} years={props.years} form={posted} buttons={props.buttons} profiles={props.profiles} />
     </ContentPage>
   );
 }

@@ -1,0 +1,116 @@
+import { BirthChartFormSchema, birthChartYears, type BirthDetails } from '../../../shared/reports/birth-chart.form';
+import { GetDescriptionContract, GetPriceContract } from '../../../shared/store/store.contract';
+import { formatKc, formatUsd, saleShown } from '../../../shared/store/price-display';
+import { href, ROUTES } from '../../../shared/routes';
+import type { ReportCode } from '../../../shared/reports/report-products';
+import { ReportProductPage, type ReportProductPageProps } from '../../../views/reports/report-product-page';
+import { defineAction } from '../../http/action';
+import type { RequestContext } from '../../http/request-context';
+import { definePage, pageAction } from '../../http/page-module';
+import { requireMember } from '../../http/require-member';
+import { birthChartProfiles } from './birth-chart-profiles';
+import { checkedPlace, LOGIN_FOR_REPORT, submitReport } from './report.action';
+
+/**
+ * The reports' own pages (issues #25, #26), where a member buys a report with one person's
+ * birth details: the Essential Birth Report (`/readings-reports/astrology-reports/essential-birth-chart`,
+ * where GET MY FULL REPORT on the free chart leads; with its free sample, read at once) and the
+ * Cosmic Profile. Each shows what the report holds, its price (the catalogue's, in dollars and
+ * Karma Coins) and the birth details form; a paid report is held, then paid at checkout.
+ */
+
+interface ReportPageSpec {
+  path: typeof ROUTES.essentialBirthChart | typeof ROUTES.cosmicProfile;
+  /** The report bought ('buy'), and the free one read at once ('sample'), if any. */
+  paid: ReportCode;
+  sample?: ReportCode;
+  buyLabel: string;
+  contents: string[];
+  title: string;
+  description: string;
+}
+
+function reportProductPage(spec: ReportPageSpec) {
+  const submitDetails = async (details: BirthDetails, context: RequestContext, code: ReportCode) => {
+    requireMember(context, LOGIN_FOR_REPORT);
+    const place = await checkedPlace(context, details.birth_location, 'birth_location');
+    return submitReport(context, code, { name: details.name, gender: details.gender, birth_date: details.birth_date, birth_time: details.birth_time, city_id: place.city_id!, houses: details.houses, utc_choice: null });
+  };
+  const buttons = [{ intent: 'buy', label: spec.buyLabel }, ...(spec.sample ? [{ intent: 'sample', label: 'Read my free sample' }] : [])];
+  const buy = defineAction({ schema: BirthChartFormSchema, run: (details, context) => submitDetails(details, context, spec.paid) });
+  const sample = spec.sample ? defineAction({ schema: BirthChartFormSchema, run: (details, context) => submitDetails(details, context, spec.sample!) }) : undefined;
+  return definePage({
+    path: spec.path,
+    async load({ platform, memberUuid, logger }): Promise<Omit<ReportProductPageProps, 'form'>> {
+      const [{ description }, { price }, profiles] = await Promise.all([
+        platform.call(GetDescriptionContract, { params: { slug: spec.paid } }),
+        platform.call(GetPriceContract, { params: { upc: spec.paid } }),
+        birthChartProfiles({ platform, memberUuid, logger }),
+      ]);
+      return {
+        name: description.product_name,
+        subheader: description.subheader,
+        paragraphs: description.long_description.split('\n\n'),
+        price: {
+          current: formatUsd(price.usd.current),
+          ...(saleShown(price) ? { original: formatUsd(price.usd.original) } : {}),
+          ...(price.kc ? { coins: `or ${formatKc(price.kc.current)}` } : {}),
+          ...(price.usd.message ? { note: price.usd.message } : {}),
+        },
+        contents: spec.contents,
+        buttons,
+        action: href(spec.path),
+        years: birthChartYears(),
+        member: memberUuid !== undefined,
+        profiles,
+        signupHref: href(ROUTES.signup),
+        freeChartHref: href(ROUTES.yourBirthChart),
+        breadcrumb: [
+          { label: 'Home', href: href(ROUTES.home) },
+          { label: 'Readings & Reports', href: href(ROUTES.readingsHub) },
+          { label: description.product_name },
+        ],
+      };
+    },
+    head: () => ({ title: spec.title, description: spec.description }),
+    View: ReportProductPage,
+    actions: {
+      buy: pageAction({ action: buy, redirect: (result) => result.forwarding_url }),
+      ...(sample ? { sample: pageAction({ action: sample, redirect: (result) => result.forwarding_url }) } : {}),
+    },
+  });
+}
+
+export const essentialReportPage = reportProductPage({
+  path: ROUTES.essentialBirthChart,
+  paid: 'essential-birth-redux',
+  sample: 'essential-birth-sample',
+  buyLabel: 'GET MY REPORT',
+  contents: [
+    'Your big three: Sun, Moon and Rising, each read in full',
+    'Every planet from Mercury to Pluto in its sign',
+    'All ten planets in their houses, with your Midheaven and chart ruler',
+    'Each aspect between your planets, closest first',
+    'The balance of elements and modes in your chart',
+    'Your chart wheel and tables, a glossary, and a printable copy',
+  ],
+  title: 'Essential Birth Chart Report: Every Planet, House and Aspect of Your Chart',
+  description: 'The Essential Birth Chart report reads your whole natal chart: each planet in its sign and house, the aspects between them, your Rising sign and Midheaven, with a free sample of your big three.',
+});
+
+export const cosmicProfilePage = reportProductPage({
+  path: ROUTES.cosmicProfile,
+  paid: 'cosmic-profile-report-redux',
+  // Spec 3 §9: GET MY PROFILE.
+  buyLabel: 'GET MY PROFILE',
+  contents: [
+    'Your Sun, Moon and Rising signs',
+    'Your Chinese zodiac sign and its element',
+    'Your tarot birth card, from the digits of your birth date',
+    'Your life path number',
+    'Your Celtic tree sign',
+    'Seven chapters to open one at a time, and a printable copy',
+  ],
+  title: 'Cosmic Profile Report: Your Signs From Seven Traditions',
+  description: 'The Cosmic Profile reads you through seven systems: your Sun, Moon and Rising, your Chinese sign, your tarot birth card, your life path number and your Celtic tree sign.',
+});
