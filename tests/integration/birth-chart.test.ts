@@ -87,6 +87,11 @@ describe.each(PAGE_ENGINES)('the free birth chart on %s', (engine) => {
     expect(html).toContain('About Your Sample Chapter');
     expect(html).toContain('Your Sun in Aries');
     expect(html).toContain('Houses: Placidus.');
+    // Spec 3 §2's footer order: the birth chart, the report, the glossary, its four parts, and round again.
+    const nexts = [...html.matchAll(/<a class="report-next" href="#([a-z-]+)"/g)].map((match) => match[1]);
+    expect(nexts).toEqual(['your-report', 'glossary', 'glossary-elements', 'glossary-houses-meaning', 'glossary-aspects', 'your-birth-chart']);
+    // On paper: the report's name, the site and the year.
+    expect(html).toContain(`<footer class="print-footer"><span>Your Free Birth Chart: Ana</span><span>Starlit</span><span>© ${new Date().getUTCFullYear()} Starlit</span></footer>`);
     expect(html).toContain('<meta name="robots" content="noindex"');
   });
 

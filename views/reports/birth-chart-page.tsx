@@ -7,7 +7,7 @@ import type { Crumb } from '../components/breadcrumb';
 import { Island } from '../components/island';
 import { ContentPage } from '../templates/content-page';
 import { ChartDetails, utcOffset, utcText } from './chart-details';
-import { ChartGlossary, SectionFooter, type NatalGlossaryView } from './report-parts';
+import { ChainFooter, ChartGlossary, footerChain, type NatalGlossaryView } from './report-parts';
 
 export interface BirthChartPageProps extends FormProps {
   action: string;
@@ -20,6 +20,8 @@ export interface BirthChartPageProps extends FormProps {
   journalHref: string;
   /** Spec 3 §2: the support mail link. */
   supportEmail: string;
+  /** The print footer's copyright year. */
+  year: number;
   breadcrumb: Crumb[];
   /** Whether a member is logged in (spec 3 §6: a visitor is asked to log in). */
   member: boolean;
@@ -53,6 +55,9 @@ export function BirthChartForm({ action, years, form, buttons, profiles }: { act
     />
   );
 }
+
+/** Spec 3 §2: Your Birth Chart, Your Report, Glossary, its four parts, and round again. */
+const CHAIN = footerChain([{ id: 'your-report', label: 'Your Report' }]);
 
 const SECTIONS = [
   { id: 'your-birth-chart', label: 'Your Birth Chart' },
@@ -127,7 +132,7 @@ export function BirthChartPage(props: BirthChartPageProps) {
             Redraw
           </button>
         </form>
-        <SectionFooter next={{ href: '#your-report', label: 'Your Report' }} />
+        <ChainFooter chain={CHAIN} id="your-birth-chart" />
       </section>
 
       <section id="your-report" className="report-section" aria-labelledby="your-report-title">
@@ -147,13 +152,12 @@ export function BirthChartPage(props: BirthChartPageProps) {
             GET MY FULL REPORT
           </a>
         </p>
-        <SectionFooter previous={{ href: '#your-birth-chart', label: 'Your Birth Chart' }} next={{ href: '#glossary', label: 'Glossary' }} />
+        <ChainFooter chain={CHAIN} id="your-report" />
       </section>
 
       <section id="glossary" className="report-section" aria-labelledby="glossary-title">
         <h2 id="glossary-title">Glossary</h2>
-        <ChartGlossary glossary={props.glossary} />
-        <SectionFooter previous={{ href: '#your-report', label: 'Your Report' }} next={{ href: '#your-birth-chart', label: 'Your Birth Chart' }} />
+        <ChartGlossary glossary={props.glossary} chain={CHAIN} />
       </section>
       {props.profiles && props.profiles.length > 0 ? (
         <section id="another-chart" className="report-section" aria-labelledby="another-chart-title">
@@ -169,6 +173,11 @@ export function BirthChartPage(props: BirthChartPageProps) {
           <a href={props.action}>Draw another chart</a>
         </p>
       )}
+      <footer className="print-footer">
+        <span>{`Your Free Birth Chart: ${chart.name}`}</span>
+        <span>Starlit</span>
+        <span>{`© ${props.year} Starlit`}</span>
+      </footer>
     </ContentPage>
   );
 }

@@ -7,7 +7,7 @@ import { ContentPage } from '../templates/content-page';
 import { FormMessage } from '../ui/form-field';
 import { ChartDetails, type ChartHelp } from './chart-details';
 import { CosmicProfileChapters } from './cosmic-profile-view';
-import { ChartGlossary, SectionFooter, type NatalGlossaryView } from './report-parts';
+import { ChainFooter, ChartGlossary, footerChain, type NatalGlossaryView } from './report-parts';
 
 export interface ReportPageProps extends FormProps {
   slug: string;
@@ -33,33 +33,6 @@ export interface ReportPageProps extends FormProps {
         journalHref: string;
         year: number;
       };
-}
-
-const GLOSSARY_PARTS = [
-  { id: 'glossary-planets', label: 'Planets' },
-  { id: 'glossary-elements', label: 'Elements' },
-  { id: 'glossary-houses-meaning', label: 'Houses & Meaning' },
-  { id: 'glossary-aspects', label: 'Aspects' },
-];
-
-/**
- * Spec 3 §2's footer chain: birth chart, each report section, glossary, its four parts, and
- * round to the birth chart again. Each stop's previous and next.
- */
-export function footerChain(sections: readonly { code: string; title: string }[]): { id: string; label: string }[] {
-  return [
-    { id: 'your-birth-chart', label: 'Your Birth Chart' },
-    ...sections.map((section) => ({ id: sectionAnchor(section.code), label: section.title })),
-    { id: 'glossary', label: 'Glossary' },
-    ...GLOSSARY_PARTS,
-  ];
-}
-
-function Footer({ chain, id }: { chain: { id: string; label: string }[]; id: string }) {
-  const index = chain.findIndex((stop) => stop.id === id);
-  const previous = index > 0 ? chain[index - 1] : undefined;
-  const next = chain[(index + 1) % chain.length]!;
-  return <SectionFooter {...(previous ? { previous: { href: `#${previous.id}`, label: previous.label } } : {})} next={{ href: `#${next.id}`, label: next.label }} />;
 }
 
 /** The Whoops screen of spec 3 §4: a report that cannot be drawn, and how to fix it. */
@@ -103,7 +76,7 @@ export function ReportPage({ slug, productName, breadcrumb, state, form }: Repor
     );
   }
   const { chart, sections } = state;
-  const chain = footerChain(sections);
+  const chain = footerChain(sections.map((section) => ({ id: sectionAnchor(section.code), label: section.title })));
   const posted = formFor(form, 'birth-time');
   const added = posted?.ok === true;
   const error = posted?.errors.person_1_birth_time;
@@ -175,7 +148,7 @@ export function ReportPage({ slug, productName, breadcrumb, state, form }: Repor
           </ul>
         </nav>
         <ChartDetails chart={chart} help={state.help} houseSystemName={state.houseSystemName} downloads={state.downloads} />
-        <Footer chain={chain} id="your-birth-chart" />
+        <ChainFooter chain={chain} id="your-birth-chart" />
       </section>
 
       <section id="your-report" className="report-section" aria-labelledby="your-report-title">
@@ -208,7 +181,7 @@ export function ReportPage({ slug, productName, breadcrumb, state, form }: Repor
                 ))}
               </section>
             ))}
-            <Footer chain={chain} id={sectionAnchor(section.code)} />
+            <ChainFooter chain={chain} id={sectionAnchor(section.code)} />
           </section>
         ))}
         {!state.full && (
@@ -226,8 +199,7 @@ export function ReportPage({ slug, productName, breadcrumb, state, form }: Repor
 
       <section id="glossary" className="report-section" aria-labelledby="glossary-title">
         <h2 id="glossary-title">Glossary</h2>
-        <ChartGlossary glossary={state.glossary} />
-        <Footer chain={chain} id="glossary" />
+        <ChartGlossary glossary={state.glossary} chain={chain} />
       </section>
         </>
       )}

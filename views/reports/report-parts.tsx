@@ -11,7 +11,7 @@ export interface NatalGlossaryView {
 
 const capital = (word: string) => `${word[0]!.toUpperCase()}${word.slice(1)}`;
 
-export function ChartGlossary({ glossary }: { glossary: NatalGlossaryView }) {
+export function ChartGlossary({ glossary, chain }: { glossary: NatalGlossaryView; chain?: FooterStop[] }) {
   const part = (id: string, title: string, entries: { key: string; name: string; keywords: string[]; text: string }[]) => (
     <section id={`glossary-${id}`} className="glossary-part" aria-labelledby={`glossary-${id}-title`}>
       <h3 id={`glossary-${id}-title`}>{title}</h3>
@@ -26,6 +26,7 @@ export function ChartGlossary({ glossary }: { glossary: NatalGlossaryView }) {
           </div>
         ))}
       </dl>
+      {chain && <ChainFooter chain={chain} id={`glossary-${id}`} />}
     </section>
   );
   return (
@@ -64,4 +65,32 @@ export function SectionFooter({ previous, next }: { previous?: { href: string; l
       )}
     </nav>
   );
+}
+
+export interface FooterStop {
+  id: string;
+  label: string;
+}
+
+const GLOSSARY_PARTS: FooterStop[] = [
+  { id: 'glossary-planets', label: 'Planets' },
+  { id: 'glossary-elements', label: 'Elements' },
+  { id: 'glossary-houses-meaning', label: 'Houses & Meaning' },
+  { id: 'glossary-aspects', label: 'Aspects' },
+];
+
+/**
+ * Spec 3 §2's footer chain: the birth chart, the report's stops (its sections, or Your Report on
+ * the free chart), the glossary, its four parts, and round to the birth chart again.
+ */
+export function footerChain(middle: readonly FooterStop[]): FooterStop[] {
+  return [{ id: 'your-birth-chart', label: 'Your Birth Chart' }, ...middle, { id: 'glossary', label: 'Glossary' }, ...GLOSSARY_PARTS];
+}
+
+/** The previous and next stops of the chain around `id` (the last's next is the first). */
+export function ChainFooter({ chain, id }: { chain: FooterStop[]; id: string }) {
+  const index = chain.findIndex((stop) => stop.id === id);
+  const previous = index > 0 ? chain[index - 1] : undefined;
+  const next = chain[(index + 1) % chain.length]!;
+  return <SectionFooter {...(previous ? { previous: { href: `#${previous.id}`, label: previous.label } } : {})} next={{ href: `#${next.id}`, label: next.label }} />;
 }

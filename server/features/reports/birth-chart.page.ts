@@ -63,6 +63,7 @@ export const birthChartPage = definePage({
       fullReportHref: href(ROUTES.essentialBirthChart),
       journalHref: `${href(ROUTES.journal)}?search=Birth+Chart`,
       supportEmail: supportAddress(config),
+      year: new Date().getUTCFullYear(),
       breadcrumb: [
         { label: 'Home', href: href(ROUTES.home) },
         { label: 'Readings & Reports', href: href(ROUTES.readingsHub) },
