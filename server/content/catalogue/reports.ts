@@ -67,12 +67,12 @@ export const REPORT_ENTRIES: CatalogueEntryInput[] = [
       short_description: 'The Cosmic Profile gathers seven ways of describing a person, from astrology to numerology to the Celtic tree calendar, and shows where they agree about you.',
       long_description:
         'Each tradition sees you through a different window. Your Sun, Moon and Rising signs describe your core, your feelings and your first impression; your Chinese sign and Celtic tree sign add an old-world perspective; your tarot birth card and life path number speak to the lessons you keep meeting.\n\n' +
-        'Read alone, each is a sketch. Read together, themes repeat, and those repeated notes are the most reliable part of the portrait. The report points them out so you can see which qualities show up no matter which lens is used.',
+        'Read alone, each is a sketch. Read side by side, in seven chapters you open one at a time, you will notice the notes that repeat from one tradition to the next, and those are the most reliable part of the portrait.',
       divination: 'astrology',
       topic: 'self',
     },
     oneTime(1499, 1500),
-    { upsell_upc: null, headline: 'Meet your cosmic profile', points: ['Seven traditions read from your birth date', 'The themes they all agree on, highlighted', 'A portrait worth sharing with friends'], button_text: 'Build my profile' },
+    { upsell_upc: null, headline: 'Meet your cosmic profile', points: ['Seven traditions read from your birth details', 'Each in a chapter of its own, read in full', 'A portrait worth sharing with friends'], button_text: 'Build my profile' },
   ),
   report(
     'essential-birth-redux',
