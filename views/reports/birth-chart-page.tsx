@@ -29,7 +29,7 @@ export interface BirthChartPageProps extends FormProps {
   profiles?: BirthChartProfile[];
   outcome:
     | null
-    | { status: 'ok'; chart: NatalChart; sample: ReportChapter[]; query: ChartQuery; houseAction: string; permalink: string; downloads: { svgHref: string; pngHref: string }; share: { src: string; alt: string } }
+    | { status: 'ok'; chart: NatalChart; sample: ReportChapter[]; query: ChartQuery; houseAction: string; downloads: { svgHref: string; pngHref: string }; share: { src: string; alt: string } }
     | { status: 'unclear'; kind: 'ambiguous' | 'nonexistent'; message: string; choices: { utc: string; offsetSeconds: number; href: string }[]; place: { label: string } };
 }
 

@@ -1,6 +1,6 @@
 import type { SVGAttributes } from 'react';
 import { ZODIAC_SIGNS, type Element as SignElement } from '../../shared/horoscopes/zodiac';
-import { ASPECT_NAMES, formatDegree, NATAL_PLANET_IDS, POINT_NAMES, type NatalChart, type NatalPoint } from '../../shared/reports/natal';
+import { ASPECT_NAMES, formatDegree, POINT_NAMES, type NatalChart, type NatalPoint } from '../../shared/reports/natal';
 
 /**
  * The birth chart wheel (issue #25), drawn by the project as SVG on the server: the zodiac ring,
@@ -281,6 +281,3 @@ function labelAt(longitude: number, radius: number, start: number) {
   const [x, y] = at(longitude, radius, start);
   return { x, y, textAnchor: 'middle' as const, dominantBaseline: 'central' as const };
 }
-
-/** The planets a wheel shows, in table order (for tests and the text equivalent). */
-export const WHEEL_PLANETS = [...NATAL_PLANET_IDS, 'north-node'] as const;

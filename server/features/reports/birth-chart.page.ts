@@ -90,7 +90,6 @@ export const birthChartPage = definePage({
       }));
       return { ...common, outcome: { ...outcome, choices } };
     }
-    const base = { name: query.name, gender: query.gender, birth_date: query.date, birth_time: query.time === 'unknown' ? null : query.time, city_id: query.city_id, ...(query.utc ? { utc: query.utc } : {}) };
     return {
       ...common,
       outcome: {
@@ -99,7 +98,6 @@ export const birthChartPage = definePage({
         sample: bigThree(outcome.chart),
         query: { ...query },
         houseAction: href(PATH),
-        permalink: `${href(PATH)}?${chartSearch({ ...base, houses: query.houses })}`,
         downloads: { svgHref: birthChartFileHref('chart.svg', query), pngHref: birthChartFileHref('chart.png', query) },
         share: { src: birthChartFileHref('share.png', query), alt: shareText(outcome.chart) },
       },
