@@ -32,6 +32,8 @@ declare module '../islands' {
      * without JavaScript.
      */
     'print-menu': { sections: { id: string; label: string }[]; pdfHref: string };
+    /** The routes of a report's collapsible chapters (client/reports/chapter-routes.island.tsx): which <details> are the chapters. */
+    'chapter-routes': { selector: string };
     /** A report's add-birth-time form (client/reports/birth-time-form.island.tsx): where it posts, the report, a refused post's messages. */
     'birth-time-form': { action: string; slug: string; error?: string | undefined; message?: string | undefined };
     'birth-chart-form': {

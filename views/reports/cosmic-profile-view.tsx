@@ -1,9 +1,10 @@
 import type { ReportSection } from '../../shared/reports/report';
+import { Island } from '../components/island';
 
 /**
  * The Cosmic Profile's seven chapters (spec 3 §2): collapsible items `chapter-1` to `chapter-7`,
- * the first open. Each is a <details>, so they open and close without JavaScript; the 'Close all'
- * link is the route `main`, which takes the reader back to the top.
+ * the first open. Each is a <details>, so they open and close without JavaScript; with it, the
+ * `chapter-routes` island gives them their routes, and the route `main` closes them all.
  */
 export function CosmicProfileChapters({ sections, timed }: { sections: ReportSection[]; timed: boolean }) {
   return (
@@ -28,8 +29,9 @@ export function CosmicProfileChapters({ sections, timed }: { sections: ReportSec
         );
       })}
       <p>
-        <a href="#main">Back to the top</a>
+        <a href="#main">Close all and go back to the top</a>
       </p>
+      <Island name="chapter-routes" hydrate="load" props={{ selector: '.cosmic-chapter' }} />
     </section>
   );
 }
