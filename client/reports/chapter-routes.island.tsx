@@ -48,7 +48,9 @@ function ChapterRoutes({ selector }: IslandProps['chapter-routes']) {
       document.removeEventListener('click', clicked);
     };
   }, [selector]);
-  return null;
+  // Rendered through the JSX runtime like every island, so the build keeps React and its JSX
+  // runtime in the one chunk every page shares (an island with no JSX splits them in two).
+  return <></>;
 }
 
 export default defineIsland('chapter-routes', ChapterRoutes);
