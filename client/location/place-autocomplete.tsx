@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { SearchCitiesContract, type City } from '../../shared/location/location.contract';
 import { storedPlace } from '../../shared/location/location-values';
 import { callApi } from '../lib/api-client';
+import { listboxKeyDown } from '../lib/listbox-keys';
 
 export interface PlaceValue {
   city: string;
@@ -99,22 +100,7 @@ export function PlaceAutocomplete({ id, label, value, onChange, onTextChange, er
           onTextChange?.(event.target.value);
           if (value) onChange(null);
         }}
-        onKeyDown={(event) => {
-          if (!open || options.length === 0) return;
-          if (event.key === 'ArrowDown') {
-            event.preventDefault();
-            setActive((active + 1) % options.length);
-          } else if (event.key === 'ArrowUp') {
-            event.preventDefault();
-            setActive((active - 1 + options.length) % options.length);
-          } else if (event.key === 'Enter' && active >= 0) {
-            event.preventDefault();
-            choose(options[active]!);
-          } else if (event.key === 'Escape') {
-            event.stopPropagation();
-            setOpen(false);
-          }
-        }}
+        onKeyDown={(event) => open && listboxKeyDown(event, options, active, { move: setActive, choose, close: () => setOpen(false) })}
         onFocus={() => options.length > 0 && setOpen(true)}
         onBlur={() => {
           hideTimer.current = setTimeout(() => {

@@ -4,6 +4,7 @@ import { SearchCitiesContract, type City } from '../../shared/location/location.
 import { storedPlace } from '../../shared/location/location-values';
 import { errorProps, Field } from '../../views/ui/form-field';
 import { callApi } from '../lib/api-client';
+import { listboxKeyDown } from '../lib/listbox-keys';
 import type { PlaceState } from './birth-chart-fields';
 
 /** Spec 3 §5 "Autocomplete": a blur with no chosen value. */
@@ -150,23 +151,8 @@ export function BirthPlaceFields({ value, onChange, errors, locked, disabled, on
             setTyped(true);
             if (cityError === CHOOSE_FROM_LIST) onBlurMessage('');
           }}
-          onKeyDown={(event) => {
-            if (shown.length === 0) return;
-            if (event.key === 'ArrowDown') {
-              event.preventDefault();
-              setActive((active + 1) % shown.length);
-            } else if (event.key === 'ArrowUp') {
-              event.preventDefault();
-              setActive((active - 1 + shown.length) % shown.length);
-            } else if (event.key === 'Enter' && active >= 0) {
-              // Enter picks the town; it does not send the form.
-              event.preventDefault();
-              choose(shown[active]!);
-            } else if (event.key === 'Escape') {
-              event.stopPropagation();
-              setOpen(false);
-            }
-          }}
+          // Enter picks the town; it does not send the form.
+          onKeyDown={(event) => listboxKeyDown(event, shown, active, { move: setActive, choose, close: () => setOpen(false) })}
           onFocus={() => {
             clearTimeout(hideTimer.current);
             if (options.length > 0) setOpen(true);
