@@ -6,4 +6,4 @@ export { horoscopeFor, type Horoscope } from './horoscopes';
 export { moonAt, type MoonNow } from './moon';
 /** The sky engine's chart of an instant and place (the birth chart and reports are cast with it). */
 export { chart, type Chart } from './sky/chart';
-export { bodyPosition } from './sky/bodies';
+export { bodyPosition, signOf } from './sky/bodies';

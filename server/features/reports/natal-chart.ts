@@ -4,7 +4,7 @@ import type { NatalInputs } from '../../../shared/reports/report-products';
 import { NATAL_PLANET_IDS, type NatalAspect, type NatalChart, type NatalHouse, type NatalPlanetId, type NatalPoint } from '../../../shared/reports/natal';
 import { AppError } from '../../errors';
 import type { PlatformClient } from '../../http/platform-client';
-import { bodyPosition, chart as skyChart } from '../horoscopes';
+import { bodyPosition, chart as skyChart, signOf } from '../horoscopes';
 
 /**
  * A birth chart from birth details (issue #25): the local birth time at the birth place becomes
@@ -41,12 +41,6 @@ export function houseOf(longitude: number, cusps: readonly number[]): number {
   return 1;
 }
 
-const signAndDegree = (longitude: number) => {
-  const SIGNS = ['aries', 'taurus', 'gemini', 'cancer', 'leo', 'virgo', 'libra', 'scorpio', 'sagittarius', 'capricorn', 'aquarius', 'pisces'] as const;
-  const normal = normalize(longitude);
-  return { sign: SIGNS[Math.floor(normal / 30)]!, degree: normal % 30 };
-};
-
 /** The chart of an instant and place, as the pages show it. */
 export function castChart(input: { utc: Date; offsetSeconds: number; timeKnown: boolean; houses: ChartQuery['houses']; name: string; gender: 'female' | 'male'; birthDate: string; birthTime: string | null; place: NatalChart['place'] }): NatalChart {
   const sky = skyChart({ utc: input.utc, latitude: input.place.latitude, longitude: input.place.longitude, houses: input.houses });
@@ -62,9 +56,9 @@ export function castChart(input: { utc: Date; offsetSeconds: number; timeKnown: 
   }));
   let houses: NatalHouse[] | null = null;
   if (input.timeKnown) {
-    points.push({ id: 'ascendant', longitude: sky.houses.ascendant, ...signAndDegree(sky.houses.ascendant), house: 1, retrograde: false });
-    points.push({ id: 'midheaven', longitude: sky.houses.mc, ...signAndDegree(sky.houses.mc), house: houseOf(sky.houses.mc, cusps), retrograde: false });
-    houses = cusps.map((cusp, index) => ({ house: index + 1, cusp, ...signAndDegree(cusp) }));
+    points.push({ id: 'ascendant', longitude: sky.houses.ascendant, ...signOf(sky.houses.ascendant), house: 1, retrograde: false });
+    points.push({ id: 'midheaven', longitude: sky.houses.mc, ...signOf(sky.houses.mc), house: houseOf(sky.houses.mc, cusps), retrograde: false });
+    houses = cusps.map((cusp, index) => ({ house: index + 1, cusp, ...signOf(cusp) }));
   }
   const aspects: NatalAspect[] = sky.aspects
     .filter((aspect) => (NATAL_PLANET_IDS as readonly string[]).includes(aspect.a) && (NATAL_PLANET_IDS as readonly string[]).includes(aspect.b))
