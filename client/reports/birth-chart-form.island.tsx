@@ -17,6 +17,8 @@ import { BirthPlaceFields, singleMatch } from './birth-place-fields';
 import { ProfileTabsPanel } from './birth-chart-tabs';
 import { Carry, DAYS, HOURS, isPhone, MINUTES, MONTHS, onPhoneChange, UnknownTime } from './birth-chart-controls';
 import { useFriendDialogs } from './use-friend-dialogs';
+import { usePendingLogin } from './use-pending-login';
+import { TeeupFields } from './teeup-extras';
 
 /** Spec 3 §4: what the submit button reads while the form is sent. */
 export const SUBMITTING_TEXT = 'SUBMITTING…';
@@ -32,7 +34,7 @@ const TABS: ProfileTab[] = ['you', 'friend', 'new'];
  * is then sent as the plain form is: the server's answer (its 303, or the page with messages)
  * stays the one source of truth.
  */
-function BirthChartForm({ action, years, values, errors: serverErrors, message: serverMessage, buttons = DEFAULT_BUTTONS, profiles: served = [] }: IslandProps['birth-chart-form']) {
+function BirthChartForm({ action, years, values, errors: serverErrors, message: serverMessage, buttons = DEFAULT_BUTTONS, profiles: served = [], extras, gender: askGender = true, visitor = false }: IslandProps['birth-chart-form']) {
   const hydrated = useHydrated();
   const phone = useSyncExternalStore(onPhoneChange, isPhone, () => false);
   const route = useHashRoute();
@@ -56,6 +58,7 @@ function BirthChartForm({ action, years, values, errors: serverErrors, message: 
   const formRef = useRef<HTMLFormElement>(null);
   const intentRef = useRef<HTMLInputElement>(null);
   const sendAfterRender = useRef<string | null>(null);
+  const waitForLogin = usePendingLogin(visitor);
 
   // The tabs need the browser: the server's form (and the one without JavaScript) is the plain one.
   const tabsOn = hydrated && profiles.length > 0;
@@ -209,6 +212,7 @@ function BirthChartForm({ action, years, values, errors: serverErrors, message: 
       focusError.current = true;
       return;
     }
+    if (waitForLogin(() => send(intent))) return;
     busy.current = true;
     send(intent);
   }
@@ -257,15 +261,19 @@ function BirthChartForm({ action, years, values, errors: serverErrors, message: 
             <input id="bc-birth_name" name="birth_name" autoComplete="given-name" maxLength={63} value={fields.birth_name} disabled={locks.identity} onChange={(event) => set({ birth_name: event.target.value }, 'birth_name')} {...errorProps('bc-birth_name', fieldError('birth_name'))} />
             <Carry name="birth_name" value={fields.birth_name} when={locks.identity && !locks.all} />
           </Field>
-          <fieldset className="bc-radios">
-            <legend>Gender</legend>
-            {(['female', 'male'] as const).map((gender) => (
-              <label key={gender}>
-                <input type="radio" name="gender" value={gender} checked={fields.gender === gender} disabled={locks.identity} onChange={() => set({ gender })} /> {gender === 'female' ? 'Female' : 'Male'}
-              </label>
-            ))}
-            <Carry name="gender" value={fields.gender} when={locks.identity && !locks.all} />
-          </fieldset>
+          {askGender ? (
+            <fieldset className="bc-radios">
+              <legend>Gender</legend>
+              {(['female', 'male'] as const).map((gender) => (
+                <label key={gender}>
+                  <input type="radio" name="gender" value={gender} checked={fields.gender === gender} disabled={locks.identity} onChange={() => set({ gender })} /> {gender === 'female' ? 'Female' : 'Male'}
+                </label>
+              ))}
+              <Carry name="gender" value={fields.gender} when={locks.identity && !locks.all} />
+            </fieldset>
+          ) : (
+            <input type="hidden" name="gender" value={fields.gender} />
+          )}
 
           {phone ? (
             <div className="bc-native">
@@ -361,6 +369,8 @@ function BirthChartForm({ action, years, values, errors: serverErrors, message: 
               <option value="porphyry">Porphyry</option>
             </select>
           </Field>
+
+          {extras && <TeeupFields extras={extras} values={values} errors={errors} disabled={off} />}
 
           <FormMessage error={summary || undefined} />
           <div className={buttons.length > 1 ? 'bc-buttons' : 'bc-submit'}>

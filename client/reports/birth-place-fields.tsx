@@ -13,8 +13,6 @@ export const CHOOSE_FROM_LIST = 'Please choose an option from the list';
 export const LOOKUP_DELAY_MS = 200;
 export const HIDE_DELAY_MS = 250;
 
-const NAME = 'birth_location';
-const id = (part: string) => `${NAME}-${part}`;
 
 interface BirthPlaceFieldsProps {
   value: PlaceState;
@@ -28,6 +26,9 @@ interface BirthPlaceFieldsProps {
   onBlurMessage(message: string): void;
   /** Whether the last lookup failed: the town then goes as typed and the server looks it up. */
   onLookupFailed(failed: boolean): void;
+  /** The fields' name (`birth_location`, or `current_location` for where the reader lives now) and the group's legend. */
+  name?: string;
+  legend?: string;
 }
 
 const same = (a: string | null, b: string) => (a ?? '').trim().toLowerCase() === b.trim().toLowerCase();
@@ -53,7 +54,8 @@ export function singleMatch(cities: City[], place: PlaceState): City | undefined
  * (spec 3 §5 "Autocomplete", §9); choosing one fills the three boxes. Spec 3 §4: changing the
  * country clears the state and town, changing the state clears the town, once a town was chosen.
  */
-export function BirthPlaceFields({ value, onChange, errors, locked, disabled, onBlurMessage, onLookupFailed }: BirthPlaceFieldsProps) {
+export function BirthPlaceFields({ value, onChange, errors, locked, disabled, onBlurMessage, onLookupFailed, name: NAME = 'birth_location', legend = 'Birth place' }: BirthPlaceFieldsProps) {
+  const id = (part: string) => `${NAME}-${part}`;
   const listId = useId();
   const [typed, setTyped] = useState(false);
   const [options, setOptions] = useState<City[]>([]);
@@ -129,7 +131,7 @@ export function BirthPlaceFields({ value, onChange, errors, locked, disabled, on
   const chosen = value.city_id !== undefined;
   return (
     <fieldset className="place-fields">
-      <legend>Birth place</legend>
+      <legend>{legend}</legend>
       <p className="field-hint">Type the town and choose it from the list; its time zone history sets the exact time.</p>
       <div className="field place-field">
         <label htmlFor={id('city')}>Town or city</label>

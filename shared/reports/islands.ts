@@ -51,6 +51,22 @@ declare module '../islands' {
       buttons?: BirthChartButton[];
       /** A member's saved profiles, own first: the profile tabs (spec 3 §2, §4, §6). */
       profiles?: BirthChartProfile[];
+      /** The teeup form's other parts: the first person carried to the second view, the forecast's dates, the current location. */
+      extras?: TeeupExtras;
+      /** Spec 3 §9: gender is asked only for some reports. Default true. */
+      gender?: boolean;
+      /** A visitor: a checked form waits for login or signup (`#login-signup`), then goes (spec 3 §4 "Pending product"). */
+      visitor?: boolean;
     };
   }
+}
+
+/** The teeup form's parts beyond one person's birth (client/reports/teeup-extras.tsx). */
+export interface TeeupExtras {
+  /** Hidden fields posted as they are: person 1, checked, on the Person 2 view. */
+  carry?: [string, string][];
+  /** A forecast's start month: the year list and what is chosen at first. */
+  forecast?: { years: number[]; month: string; year: string };
+  /** The big-picture forecasts: where the reader lives now. */
+  currentLocation?: boolean;
 }

@@ -19,7 +19,8 @@ const ChartSchema = z.object({
   houses: z.array(z.object({ house: z.number().int(), cusp: z.number(), sign: z.string(), degree: z.number() })).nullable(),
   aspects: z.array(z.object({ a: z.string(), b: z.string(), type: z.string(), orb: z.number(), applying: z.boolean() })),
 });
-const SectionSchema = z.object({ code: z.string(), title: z.string(), intro: z.string().optional(), chapters: z.array(z.object({ title: z.string(), paragraphs: z.array(z.string()) })) });
+const ChapterSchema = z.object({ title: z.string(), paragraphs: z.array(z.string()) });
+const SectionSchema = z.object({ code: z.string(), title: z.string(), intro: z.string().optional(), chapters: z.array(ChapterSchema) });
 
 export const ReportResultSchema = z.object({
   report_slug: z.string(),
@@ -27,13 +28,19 @@ export const ReportResultSchema = z.object({
   has_birth_time: z.boolean(),
   inputs: NatalInputsSchema,
   chart: ChartSchema,
+  /** A paired report's second person's chart. */
+  chart_2: ChartSchema.optional(),
+  /** The compatibility reports' Summary: the overview and each person's chapters. */
+  summary: z.object({ overview: z.array(z.string()), person1: z.array(ChapterSchema), person2: z.array(ChapterSchema) }).optional(),
+  /** The forecasts' 'More For Today' (spec 3 §3 "Transit"). */
+  transits: z.array(z.object({ title: z.string(), header: z.string(), dates: z.object({ start: z.string(), end: z.string(), peak: z.string() }), body: z.string(), tags: z.array(z.string()) })).optional(),
   sections: z.array(SectionSchema),
   /** Spec 3 §3: the report's chapters as its navigation lists them, `code` as in the section anchors. */
   navigator: z.array(z.object({ code: z.string(), prefix: z.string(), short_name: z.string(), long_name: z.string() })),
   /** Spec 3 §3: `has_birth_time` first when the birth time is known; `sample` for a sample's locked sections. */
   restrictions: z.array(z.string()),
   /** Spec 3 §3 `data.natal-1`: the Sun, Moon and first-house cusp (Rising) signs; `1#C` only with a birth time. */
-  data: z.object({ 'natal-1': z.record(z.string(), z.object({ position: z.object({ sign: z.string() }) })) }),
+  data: z.object({ 'natal-1': z.record(z.string(), z.object({ position: z.object({ sign: z.string() }) })), 'natal-2': z.record(z.string(), z.object({ position: z.object({ sign: z.string() }) })).optional() }),
   url: z.string(),
 });
 

@@ -40,7 +40,7 @@ describe.each(PAGE_ENGINES)('the catalogue API on %s', (engine) => {
       available: true,
     });
     const report = await get('/product/description/love-languages-redux').expect(200);
-    expect(report.body.description).toMatchObject({ type: 'Report', available: false, product_url: '/readings-reports/astrology-reports/love-languages-redux' });
+    expect(report.body.description).toMatchObject({ type: 'Report', available: true, product_url: '/readings-reports/astrology-reports/love-languages' });
   });
 
   it('answers a teeup with its description, price and upsells named and linked', async () => {

@@ -45,19 +45,28 @@ describe('the store catalogue', () => {
     expect(catalogueItem('daily-reflection')!.price.kc!.current).toBe(500);
   });
 
-  it('sells the birth reports and the Cosmic Profile at their pages, lists the other reports as coming soon, and the free I Ching reading at its page', () => {
+  it('sells every report at its page, and the free I Ching reading at its page', () => {
     expect(catalogueItem('i-ching-free')!.description).toMatchObject({ available: true, free: true, product_url: '/readings-reports/i-ching/free' });
     const onSale: Record<string, string> = {
       'essential-birth-redux': '/readings-reports/astrology-reports/essential-birth-chart',
       'essential-birth-sample': '/readings-reports/astrology-reports/essential-birth-chart',
       'free-birth-chart-redux': '/readings-reports/astrology-reports/your-birth-chart',
       'cosmic-profile-report-redux': '/readings-reports/astrology-reports/cosmic-profile',
+      'astrology-compatibility-redux': '/readings-reports/astrology-reports/compatibility-report',
+      'astrology-compatibility-sample': '/readings-reports/astrology-reports/compatibility-report',
+      'relationship-potential-redux': '/readings-reports/astrology-reports/relationship-potential',
+      'love-languages-redux': '/readings-reports/astrology-reports/love-languages',
+      'relationship-dynamics-redux': '/readings-reports/astrology-reports/relationship-dynamics',
+      'yearly-forecast-redux': '/readings-reports/astrology-reports/yearly-forecast',
+      'big-picture-forecast-redux': '/readings-reports/astrology-reports/big-picture-forecast',
+      'big-picture-love-forecast-redux': '/readings-reports/astrology-reports/big-picture-love-forecast',
+      'numerology-forecast-redux': '/readings-reports/astrology-reports/numerology-forecast',
     };
     for (const code of REPORTS) {
       const entry = catalogueItem(code)!;
-      expect(entry.description.available).toBe(code in onSale);
+      expect(entry.description.available).toBe(true);
       expect(entry.description.type).toBe('Report');
-      expect(entry.description.product_url).toBe(onSale[code] ?? `/readings-reports/astrology-reports/${code}`);
+      expect(entry.description.product_url).toBe(onSale[code]);
       if (!entry.description.free) {
         expect(entry.price.usd.current).toBeGreaterThanOrEqual(999);
         expect(entry.price.usd.current).toBeLessThanOrEqual(3499);

@@ -1,3 +1,9 @@
+import { ALL_FORECAST_TEXTS, FORECAST_FRAMING, houseTransitText, sunMonthText } from '../../server/content/forecast/library';
+import { FORECAST_PLANETS } from '../../server/content/forecast/types';
+import { HOUSES, SIGN_SLUGS } from '../../server/content/natal/types';
+import { ALL_RELATIONSHIP_TEXTS, pairText, placementText, relationshipFraming } from '../../server/content/relationship/library';
+import { RELATIONSHIP_PLANETS, RELATIONSHIP_REPORTS } from '../../server/content/relationship/types';
+import { ELEMENT_PAIRS } from '../../server/content/synastry/types';
 import { ALL_COSMIC_TEXTS, CELTIC_TREE_LIST, celticTreeOf, birthCardText, personalMonthText, personalityText } from '../../server/content/cosmic/library';
 import { ALL_NATAL_TEXTS } from '../../server/content/natal/library';
 import { ALL_SYNASTRY_TEXTS, elementPair, synastryText } from '../../server/content/synastry/library';
@@ -34,7 +40,33 @@ describe('the other reports’ interpretation libraries', () => {
     for (let month = 1; month <= 9; month++) expect(wordCount(personalMonthText(month))).toBeGreaterThanOrEqual(50);
   });
 
+  it('relationship reports: each report’s four planets in every sign, its ten element pairs, its introduction and closing', () => {
+    for (const report of RELATIONSHIP_REPORTS) {
+      for (const planet of RELATIONSHIP_PLANETS[report]) for (const sign of SIGN_SLUGS) expect(wordCount(placementText(report, planet, sign))).toBeGreaterThanOrEqual(170);
+      for (const pair of ELEMENT_PAIRS) expect(wordCount(pairText(report, pair))).toBeGreaterThanOrEqual(130);
+      const framing = relationshipFraming(report);
+      expect([wordCount(framing.intro) >= 120, wordCount(framing.closing) >= 120]).toEqual([true, true]);
+    }
+    // Three reports × (4 planets × 12 signs + 10 pairs + introduction and closing), each a text of its own.
+    expect(ALL_RELATIONSHIP_TEXTS).toHaveLength(3 * (48 + 10 + 2));
+    expect(new Set(ALL_RELATIONSHIP_TEXTS).size).toBe(ALL_RELATIONSHIP_TEXTS.length);
+  });
+
+  it('forecasts: each slow planet in every house and the Sun’s month in every house, each with a love reading, and the framing', () => {
+    for (const planet of FORECAST_PLANETS) {
+      for (const house of HOUSES) {
+        const entry = houseTransitText(planet, house);
+        expect([wordCount(entry.text) >= 130, wordCount(entry.love) >= 80]).toEqual([true, true]);
+      }
+    }
+    for (const house of HOUSES) expect([wordCount(sunMonthText(house).text) >= 130, wordCount(sunMonthText(house).love) >= 90]).toEqual([true, true]);
+    expect(Object.keys(FORECAST_FRAMING).sort()).toEqual(['big_picture', 'closing', 'closing_love', 'love', 'relocated', 'solar_houses', 'yearly']);
+    // 5 planets × 12 houses and 12 months, each twice (general and love), and the seven framing texts.
+    expect(ALL_FORECAST_TEXTS).toHaveLength(5 * 12 * 2 + 12 * 2 + 7);
+    expect(new Set(ALL_FORECAST_TEXTS).size).toBe(ALL_FORECAST_TEXTS.length);
+  });
+
   it('no sentence is written twice across the reports’ libraries', () => {
-    expect(repeatedSentences([...ALL_NATAL_TEXTS, ...ALL_SYNASTRY_TEXTS, ...ALL_TRANSIT_TEXTS, ...ALL_COSMIC_TEXTS])).toEqual([]);
+    expect(repeatedSentences([...ALL_NATAL_TEXTS, ...ALL_SYNASTRY_TEXTS, ...ALL_TRANSIT_TEXTS, ...ALL_COSMIC_TEXTS, ...ALL_RELATIONSHIP_TEXTS, ...ALL_FORECAST_TEXTS])).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { formFor, type FormProps, type FormState } from '../../shared/forms/form-state';
 import type { ChartQuery } from '../../shared/reports/birth-chart.form';
-import type { BirthChartButton, BirthChartProfile } from '../../shared/reports/islands';
+import type { BirthChartButton, BirthChartProfile, TeeupExtras } from '../../shared/reports/islands';
 import type { NatalChart } from '../../shared/reports/natal';
 import type { ReportChapter } from '../../shared/reports/report';
 import type { Crumb } from '../components/breadcrumb';
@@ -38,7 +38,25 @@ export interface BirthChartPageProps extends FormProps {
  * the plain form that posts the spec's fields. Once hydrated it checks them, suggests places,
  * uses the phone's own pickers, and for a member (with `profiles`) adds the profile tabs.
  */
-export function BirthChartForm({ action, years, form, buttons, profiles }: { action: string; years: number[]; form: FormState | undefined; buttons?: BirthChartButton[]; profiles?: BirthChartProfile[] }) {
+export function BirthChartForm({
+  action,
+  years,
+  form,
+  buttons,
+  profiles,
+  extras,
+  gender,
+  visitor,
+}: {
+  action: string;
+  years: number[];
+  form: FormState | undefined;
+  buttons?: BirthChartButton[];
+  profiles?: BirthChartProfile[];
+  extras?: TeeupExtras;
+  gender?: boolean;
+  visitor?: boolean;
+}) {
   return (
     <Island
       name="birth-chart-form"
@@ -51,6 +69,9 @@ export function BirthChartForm({ action, years, form, buttons, profiles }: { act
         ...(form?.message ? { message: form.message } : {}),
         ...(buttons ? { buttons } : {}),
         ...(profiles && profiles.length > 0 ? { profiles } : {}),
+        ...(extras ? { extras } : {}),
+        ...(gender === false ? { gender } : {}),
+        ...(visitor ? { visitor } : {}),
       }}
     />
   );

@@ -1,6 +1,7 @@
 import { formFor, type FormProps } from '../../shared/forms/form-state';
 import type { NatalChart } from '../../shared/reports/natal';
-import { sectionAnchor, type ReportSection } from '../../shared/reports/report';
+import { sectionAnchor, type ReportChapter, type ReportSection } from '../../shared/reports/report';
+import { ChapterAccordion, MoreForToday, PairSummary, ReportSections, type TodayTransitView } from './report-views';
 import type { Crumb } from '../components/breadcrumb';
 import { Island } from '../components/island';
 import { ContentPage } from '../templates/content-page';
@@ -18,9 +19,12 @@ export interface ReportPageProps extends FormProps {
     | { kind: 'error' }
     | {
         kind: 'ready';
-        /** The birth reports (chart, sections, glossary) or the Cosmic Profile (seven chapters). */
-        variant: 'birth' | 'cosmic';
+        /** The birth reports (chart, sections, glossary), the Cosmic Profile (seven chapters), the paired reports (summary, sections, glossary), the forecasts and numerology (accordions). */
+        variant: 'birth' | 'cosmic' | 'pair' | 'forecast' | 'numerology';
         chart: NatalChart;
+        second?: NatalChart;
+        summary?: { overview: string[]; person1: ReportChapter[]; person2: ReportChapter[] };
+        today?: TodayTransitView[];
         /** The whole report; false for the sample and the free chart (the other sections listed, disabled). */
         full: boolean;
         sections: ReportSection[];
@@ -34,6 +38,26 @@ export interface ReportPageProps extends FormProps {
         year: number;
       };
 }
+
+/** The report's main parts, as its tabs and its print menu list them. */
+const TABS: Record<'birth' | 'cosmic' | 'pair' | 'forecast' | 'numerology', { id: string; label: string }[]> = {
+  birth: [
+    { id: 'your-birth-chart', label: 'Your Birth Chart' },
+    { id: 'your-report', label: 'Your Report' },
+    { id: 'glossary', label: 'Glossary' },
+  ],
+  pair: [
+    { id: 'summary', label: 'Summary' },
+    { id: 'your-report', label: 'Your Report' },
+    { id: 'glossary', label: 'Glossary' },
+  ],
+  cosmic: [{ id: 'your-report', label: 'Your Seven Signs' }],
+  forecast: [
+    { id: 'your-report', label: 'Your Forecast' },
+    { id: 'more-for-today', label: 'More For Today' },
+  ],
+  numerology: [{ id: 'your-report', label: 'Your Numbers' }],
+};
 
 /** The Whoops screen of spec 3 §4: a report that cannot be drawn, and how to fix it. */
 function Whoops() {
@@ -76,38 +100,26 @@ export function ReportPage({ slug, productName, breadcrumb, state, form }: Repor
     );
   }
   const { chart, sections } = state;
-  const chain = footerChain(sections.map((section) => ({ id: sectionAnchor(section.code), label: section.title })));
+  const stops = sections.map((section) => ({ id: sectionAnchor(section.code), label: section.title }));
+  const chain = footerChain(stops);
+  const pairChain = footerChain(stops, { id: 'summary', label: 'Summary' });
+  const tabs = TABS[state.variant];
   const posted = formFor(form, 'birth-time');
   const added = posted?.ok === true;
   const error = posted?.errors.person_1_birth_time;
   return (
-    <ContentPage title={`${productName}: ${chart.name}`} kicker="Your Report" breadcrumb={breadcrumb} art="readings" as="div">
+    <ContentPage title={`${productName}: ${chart.name}${state.second ? ` and ${state.second.name}` : ''}`} kicker="Your Report" breadcrumb={breadcrumb} art="readings" as="div">
       <nav className="report-tabs" aria-label="Report sections">
         <ul>
-          <li>
-            <a href="#your-birth-chart">Your Birth Chart</a>
-          </li>
-          <li>
-            <a href="#your-report">Your Report</a>
-          </li>
-          <li>
-            <a href="#glossary">Glossary</a>
-          </li>
+          {tabs.map((tab) => (
+            <li key={tab.id}>
+              <a href={`#${tab.id}`}>{tab.label}</a>
+            </li>
+          ))}
         </ul>
       </nav>
-      <Island
-        name="print-menu"
-        hydrate="idle"
-        props={{
-          sections: [
-            { id: 'your-birth-chart', label: 'Your Birth Chart' },
-            { id: 'your-report', label: 'Your Report' },
-            { id: 'glossary', label: 'Glossary' },
-          ],
-          pdfHref: `/report/${slug}/pdf`,
-        }}
-      />
-      {(chart.birthTime === null || added) && (
+      <Island name="print-menu" hydrate="idle" props={{ sections: tabs, pdfHref: `/report/${slug}/pdf` }} />
+      {(chart.birthTime === null || added) && state.variant !== 'pair' && state.variant !== 'numerology' && (
         <section className="add-birth-time" aria-labelledby="add-birth-time-title">
           <h2 id="add-birth-time-title">{added ? 'Birth time added' : 'Add your birth time'}</h2>
           {added && <FormMessage success={posted.message} />}
@@ -117,9 +129,39 @@ export function ReportPage({ slug, productName, breadcrumb, state, form }: Repor
         </section>
       )}
 
-      {state.variant === 'cosmic' ? (
-        <CosmicProfileChapters sections={sections} timed={chart.birthTime !== null} />
-      ) : (
+      {state.variant === 'cosmic' && <CosmicProfileChapters sections={sections} timed={chart.birthTime !== null} />}
+      {state.variant === 'numerology' && <ChapterAccordion sections={sections} ids="code" title="Your Numerology Forecast" />}
+      {state.variant === 'forecast' && (
+        <>
+          <ChapterAccordion sections={sections} ids="chapter" title="Your Forecast" />
+          <MoreForToday transits={state.today ?? []} />
+        </>
+      )}
+      {state.variant === 'pair' && state.second && (
+        <>
+          {state.summary && <PairSummary summary={state.summary} first={chart} second={state.second} chain={pairChain} />}
+          <section id="your-report" className="report-section" aria-labelledby="your-report-title">
+            <h2 id="your-report-title">Your Report</h2>
+            <ReportSections sections={sections} locked={state.lockedSections} chain={pairChain} navDisabled={!state.full} />
+            {!state.full && (
+              <p className="bc-upsell">
+                The full report goes on to every contact between your charts and the composite chart of the two of you.{' '}
+                <a className="button button-primary" href={state.fullReportHref}>
+                  GET MY FULL REPORT
+                </a>
+              </p>
+            )}
+            <p>
+              <a href={state.journalHref}>View Your Reports Here</a>
+            </p>
+          </section>
+          <section id="glossary" className="report-section" aria-labelledby="glossary-title">
+            <h2 id="glossary-title">Glossary</h2>
+            <ChartGlossary glossary={state.glossary} chain={pairChain} />
+          </section>
+        </>
+      )}
+      {state.variant === 'birth' && (
         <>
       <section id="your-birth-chart" className="report-section" aria-labelledby="your-birth-chart-title">
         <h2 id="your-birth-chart-title">Your Birth Chart</h2>
@@ -153,37 +195,7 @@ export function ReportPage({ slug, productName, breadcrumb, state, form }: Repor
 
       <section id="your-report" className="report-section" aria-labelledby="your-report-title">
         <h2 id="your-report-title">Your Report</h2>
-        <nav aria-label="Report chapters" className="report-chapters-nav">
-          <ul>
-            {sections.map((section) => (
-              <li key={section.code}>
-                <a href={`#${sectionAnchor(section.code)}`}>{section.title}</a>
-              </li>
-            ))}
-            {state.lockedSections.map((title) => (
-              <li key={title}>
-                <span className="report-locked" aria-disabled="true">
-                  {title} <span className="visually-hidden">(in the full report)</span>
-                </span>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        {sections.map((section) => (
-          <section key={section.code} id={sectionAnchor(section.code)} className="report-part" aria-labelledby={`${sectionAnchor(section.code)}-title`}>
-            <h3 id={`${sectionAnchor(section.code)}-title`}>{section.title}</h3>
-            {section.intro && <p className="report-intro">{section.intro}</p>}
-            {section.chapters.map((chapter, index) => (
-              <section key={chapter.title} id={`${sectionAnchor(section.code)}-chapter-${index + 1}`} className="report-chapter" aria-label={chapter.title}>
-                <h4>{chapter.title}</h4>
-                {chapter.paragraphs.map((paragraph) => (
-                  <p key={paragraph.slice(0, 48)}>{paragraph}</p>
-                ))}
-              </section>
-            ))}
-            <ChainFooter chain={chain} id={sectionAnchor(section.code)} />
-          </section>
-        ))}
+        <ReportSections sections={sections} locked={state.lockedSections} chain={chain} />
         {!state.full && (
           <p className="bc-upsell">
             The full Essential Birth Report goes on to every planet in its sign and house, your aspects and the balance of your chart.{' '}
@@ -204,7 +216,7 @@ export function ReportPage({ slug, productName, breadcrumb, state, form }: Repor
         </>
       )}
       <footer className="print-footer">
-        <span>{`${productName} for ${chart.name}`}</span>
+        <span>{`${productName} for ${chart.name}${state.second ? ` and ${state.second.name}` : ''}`}</span>
         <span>Starlit</span>
         <span>{`© ${state.year} Starlit`}</span>
       </footer>

@@ -80,11 +80,11 @@ const GLOSSARY_PARTS: FooterStop[] = [
 ];
 
 /**
- * Spec 3 §2's footer chain: the birth chart, the report's stops (its sections, or Your Report on
+ * Spec 3 §2's footer chain: the birth chart (the Summary of a compatibility report), the report's stops (its sections, or Your Report on
  * the free chart), the glossary, its four parts, and round to the birth chart again.
  */
-export function footerChain(middle: readonly FooterStop[]): FooterStop[] {
-  return [{ id: 'your-birth-chart', label: 'Your Birth Chart' }, ...middle, { id: 'glossary', label: 'Glossary' }, ...GLOSSARY_PARTS];
+export function footerChain(middle: readonly FooterStop[], first: FooterStop = { id: 'your-birth-chart', label: 'Your Birth Chart' }): FooterStop[] {
+  return [first, ...middle, { id: 'glossary', label: 'Glossary' }, ...GLOSSARY_PARTS];
 }
 
 /** The previous and next stops of the chain around `id` (the last's next is the first). */

@@ -3,23 +3,32 @@ import { href, ROUTES } from '../../../shared/routes';
 import { catalogueEntry, oneTime, type CatalogueEntryInput, type EntryCopy } from './types';
 
 /**
- * The reports of spec 3 §1. The birth reports (issue #25) are on sale at their pages; the rest are
- * not built yet, so each is `available: false`: listed as coming soon and never sold. Original writing.
+ * The reports of spec 3 §1, each on sale at its page (issues #25, #26). Original writing.
  */
 
 type ReportCopy = Omit<EntryCopy, 'product_url'>;
 
-/** Where each report on sale is bought or drawn; a report not listed here is not on sale yet (its page will be under astrology-reports). */
+/** Where each report is bought or drawn. */
 const ON_SALE_AT: Record<string, string> = {
   'essential-birth-redux': href(ROUTES.essentialBirthChart),
   'essential-birth-sample': href(ROUTES.essentialBirthChart),
   'free-birth-chart-redux': href(ROUTES.yourBirthChart),
   'cosmic-profile-report-redux': href(ROUTES.cosmicProfile),
+  'astrology-compatibility-redux': href(ROUTES.compatibilityReport),
+  'astrology-compatibility-sample': href(ROUTES.compatibilityReport),
+  'relationship-potential-redux': href(ROUTES.relationshipPotential),
+  'love-languages-redux': href(ROUTES.loveLanguages),
+  'relationship-dynamics-redux': href(ROUTES.relationshipDynamics),
+  'yearly-forecast-redux': href(ROUTES.yearlyForecast),
+  'big-picture-forecast-redux': href(ROUTES.bigPictureForecast),
+  'big-picture-love-forecast-redux': href(ROUTES.bigPictureLoveForecast),
+  'numerology-forecast-redux': href(ROUTES.numerologyForecast),
 };
 
 function report(code: string, copy: ReportCopy, price: CatalogueEntryInput['price'], teeup: Omit<CatalogueEntryInput['teeup'], 'code'>, upsells: string[] = ['celtic-cross', VIP_UPC]): CatalogueEntryInput {
   const page = ON_SALE_AT[code];
-  return catalogueEntry(code, 'Report', { ...copy, product_url: page ?? `${href(ROUTES.readingsHub)}/astrology-reports/${code}` }, price, teeup, upsells, { available: page !== undefined });
+  if (!page) throw new Error(`The report ${code} has no page to be bought at.`);
+  return catalogueEntry(code, 'Report', { ...copy, product_url: page }, price, teeup, upsells, { available: true });
 }
 
 export const REPORT_ENTRIES: CatalogueEntryInput[] = [

@@ -7,3 +7,4 @@ export { moonAt, type MoonNow } from './moon';
 /** The sky engine's chart of an instant and place (the birth chart and reports are cast with it). */
 export { chart, type Chart } from './sky/chart';
 export { bodyPosition, signOf } from './sky/bodies';
+export { houses } from './sky/houses';

@@ -4,8 +4,7 @@ import { REPORT_PRODUCTS, reportSlug, type ReportCode } from '../../../shared/re
 import { AppError } from '../../errors';
 import { requestContext, type SiteServices } from '../../http/request-context';
 import { requireMember } from '../../http/require-member';
-import { reportSections } from './report-sections';
-import { chartOfInputs } from './natal-chart';
+import { reportContent } from './report-sections';
 import { reportPdf } from './report-pdf';
 
 /** A file name of a person's name and birth date: `essential-birth-chart-report-ana-1990-04-15.pdf`. */
@@ -24,11 +23,10 @@ export function reportFilesRouter(services: SiteServices): Router {
     if (!slug.success) throw new AppError('not_found', 'No report of yours has that address.');
     const { report } = await context.platform.call(GetReportContract, { params: { slug: slug.data }, query: { member_uuid: memberUuid } });
     if (report.status !== 'ready') throw new AppError('payment_required', 'This report is written once its order is paid.');
-    const chart = await chartOfInputs(context.platform, report.inputs);
-    if (!chart) throw new AppError('conflict', 'sorry, an error occurred');
+    const content = await reportContent(context.platform, report);
+    if (!content) throw new AppError('conflict', 'sorry, an error occurred');
     const product = REPORT_PRODUCTS[report.product_code as ReportCode];
-    const { sections } = reportSections(report.product_code as ReportCode, chart);
-    const pdf = await reportPdf({ productName: product.name, chart, sections, year: new Date().getUTCFullYear() });
+    const pdf = await reportPdf({ productName: product.name, ...content, year: new Date().getUTCFullYear() });
     res.set({ 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${fileName(product.name, report.inputs.name, report.inputs.birth_date)}"`, 'Cache-Control': 'private, no-store' });
     res.send(pdf);
   });

@@ -1,15 +1,12 @@
-import { BirthChartFormSchema, birthChartYears, type BirthDetails } from '../../../shared/reports/birth-chart.form';
+import { birthChartYears } from '../../../shared/reports/birth-chart.form';
 import { GetDescriptionContract, GetPriceContract } from '../../../shared/store/store.contract';
 import { formatKc, formatUsd, saleShown } from '../../../shared/store/price-display';
 import { href, ROUTES } from '../../../shared/routes';
-import type { ReportCode } from '../../../shared/reports/report-products';
 import { ReportProductPage, type ReportProductPageProps } from '../../../views/reports/report-product-page';
-import { defineAction } from '../../http/action';
-import type { RequestContext } from '../../http/request-context';
-import { definePage, pageAction } from '../../http/page-module';
-import { requireMember } from '../../http/require-member';
+import { definePage } from '../../http/page-module';
 import { birthChartProfiles } from './birth-chart-profiles';
-import { checkedPlace, LOGIN_FOR_REPORT, submitReport } from './report.action';
+import type { TeeupSpec } from '../../../shared/reports/teeup-view';
+import { teeupActions } from './report-teeup';
 
 /**
  * The reports' own pages (issues #25, #26), where a member buys a report with one person's
@@ -19,26 +16,26 @@ import { checkedPlace, LOGIN_FOR_REPORT, submitReport } from './report.action';
  * Karma Coins) and the birth details form; a paid report is held, then paid at checkout.
  */
 
-interface ReportPageSpec {
-  path: typeof ROUTES.essentialBirthChart | typeof ROUTES.cosmicProfile;
-  /** The report bought ('buy'), and the free one read at once ('sample'), if any. */
-  paid: ReportCode;
-  sample?: ReportCode;
-  buyLabel: string;
+type ReportPagePath = (typeof ROUTES)[
+  | 'essentialBirthChart'
+  | 'cosmicProfile'
+  | 'compatibilityReport'
+  | 'relationshipPotential'
+  | 'loveLanguages'
+  | 'relationshipDynamics'
+  | 'yearlyForecast'
+  | 'bigPictureForecast'
+  | 'bigPictureLoveForecast'
+  | 'numerologyForecast'];
+
+interface ReportPageSpec extends TeeupSpec {
+  path: ReportPagePath;
   contents: string[];
   title: string;
   description: string;
 }
 
-function reportProductPage(spec: ReportPageSpec) {
-  const submitDetails = async (details: BirthDetails, context: RequestContext, code: ReportCode) => {
-    requireMember(context, LOGIN_FOR_REPORT);
-    const place = await checkedPlace(context, details.birth_location, 'birth_location');
-    return submitReport(context, code, { name: details.name, gender: details.gender, birth_date: details.birth_date, birth_time: details.birth_time, city_id: place.city_id!, houses: details.houses, utc_choice: null });
-  };
-  const buttons = [{ intent: 'buy', label: spec.buyLabel }, ...(spec.sample ? [{ intent: 'sample', label: 'Read my free sample' }] : [])];
-  const buy = defineAction({ schema: BirthChartFormSchema, run: (details, context) => submitDetails(details, context, spec.paid) });
-  const sample = spec.sample ? defineAction({ schema: BirthChartFormSchema, run: (details, context) => submitDetails(details, context, spec.sample!) }) : undefined;
+export function reportProductPage(spec: ReportPageSpec) {
   return definePage({
     path: spec.path,
     async load({ platform, memberUuid, logger }): Promise<Omit<ReportProductPageProps, 'form'>> {
@@ -58,7 +55,7 @@ function reportProductPage(spec: ReportPageSpec) {
           ...(price.usd.message ? { note: price.usd.message } : {}),
         },
         contents: spec.contents,
-        buttons,
+        spec: { paid: spec.paid, buyLabel: spec.buyLabel, ...(spec.sample ? { sample: spec.sample } : {}) },
         action: href(spec.path),
         years: birthChartYears(),
         member: memberUuid !== undefined,
@@ -74,10 +71,7 @@ function reportProductPage(spec: ReportPageSpec) {
     },
     head: () => ({ title: spec.title, description: spec.description }),
     View: ReportProductPage,
-    actions: {
-      buy: pageAction({ action: buy, redirect: (result) => result.forwarding_url }),
-      ...(sample ? { sample: pageAction({ action: sample, redirect: (result) => result.forwarding_url }) } : {}),
-    },
+    actions: teeupActions(spec),
   });
 }
 

@@ -6,7 +6,9 @@ import type { PlaceFields } from '../../../shared/location/place.form';
 import { AddReportBirthTimeContract, CreateReportContract } from '../../../shared/platform-api/product.platform';
 import { AddBirthTimeSchema, parseBirthTime } from '../../../shared/reports/birth-time.form';
 import { formatDegree, type NatalChart } from '../../../shared/reports/natal';
-import { isReportCode, REPORT_PRODUCTS, reportUrl, storedBirthTime, SubmitReportBodySchema, type NatalInputs, type ReportCode } from '../../../shared/reports/report-products';
+import { isReportCode, REPORT_PRODUCTS, reportProduct, reportUrl, storedBirthTime, SubmitReportBodySchema, type NatalInputsInput, type ReportCode } from '../../../shared/reports/report-products';
+import { BIRTH_CHART_MESSAGES } from '../../../shared/reports/birth-chart.form';
+import { thisMonth } from '../../../shared/reports/forecast-date';
 import { href, ROUTES } from '../../../shared/routes';
 import { AppError } from '../../errors';
 import { defineAction, fieldError } from '../../http/action';
@@ -41,7 +43,7 @@ export async function checkedPlace(context: RequestContext, place: PlaceFields |
 }
 
 /** Stores the report for the member; answers where they go next. */
-export async function submitReport(context: RequestContext, code: ReportCode, inputs: NatalInputs): Promise<{ forwarding_url: string; report_slug: string }> {
+export async function submitReport(context: RequestContext, code: ReportCode, inputs: NatalInputsInput): Promise<{ forwarding_url: string; report_slug: string }> {
   const memberUuid = requireMember(context, LOGIN_FOR_REPORT);
   const { report } = await context.platform.call(CreateReportContract, { body: { member_uuid: memberUuid, product_code: code, inputs } });
   const forwarding_url = REPORT_PRODUCTS[code].paid ? reportCheckoutUrl(code, report.report_slug) : reportUrl(report.report_slug);
@@ -49,24 +51,54 @@ export async function submitReport(context: RequestContext, code: ReportCode, in
 }
 
 export const SubmitReportInputSchema = SubmitReportBodySchema.extend({ code: z.string().max(80) });
+type SubmitInput = z.output<typeof SubmitReportInputSchema>;
+
+const missing = (...fields: string[]) => new AppError('validation_failed', BIRTH_CHART_MESSAGES.form, Object.fromEntries(fields.map((field) => [field, [BIRTH_CHART_MESSAGES.required]])));
+
+/** What a submission's report reads, checked for its kind: a paired report needs person 2; a big-picture forecast, a start month and a current location. */
+export async function reportInputs(context: RequestContext, code: ReportCode, body: SubmitInput): Promise<NatalInputsInput> {
+  const product = reportProduct(code);
+  const place = await checkedPlace(context, body.person_1_birth_location, 'person_1_birth_location');
+  const inputs: NatalInputsInput = {
+    name: [body.person_1_name.first, body.person_1_name.last].filter(Boolean).join(' '),
+    gender: body.gender,
+    birth_date: body.person_1_birth_date,
+    birth_time: storedBirthTime(body.person_1_birth_time),
+    city_id: place.city_id!,
+    houses: body.houses,
+    utc_choice: body.utc ?? null,
+  };
+  if (product.kind === 'pair') {
+    const absent = (['person_2_name', 'person_2_birth_date', 'person_2_birth_location'] as const).filter((field) => body[field] === undefined);
+    if (absent.length > 0) throw missing(...absent);
+    const second = await checkedPlace(context, body.person_2_birth_location, 'person_2_birth_location');
+    inputs.person_2 = {
+      name: [body.person_2_name!.first, body.person_2_name!.last].filter(Boolean).join(' '),
+      gender: body.person_2_gender,
+      birth_date: body.person_2_birth_date!,
+      birth_time: storedBirthTime(body.person_2_birth_time),
+      city_id: second.city_id!,
+      utc_choice: null,
+    };
+  }
+  if (product.kind === 'forecast' || product.kind === 'numerology') {
+    const asked = 'currentLocation' in product && product.currentLocation;
+    if (asked && body.forecast_date === undefined) throw missing('forecast_date');
+    inputs.forecast_date = body.forecast_date ?? thisMonth();
+    if (asked) {
+      if (body.person_1_location === undefined) throw missing('person_1_location');
+      inputs.current_city_id = (await checkedPlace(context, body.person_1_location, 'person_1_location')).city_id!;
+    }
+  }
+  return inputs;
+}
 
 export const submitReportAction = defineAction({
   schema: SubmitReportInputSchema,
   async run(body, context) {
     if (!isReportCode(body.code)) throw new AppError('not_found', NO_SUCH_REPORT);
     requireMember(context, LOGIN_FOR_REPORT);
-    const place = await checkedPlace(context, body.person_1_birth_location, 'person_1_birth_location');
-    const name = [body.person_1_name.first, body.person_1_name.last].filter(Boolean).join(' ');
-    const inputs: NatalInputs = {
-      name,
-      gender: body.gender,
-      birth_date: body.person_1_birth_date,
-      birth_time: storedBirthTime(body.person_1_birth_time),
-      city_id: place.city_id!,
-      houses: body.houses,
-      utc_choice: body.utc ?? null,
-    };
-    const { forwarding_url } = await submitReport(context, body.code, inputs);
+    const { forwarding_url } = await submitReport(context, body.code, await reportInputs(context, body.code, body));
     return { forwarding_url };
   },
 });

@@ -9,9 +9,7 @@ import { mountContract } from '../../http/mount-contract';
 import type { PlatformClient } from '../../http/platform-client';
 import { requestContext, type SiteServices } from '../../http/request-context';
 import { requireMember } from '../../http/require-member';
-import { reportSections } from './report-sections';
-import type { ReportCode } from '../../../shared/reports/report-products';
-import { chartOfInputs } from './natal-chart';
+import { reportContent } from './report-sections';
 import { addBirthTimeAction } from './report.action';
 
 const NO_REPORT = 'No report of yours has that address.';
@@ -34,13 +32,15 @@ function natalData(chart: NatalChart): Record<string, { position: { sign: string
   return { SUN: { position: { sign: sign('sun')! } }, MOO: { position: { sign: sign('moon')! } }, ...(rising ? { '1#C': { position: { sign: rising } } } : {}) };
 }
 
+const chartData = (chart: NatalChart) => ({ utc: chart.utc, offsetSeconds: chart.offsetSeconds, houseSystem: chart.houseSystem, ...(chart.fallback ? { fallback: chart.fallback } : {}), place: chart.place, points: chart.points, houses: chart.houses, aspects: chart.aspects });
+
 async function result(platform: PlatformClient, report: StoredReport, sampleOnly: boolean) {
   if (report.status !== 'ready') throw new AppError('payment_required', 'This report is written once its order is paid.');
   const inputs = report.inputs;
-  const chart = await chartOfInputs(platform, inputs);
-  if (!chart) throw new AppError('conflict', 'sorry, an error occurred');
-  const { sections: own, locked } = reportSections(report.product_code as ReportCode, chart);
-  const sections = [...own, ...locked];
+  const content = await reportContent(platform, report);
+  if (!content) throw new AppError('conflict', 'sorry, an error occurred');
+  const { chart, second, locked } = content;
+  const sections = [...content.sections, ...locked];
   const full = locked.length === 0 && !sampleOnly;
   return {
     report: {
@@ -48,11 +48,14 @@ async function result(platform: PlatformClient, report: StoredReport, sampleOnly
       product_code: report.product_code,
       has_birth_time: inputs.birth_time !== null,
       inputs,
-      chart: { utc: chart.utc, offsetSeconds: chart.offsetSeconds, houseSystem: chart.houseSystem, ...(chart.fallback ? { fallback: chart.fallback } : {}), place: chart.place, points: chart.points, houses: chart.houses, aspects: chart.aspects },
+      chart: chartData(chart),
+      ...(second ? { chart_2: chartData(second) } : {}),
+      ...(content.summary ? { summary: content.summary } : {}),
+      ...(content.today ? { transits: content.today } : {}),
       sections: full ? sections : sections.slice(0, 1),
       navigator: sections.map((section, index) => ({ code: section.code, prefix: `your-report-${section.code.replace(/_/g, '-')}`, short_name: String(index + 1), long_name: section.title })),
       restrictions: [...(inputs.birth_time !== null ? ['has_birth_time'] : []), ...(full ? [] : ['sample'])],
-      data: { 'natal-1': natalData(chart) },
+      data: { 'natal-1': natalData(chart), ...(second ? { 'natal-2': natalData(second) } : {}) },
       url: reportUrl(report.report_slug),
     },
   };

@@ -8,10 +8,8 @@ import { NATAL_FRAMING, NATAL_GLOSSARY } from '../../content/natal/library';
 import { AppError } from '../../errors';
 import { definePage, pageAction } from '../../http/page-module';
 import { requireMember } from '../../http/require-member';
-import { reportSections } from './report-sections';
-import type { NatalChart } from '../../../shared/reports/natal';
+import { reportContent, type ReportContent } from './report-sections';
 import { reportChartFileHref } from './chart-files';
-import { chartOfInputs } from './natal-chart';
 import { addBirthTimeAction, reportCheckoutUrl } from './report.action';
 
 /**
@@ -36,21 +34,25 @@ export const reportPage = definePage({
       { label: product.name },
     ] };
     if (report.status === 'held') return { ...base, state: { kind: 'held', checkoutHref: reportCheckoutUrl(report.product_code, report.report_slug) } };
-    const chart = await chartOfInputs(platform, report.inputs);
-    if (!chart) return { ...base, state: { kind: 'error' } };
-    return { ...base, state: readyState(chart, report.product_code as ReportCode, report.report_slug) };
+    const content = await reportContent(platform, report);
+    if (!content) return { ...base, state: { kind: 'error' } };
+    return { ...base, state: readyState(content, report.product_code as ReportCode, report.report_slug) };
   },
   head: (data) => ({ title: data.productName, description: `Your ${data.productName}.`, noindex: true }),
   View: ReportPage,
   actions: { 'birth-time': pageAction({ action: addBirthTimeAction, message: (result) => result.changed }) },
 });
 
-function readyState(chart: NatalChart, code: ReportCode, slug: string): ReportPageProps['state'] {
-  const { sections, locked } = reportSections(code, chart);
+function readyState(content: ReportContent, code: ReportCode, slug: string): ReportPageProps['state'] {
+  const { chart, sections, locked } = content;
+  const kind = REPORT_PRODUCTS[code].kind;
   return {
     kind: 'ready',
-    variant: code === 'cosmic-profile-report-redux' ? 'cosmic' : 'birth',
+    variant: kind === 'natal' ? 'birth' : kind,
     chart,
+    ...(content.second ? { second: content.second } : {}),
+    ...(content.summary ? { summary: content.summary } : {}),
+    ...(content.today ? { today: content.today } : {}),
     full: locked.length === 0,
     sections,
     lockedSections: locked.map((section) => section.title),
@@ -58,8 +60,8 @@ function readyState(chart: NatalChart, code: ReportCode, slug: string): ReportPa
     glossary: NATAL_GLOSSARY,
     houseSystemName: HOUSE_SYSTEM_NAMES[chart.houseSystem],
     downloads: { svgHref: reportChartFileHref(slug, 'chart.svg'), pngHref: reportChartFileHref(slug, 'chart.png') },
-    fullReportHref: href(ROUTES.essentialBirthChart),
-    journalHref: `${href(ROUTES.journal)}?search=Birth+Chart`,
+    fullReportHref: kind === 'pair' ? href(ROUTES.compatibilityReport) : href(ROUTES.essentialBirthChart),
+    journalHref: `${href(ROUTES.journal)}?search=${kind === 'natal' ? 'Birth+Chart' : encodeURIComponent(REPORT_PRODUCTS[code].name).replace(/%20/g, '+')}`,
     year: new Date().getUTCFullYear(),
   };
 }

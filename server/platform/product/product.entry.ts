@@ -5,6 +5,7 @@ import * as tarotReadings from './migrations/013-tarot-readings';
 import * as staleDeals from './migrations/014-stale-deals';
 import * as heldReadings from './migrations/034-held-readings';
 import * as productReports from './migrations/037-product-reports';
+import * as reportInputs from './migrations/038-report-inputs';
 import { productRoutes } from './product.routes';
 import type { ProductTables } from './product.tables';
 import { createReadingsService } from './readings.service';
@@ -18,7 +19,7 @@ import { createReportsService } from './reports.service';
  */
 export const productService = definePlatformService({
   name: 'product',
-  migrations: { '013-tarot-readings': tarotReadings, '014-stale-deals': staleDeals, '034-held-readings': heldReadings, '037-product-reports': productReports },
+  migrations: { '013-tarot-readings': tarotReadings, '014-stale-deals': staleDeals, '034-held-readings': heldReadings, '037-product-reports': productReports, '038-report-inputs': reportInputs },
   start: ({ database }, ports) => {
     const readings = createReadingsService(tablesOf<ProductTables>(database), ports, () => new Date());
     const reports = createReportsService(tablesOf<ProductTables>(database), ports, () => new Date());

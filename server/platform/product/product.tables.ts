@@ -5,7 +5,7 @@ export interface ProductTables {
   product_reports: ProductReportsTable;
 }
 
-/** A birth report (migration 037): who it is for, what it reads, and whether it is paid for yet. */
+/** A report (migrations 037, 038): who it is for, what it reads, and whether it is paid for yet. */
 export interface ProductReportsTable {
   /** Random, unguessable (128 bits, base64url): the report's address, /report/{slug}. */
   report_slug: string;
@@ -22,6 +22,12 @@ export interface ProductReportsTable {
   houses: string;
   /** The instant chosen when the local time was skipped or shown twice. */
   utc_choice: string | null;
+  /** A paired report's second person (migration 038): PersonInputs as JSON. */
+  person_2: string | null;
+  /** A forecast's first month, YYYY-MM-01. */
+  forecast_date: string | null;
+  /** The big-picture forecasts: where the reader lives now. */
+  current_city_id: number | null;
   created_at: string;
   updated_at: string;
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { MONTH_NAMES } from '../../../shared/site/calendar';
 import type { StoredReport } from '../../../shared/platform-api/product.platform';
-import { REPORT_PRODUCTS, reportUrl, type NatalInputs, type ReportCode } from '../../../shared/reports/report-products';
+import { NatalInputsSchema, PersonInputsSchema, REPORT_PRODUCTS, reportUrl, type NatalInputs, type NatalInputsInput, type ReportCode } from '../../../shared/reports/report-products';
 import { AppError } from '../../errors';
 import type { PlatformPorts } from '../ports';
 import type { ProductReportsTable, ProductTables } from './product.tables';
@@ -17,15 +17,28 @@ const stored = (row: ProductReportsTable): StoredReport => ({
   member_uuid: row.member_uuid,
   product_code: row.product_code,
   status: row.status,
-  inputs: { name: row.name, gender: row.gender as 'female' | 'male', birth_date: row.birth_date, birth_time: row.birth_time, city_id: Number(row.city_id), houses: row.houses as NatalInputs['houses'], utc_choice: row.utc_choice },
+  inputs: {
+    name: row.name,
+    gender: row.gender as 'female' | 'male',
+    birth_date: row.birth_date,
+    birth_time: row.birth_time,
+    city_id: Number(row.city_id),
+    houses: row.houses as NatalInputs['houses'],
+    utc_choice: row.utc_choice,
+    person_2: row.person_2 === null ? null : PersonInputsSchema.parse(JSON.parse(row.person_2)),
+    forecast_date: row.forecast_date ?? null,
+    current_city_id: row.current_city_id === null || row.current_city_id === undefined ? null : Number(row.current_city_id),
+  },
   created: row.created_at,
   updated: row.updated_at,
 });
 
 /** The journal's line for a report: its product and whose birth, within 200 characters. */
-export function reportJournalTitle(code: string, inputs: Pick<NatalInputs, 'name' | 'birth_date'>): string {
+export function reportJournalTitle(code: string, inputs: Pick<NatalInputs, 'name' | 'birth_date'> & { person_2?: string | { name: string } | null }): string {
   const [year, month, day] = inputs.birth_date.split('-').map(Number) as [number, number, number];
   const product = REPORT_PRODUCTS[code as ReportCode]?.name ?? 'Report';
+  const second = typeof inputs.person_2 === 'string' ? (JSON.parse(inputs.person_2) as { name: string }) : inputs.person_2;
+  if (second) return `${product}: ${inputs.name} and ${second.name}`.slice(0, 200);
   return `${product}: ${inputs.name}, born ${MONTH_NAMES[month - 1]} ${day}, ${year}`.slice(0, 200);
 }
 
@@ -42,20 +55,24 @@ export function createReportsService(db: Db, ports: Pick<PlatformPorts, 'memberJ
   }
 
   return {
-    async create(input: { member_uuid: string; product_code: ReportCode; inputs: NatalInputs }): Promise<StoredReport> {
+    async create(input: { member_uuid: string; product_code: ReportCode; inputs: NatalInputsInput }): Promise<StoredReport> {
       const time = now().toISOString();
+      const inputs = NatalInputsSchema.parse(input.inputs);
       const report: ProductReportsTable = {
         report_slug: randomBytes(16).toString('base64url'),
         member_uuid: input.member_uuid,
         product_code: input.product_code,
         status: REPORT_PRODUCTS[input.product_code].paid ? 'held' : 'ready',
-        name: input.inputs.name,
-        gender: input.inputs.gender,
-        birth_date: input.inputs.birth_date,
-        birth_time: input.inputs.birth_time,
-        city_id: input.inputs.city_id,
-        houses: input.inputs.houses,
-        utc_choice: input.inputs.utc_choice,
+        name: inputs.name,
+        gender: inputs.gender,
+        birth_date: inputs.birth_date,
+        birth_time: inputs.birth_time,
+        city_id: inputs.city_id,
+        houses: inputs.houses,
+        utc_choice: inputs.utc_choice,
+        person_2: inputs.person_2 === null ? null : JSON.stringify(inputs.person_2),
+        forecast_date: inputs.forecast_date,
+        current_city_id: inputs.current_city_id,
         created_at: time,
         updated_at: time,
       };

@@ -1,0 +1,77 @@
+import type { PersonPlacement } from './types';
+
+/** Love Languages, Jupiter in each sign: gifts, treats and generosity, given and received. Signs in zodiac order. */
+export const LANGUAGES_JUPITER: PersonPlacement[] = [
+  {
+    report: 'languages',
+    planet: 'jupiter',
+    sign: 'aries',
+    text: 'Jupiter in Aries makes your generosity bold, impulsive and immediate. You are the one who buys the tickets on the spot, books a table before anyone else has finished wondering where to eat, or turns up with a surprise because you saw something and simply could not wait. Your gifts often carry a sense of challenge or adventure: a climbing lesson, a weekend of something neither of you has tried, the tool your partner needs to start the project they keep talking about. You give with enthusiasm and without elaborate calculation. On the receiving end, you love to be surprised, especially by something that gets you moving. A thoughtful present that sits on a shelf may please you less than an invitation that says “come on, let’s go”. Delight shown openly is part of the gift for you; you want to see someone’s face light up. The catch is that your largesse arrives in bursts. You can be lavish one week and forget a birthday the next, and there may be a competitive edge if your partner outdoes you. Tell your partner that spontaneous treats are your love in action, and put the important dates in a calendar, so your generous heart never has to rely on memory alone.',
+  },
+  {
+    report: 'languages',
+    planet: 'jupiter',
+    sign: 'taurus',
+    text: 'Jupiter in Taurus gives with an open larder and a long memory. Your generosity is about abundance you can touch: the table always has room for one more, the cupboard is stocked with your partner’s favourite things, and there are fresh flowers on a Tuesday for no particular reason. You are likely to save patiently for one excellent present rather than scatter many small ones, and you choose things to last, the leather bag that will age well, the plant that will outlive the flat. For you, treating someone is a way of making their world more pleasant, and you feel rich when the people you love are comfortable. As for what pleases you, presents you can use every day and enjoy with the senses win every time. An indulgent meal out or something soft to wear will please you far more than a gadget you will never open. The tricky part is that comfort can slide into excess, or money can quietly become a measure of affection. You might overindulge together, or grow tight-fisted when you feel insecure. Let your partner know that small, lasting pleasures mean more to you than grand displays, and talk openly about money so that generosity always feels safe for you both.',
+  },
+  {
+    report: 'languages',
+    planet: 'jupiter',
+    sign: 'gemini',
+    text: 'Gemini is one of the two signs where Jupiter sits in detriment, its grand vision traded for quick, lively variety, and that is exactly how you give. Your generosity is light-footed rather than monumental, and some of it costs nothing at all: the playlist made for a long drive, the funny message timed to arrive just as your partner’s dreaded meeting ends, the spare ticket you somehow found. Passing on good things is one of your most natural habits. Your bought treats are just as varied, a paperback picked up on the way home, a daft postcard, tickets to a talk, a new board game for a rainy Sunday, and the fun lies as much in the surprise as in the object. Anything that feeds your curiosity makes a good present for you. A gift that opens a new subject or starts a conversation will thrill you, and a string of little surprises can delight you more than one grand gesture. Scatter is your weak point. With so many small kindnesses on the go, an important occasion may catch you unprepared, or a present may feel more clever than considered. Let your partner in on the secret that variety and novelty make you feel spoilt, and now and then choose one gift slowly, with nothing but them in mind.',
+  },
+  {
+    report: 'languages',
+    planet: 'jupiter',
+    sign: 'cancer',
+    text: 'Jupiter is exalted in Cancer, and here generosity takes its most protective and nourishing form. You give by opening your home: the spare bed made up, the extra portion kept warm, the holiday tradition you keep alive year after year so everyone has somewhere to belong. Feeding people is perhaps your most natural way of spoiling them, and you may know exactly which dish turns your partner’s bad day around. Your memory for preferences is part of the gift: you know who takes sugar, who hates mushrooms and who needs a hot-water bottle in winter. Treats, for you, are about comfort and continuity rather than novelty. The presents that move you most show memory and care: the recipe your partner learned from your grandmother, the framed picture of a place you once lived, a day planned around your own small rituals. Being looked after is the greatest luxury of all. Watch for giving that binds. You can overfeed, overprotect or give so much that your partner feels a quiet debt, and you may hold on to things, and people, long after it helps. Tell your partner that being cared for in return makes you feel rich, and let your generosity stay a gift, not a claim.',
+  },
+  {
+    report: 'languages',
+    planet: 'jupiter',
+    sign: 'leo',
+    text: 'Jupiter in Leo is magnanimous. Your generosity comes straight from the heart and likes to be a little larger than life: the champagne rather than the cava, the birthday that lasts a whole weekend, the toast that makes your partner blush. You love making people feel special, and the best gifts you give are the ones that show someone off, the outfit that makes them feel marvellous, the framed photograph of their finest moment, the celebration planned entirely around them. Hosting suits you, and you are often the one who picks up the bill with a wave of the hand. Receiving, you enjoy being made a fuss of. A present chosen with flair, wrapped with care and handed over with a little ceremony will delight you far more than something practical slipped across the table. Your birthday matters, whatever you may say. Generosity can become a display, though, and you may overspend to keep up the show or feel hurt when your largesse goes unremarked. Pride can make it hard to accept modest gifts graciously, too. A little celebration is how you feel cherished, so say so without embarrassment, and remember that a humble, heartfelt gesture can be every bit as regal.',
+  },
+  {
+    report: 'languages',
+    planet: 'jupiter',
+    sign: 'virgo',
+    text: 'Jupiter is in its detriment in Virgo, where the planet of excess meets a sign that dislikes waste, so your generosity is careful, practical and often surprisingly large in ways that do not show. You give through time and skill: an afternoon spent setting up your partner’s new laptop, a spreadsheet that tames the holiday budget, expert help with the form they dread. When you buy presents, you research them thoroughly, and you choose the useful, well-made thing that solves a real problem, the good knife, the sturdy walking boots, the pillow that finally eases the stiff neck. You value the same thoughtfulness when the gift is for you. A gift that shows someone listened to your complaints and found a fix delights you, while clutter, however pretty, can quietly stress you. The catch is that you may ration pleasure. Treats can feel wasteful to you, frivolous presents may meet a polite, puzzled smile, and you can find fault with a gift before finding the love in it. Explain to your partner that useful generosity is how you say you care, and now and then buy something entirely unnecessary and lovely, for them or for yourself, just to practise abundance.',
+  },
+  {
+    report: 'languages',
+    planet: 'jupiter',
+    sign: 'libra',
+    text: 'Jupiter in Libra is generous with grace. You like your gifts to be beautiful and beautifully given, wrapped with care, delivered at the right moment, accompanied by a card that says just enough. Many of your favourite treats are for two: a concert, a table by the window, a weekend in a pretty town, a pair of tickets that implies “I want to enjoy this with you”. Sharing pleasure feels more generous to you than giving it away, because the gift is the togetherness itself. You are also generous in spirit, quick to give your partner the benefit of the doubt and to make sure their friends feel welcome too. When a gift comes your way, you are charmed by elegance and thoughtfulness, and you notice the care in how something is presented as much as the thing itself. Harmony in giving matters to you, so you feel uneasy when generosity flows only one way. That sense of balance is the pitfall as well: you may keep a quiet tally of who gave what, or spend to smooth over a tension that needed talking about. Shared treats make you feel cherished, and your partner will enjoy knowing it; trust, too, that love can be lopsided for a while without losing its beauty.',
+  },
+  {
+    report: 'languages',
+    planet: 'jupiter',
+    sign: 'scorpio',
+    text: 'Jupiter in Scorpio keeps its generosity for what truly matters. You may not shower your partner with small presents, but when they face a real crisis, you are prepared to give almost everything: time, money, contacts, your whole attention for as long as it takes. You understand that sharing resources is a profound kind of intimacy, and pooling what you have, or quietly paying off a worry your partner never mentioned, can be among your most loving acts. Your gifts tend to be few and significant, sometimes given in private, sometimes anonymously. What touches you most is a present that shows someone has studied you closely, the rare record, the book on the subject you have only mentioned once, a gesture that proves they understand what you keep hidden. Generic gifts leave you cool, and you can sense a duty present instantly. The shadow is that generosity can come with invisible strings. You may use money or favours to keep a hold on someone, or withdraw your bounty when hurt. Tell your partner that a gift of trust is the one you value above all, and keep your own giving free, so that what you offer remains love rather than leverage.',
+  },
+  {
+    report: 'languages',
+    planet: 'jupiter',
+    sign: 'sagittarius',
+    text: 'Jupiter rules Sagittarius, and in its own sign the planet of plenty gives you a generosity that is natural, open-handed and full of faith. You give as if abundance were the ordinary state of things. Strangers are invited to dinner, friends are lent money without a second thought, and your partner may find that you have paid for the course they were too hesitant to sign up for, simply because you believe in them. Possibility is your favourite present: you love to offer someone a door into a larger life. Your treats tend to be spontaneous and expansive, and there is laughter and a sense of occasion in the way you give. For your own part, you respond best to gifts that widen your world or honour your beliefs, and to a partner who shares your taste for saying yes. Sensible presents can disappoint you a little, however kindly meant. Optimism can outrun the budget. You may overspend, promise a grand trip that never materialises, or choose a gift that suits your enthusiasms more than your partner’s. Generosity of spirit is your native tongue, and your partner will love you for it; agree on a shared budget all the same, so your open hand never becomes a source of worry for you both.',
+  },
+  {
+    report: 'languages',
+    planet: 'jupiter',
+    sign: 'capricorn',
+    text: 'Capricorn is the sign of Jupiter’s fall, the planet of expansion obliged to work within Saturn’s limits of time and discipline, and your giving is accordingly cautious, earned and aimed at the long run. You are most generous when you are building security: paying into a shared savings account, clearing a debt that weighs on your partner, investing in a home you will both grow old in. For you, that is a real gift, even if it will never come wrapped. Treats tend to be rewards, and you are likely to celebrate a promotion or a finished project with something carefully chosen and worthy of the occasion. You also give generously of your experience, mentoring your partner through a career decision with patience and authority. Receiving, the most luxurious present you can be given is permission to rest, a day with no responsibilities, or a gift that honours your achievements without fuss. Scarcity is the old fear to watch. You may feel that pleasure must always be justified, hold back treats until the work is done, or give in ways that feel conditional. Help your partner see that security is how you spoil the people you love, and let yourself enjoy the odd unearned indulgence, since a little frivolity is an investment too.',
+  },
+  {
+    report: 'languages',
+    planet: 'jupiter',
+    sign: 'aquarius',
+    text: 'Jupiter in Aquarius extends your generosity well beyond the two of you. You are likely to be generous to causes, communities and friends in need, and you may express love by volunteering together, supporting a project your partner believes in or giving to a charity in their name. Your gifts often ignore the calendar: you would rather hand over something wonderful on an ordinary Wednesday than buy a dutiful present because a date demands it. Freedom is one of the most generous things you offer. You encourage your partner’s independence, back their solo adventures and never ask them to shrink their world for yours. Gifts that honour your principles or your individuality move you, while anything that feels like a romantic cliché leaves you cold. A present that shows your partner understands your ideals will stay with you for years. At times your generosity can feel impersonal. Your partner may wonder why a stranger’s cause receives warmth they long to feel themselves, or be disappointed when an anniversary passes unmarked. Freedom and shared ideals are how you show love, and it helps to say so; make room for a few of the traditional rituals too, since they may matter more to your partner than to you.',
+  },
+  {
+    report: 'languages',
+    planet: 'jupiter',
+    sign: 'pisces',
+    text: 'Pisces is one of Jupiter’s two traditional homes, and in this water sign the planet of plenty becomes a tide of compassion. Your generosity knows few limits. You give to the friend in trouble, the stranger with a sad story, the stray cat on the doorstep, and you forgive debts, both the financial and the emotional kind, more readily than most people think wise. Mercy is perhaps your greatest gift to a partner: the willingness to let a mistake go and begin again. Your treats tend to create atmosphere rather than simply hand over an object. You might turn an ordinary evening into something magical with candles and music, or give a present that speaks to your partner’s secret dreams. In turn, gifts that touch your imagination or your spirit reach you deeply: a day by the water, a piece of art, a gesture that says your inner world is honoured. Something chosen in a hurry can leave you quietly sad. Left unchecked, you may give until you have nothing left, lose track of where the money went, or attract people who take more than they return. Compassion is how you love; ask your partner to help you set gentle limits, so that your generosity keeps flowing without draining you.',
+  },
+];
