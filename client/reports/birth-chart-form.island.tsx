@@ -34,7 +34,7 @@ const TABS: ProfileTab[] = ['you', 'friend', 'new'];
  * is then sent as the plain form is: the server's answer (its 303, or the page with messages)
  * stays the one source of truth.
  */
-function BirthChartForm({ action, years, values, errors: serverErrors, message: serverMessage, buttons = DEFAULT_BUTTONS, profiles: served = [], extras, gender: askGender = true, visitor = false }: IslandProps['birth-chart-form']) {
+function BirthChartForm({ action, years, values, errors: serverErrors, message: serverMessage, buttons = DEFAULT_BUTTONS, profiles: served = [], extras, gender: askGender = true, visitor = false, second = false }: IslandProps['birth-chart-form']) {
   const hydrated = useHydrated();
   const phone = useSyncExternalStore(onPhoneChange, isPhone, () => false);
   const route = useHashRoute();
@@ -44,8 +44,10 @@ function BirthChartForm({ action, years, values, errors: serverErrors, message: 
   const friends = profiles.slice(1);
   // A refused post comes back with what was sent: that is the form, on the New Profile tab.
   const posted = Object.keys(serverErrors).length > 0 || Boolean(serverMessage);
-  const [tabs, setTabs] = useState<ProfileTabsState>(() => (posted || profiles.length === 0 ? { tab: 'new', selected: null, query: '', success: false } : initialProfileTabs(uuids)));
-  const [fields, setFields] = useState<ChartFields>(() => (posted || !profiles[0] ? postedFields(values) : profileFields(profiles[0])));
+  // Person 2 of a paired report starts among the friends (or a new profile), not as the member again.
+  const firstTab = (): ProfileTabsState => (posted || profiles.length === 0 || (second && profiles.length === 1) ? { tab: 'new', selected: null, query: '', success: false } : second ? { tab: 'friend', selected: null, query: '', success: false } : initialProfileTabs(uuids));
+  const [tabs, setTabs] = useState<ProfileTabsState>(firstTab);
+  const [fields, setFields] = useState<ChartFields>(() => (posted || second || !profiles[0] ? postedFields(values) : profileFields(profiles[0])));
   const [errors, setErrors] = useState<FieldErrors>(serverErrors);
   const [message, setMessage] = useState(serverMessage ?? '');
   /** The intent being sent: the form is disabled. */

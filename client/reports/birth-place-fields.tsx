@@ -132,7 +132,7 @@ export function BirthPlaceFields({ value, onChange, errors, locked, disabled, on
   return (
     <fieldset className="place-fields">
       <legend>{legend}</legend>
-      <p className="field-hint">Type the town and choose it from the list; its time zone history sets the exact time.</p>
+      <p className="field-hint">{NAME === 'birth_location' ? 'Type the town and choose it from the list; its time zone history sets the exact time.' : 'Type the town and choose it from the list; your houses for the year are cast for it.'}</p>
       <div className="field place-field">
         <label htmlFor={id('city')}>Town or city</label>
         <input

@@ -14,7 +14,7 @@ export const SAVING_TEXT = 'SUBMITTING...';
  * AM/PM'), then posted as it is; while it is sent the button reads SUBMITTING... and a second
  * submit is ignored. The server's answer (the report written again) is the page that follows.
  */
-function BirthTimeForm({ action, slug, error, message }: IslandProps['birth-time-form']) {
+function BirthTimeForm({ action, slug, error, message, needs = 'Your houses, Rising sign and Midheaven' }: IslandProps['birth-time-form']) {
   const [fieldError, setFieldError] = useState(error);
   const [busy, setBusy] = useState(false);
   const sending = useRef(false);
@@ -42,7 +42,7 @@ function BirthTimeForm({ action, slug, error, message }: IslandProps['birth-time
       <input type="hidden" name="intent" value="birth-time" />
       <input type="hidden" name="product_slug" value={slug} />
       <FormMessage error={message} />
-      <p>Your houses, Rising sign and Midheaven need the time you were born. Add it and your report is written again with them.</p>
+      <p>{needs} need the time you were born. Add it and your report is written again with them.</p>
       <Field id="person_1_birth_time" label="Birth time (for example 2:30 PM or 14:30)" error={fieldError}>
         <input id="person_1_birth_time" name="person_1_birth_time" inputMode="text" autoComplete="off" maxLength={20} readOnly={busy} {...errorProps('person_1_birth_time', fieldError)} />
       </Field>

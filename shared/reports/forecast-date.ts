@@ -26,7 +26,7 @@ export const thisMonth = (today: CalendarDate = latestToday()): string => `${tod
 export const forecastDateSchema = (today: () => CalendarDate = () => latestToday()) =>
   z
     .string({ error: 'This field is required' })
-    .regex(/^\d{4}-\d{2}-01$/, 'The report start date is the first of a month, as YYYY-MM-01.')
+    .regex(/^\d{4}-(0[1-9]|1[0-2])-01$/, 'The report start date is the first of a month, as YYYY-MM-01.')
     .superRefine((value, context) => {
       const { earliest, latest } = forecastBounds(today());
       if (value < earliest) context.addIssue({ code: 'custom', message: forecastAfterMessage(earliest) });

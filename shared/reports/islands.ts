@@ -35,7 +35,7 @@ declare module '../islands' {
     /** The routes of a report's collapsible chapters (client/reports/chapter-routes.island.tsx): which <details> are the chapters. */
     'chapter-routes': { selector: string };
     /** A report's add-birth-time form (client/reports/birth-time-form.island.tsx): where it posts, the report, a refused post's messages. */
-    'birth-time-form': { action: string; slug: string; error?: string | undefined; message?: string | undefined };
+    'birth-time-form': { action: string; slug: string; error?: string | undefined; message?: string | undefined; /** What the birth time adds, as a plural subject ('Your Moon and Rising signs'). */ needs?: string };
     'birth-chart-form': {
       /** Where the form posts. */
       action: string;
@@ -55,6 +55,8 @@ declare module '../islands' {
       extras?: TeeupExtras;
       /** Spec 3 §9: gender is asked only for some reports. Default true. */
       gender?: boolean;
+      /** A paired report's Person 2 view: the tabs start on Friend Profiles (or New Profile), never on the member. */
+      second?: boolean;
       /** A visitor: a checked form waits for login or signup (`#login-signup`), then goes (spec 3 §4 "Pending product"). */
       visitor?: boolean;
     };

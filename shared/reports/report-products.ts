@@ -63,7 +63,7 @@ export type PersonInputs = z.output<typeof PersonInputsSchema>;
 export const NatalInputsSchema = PersonInputsSchema.extend({
   houses: z.enum(CHART_HOUSE_SYSTEMS).default('placidus'),
   person_2: PersonInputsSchema.nullable().default(null),
-  forecast_date: z.string().regex(/^\d{4}-\d{2}-01$/).nullable().default(null),
+  forecast_date: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-01$/).nullable().default(null),
   current_city_id: idNumber().nullable().default(null),
 });
 export type NatalInputs = z.output<typeof NatalInputsSchema>;
@@ -108,7 +108,7 @@ export const SubmitReportBodySchema = z.object({
   person_2_gender: z.enum(['female', 'male'], { error: 'Please choose one of the options.' }).default('female'),
   gender: z.enum(['female', 'male'], { error: 'Please choose one of the options.' }).default('female'),
   forecast_date: forecastDateSchema().optional(),
-  forecast_duration: z.coerce.number().refine((value) => value === FORECAST_DURATION, `A forecast runs ${FORECAST_DURATION} months.`).optional(),
+  forecast_duration: z.union([z.number(), z.string()]).refine((value) => Number(value) === FORECAST_DURATION, `A forecast runs ${FORECAST_DURATION} months.`).optional(),
   person_1_location: PlaceFieldsSchema.optional(),
   houses: z.enum(CHART_HOUSE_SYSTEMS).default('placidus'),
   utc: z.string().max(30).optional(),

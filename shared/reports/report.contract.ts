@@ -31,7 +31,7 @@ export const ReportResultSchema = z.object({
   /** A paired report's second person's chart. */
   chart_2: ChartSchema.optional(),
   /** The compatibility reports' Summary: the overview and each person's chapters. */
-  summary: z.object({ overview: z.array(z.string()), person1: z.array(ChapterSchema), person2: z.array(ChapterSchema) }).optional(),
+  summary: z.object({ overview: z.array(z.string()), person1: z.array(ChapterSchema), person2: z.array(ChapterSchema), person2Intro: z.string().optional() }).optional(),
   /** The forecasts' 'More For Today' (spec 3 §3 "Transit"). */
   transits: z.array(z.object({ title: z.string(), header: z.string(), dates: z.object({ start: z.string(), end: z.string(), peak: z.string() }), body: z.string(), tags: z.array(z.string()) })).optional(),
   sections: z.array(SectionSchema),

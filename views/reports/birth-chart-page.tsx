@@ -47,6 +47,7 @@ export function BirthChartForm({
   extras,
   gender,
   visitor,
+  second,
 }: {
   action: string;
   years: number[];
@@ -56,6 +57,7 @@ export function BirthChartForm({
   extras?: TeeupExtras;
   gender?: boolean;
   visitor?: boolean;
+  second?: boolean;
 }) {
   return (
     <Island
@@ -72,6 +74,7 @@ export function BirthChartForm({
         ...(extras ? { extras } : {}),
         ...(gender === false ? { gender } : {}),
         ...(visitor ? { visitor } : {}),
+        ...(second ? { second } : {}),
       }}
     />
   );

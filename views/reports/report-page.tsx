@@ -23,7 +23,7 @@ export interface ReportPageProps extends FormProps {
         variant: 'birth' | 'cosmic' | 'pair' | 'forecast' | 'numerology';
         chart: NatalChart;
         second?: NatalChart;
-        summary?: { overview: string[]; person1: ReportChapter[]; person2: ReportChapter[] };
+        summary?: { overview: string[]; person1: ReportChapter[]; person2: ReportChapter[]; person2Intro?: string };
         today?: TodayTransitView[];
         /** The whole report; false for the sample and the free chart (the other sections listed, disabled). */
         full: boolean;
@@ -57,6 +57,12 @@ const TABS: Record<'birth' | 'cosmic' | 'pair' | 'forecast' | 'numerology', { id
     { id: 'more-for-today', label: 'More For Today' },
   ],
   numerology: [{ id: 'your-report', label: 'Your Numbers' }],
+};
+
+/** What a birth time adds to each kind of report, for its add-birth-time form. */
+const NEEDS: Partial<Record<keyof typeof TABS, string>> = {
+  cosmic: 'Your Moon and Rising signs',
+  forecast: 'Your own houses and the transits to your Moon, Ascendant and Midheaven',
 };
 
 /** The Whoops screen of spec 3 §4: a report that cannot be drawn, and how to fix it. */
@@ -124,7 +130,7 @@ export function ReportPage({ slug, productName, breadcrumb, state, form }: Repor
           <h2 id="add-birth-time-title">{added ? 'Birth time added' : 'Add your birth time'}</h2>
           {added && <FormMessage success={posted.message} />}
           {!added && (
-            <Island name="birth-time-form" hydrate="visible" props={{ action: `/report/${slug}`, slug, error, message: posted && !posted.ok && !error ? posted.message : undefined }} />
+            <Island name="birth-time-form" hydrate="visible" props={{ action: `/report/${slug}`, slug, error, message: posted && !posted.ok && !error ? posted.message : undefined, ...(NEEDS[state.variant] ? { needs: NEEDS[state.variant] } : {}) }} />
           )}
         </section>
       )}

@@ -72,6 +72,7 @@ export function ReportProductPage(props: ReportProductPageProps) {
         profiles={props.profiles}
         gender={view.gender}
         visitor={!props.member}
+        second={view.person === 2}
         {...(view.extras ? { extras: view.extras } : {})}
       />
     </ContentPage>

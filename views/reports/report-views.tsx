@@ -71,7 +71,7 @@ function Chapters({ chapters, level }: { chapters: ReportChapter[]; level: 3 | 4
 }
 
 /** Spec 3 §2 "Compatibility report": Summary, with its overview, your birth charts, person 1 and person 2. */
-export function PairSummary({ summary, first, second, chain }: { summary: { overview: string[]; person1: ReportChapter[]; person2: ReportChapter[] }; first: NatalChart; second: NatalChart; chain: FooterStop[] }) {
+export function PairSummary({ summary, first, second, chain }: { summary: { overview: string[]; person1: ReportChapter[]; person2: ReportChapter[]; person2Intro?: string }; first: NatalChart; second: NatalChart; chain: FooterStop[] }) {
   const rows = [...NATAL_PLANET_IDS, 'ascendant' as const];
   const place = (chart: NatalChart, id: (typeof rows)[number]) => {
     const point = pointOf(chart, id);
@@ -130,6 +130,7 @@ export function PairSummary({ summary, first, second, chain }: { summary: { over
       </section>
       <section id="summary-person-2" className="report-part" aria-labelledby="summary-person-2-title">
         <h3 id="summary-person-2-title">{second.name}</h3>
+        {summary.person2Intro && <p className="report-intro">{summary.person2Intro}</p>}
         <Chapters chapters={summary.person2} level={4} />
       </section>
       <ChainFooter chain={chain} id="summary" />

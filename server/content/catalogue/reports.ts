@@ -172,36 +172,36 @@ export const REPORT_ENTRIES: CatalogueEntryInput[] = [
   report(
     'big-picture-forecast-redux',
     {
-      long_name: 'Big Picture Forecast: The Long Cycles of Your Life',
+      long_name: 'Big Picture Forecast: The Long Cycles Through Your Year',
       product_name: 'Big Picture Forecast',
       message: 'Step back and see the seasons of your life.',
-      subheader: 'The slow planets’ cycles through your chart, read over the years to come.',
-      short_description: 'The Big Picture Forecast follows Jupiter, Saturn and the outer planets through your chart to show the long chapters of growth, testing and change ahead.',
+      subheader: 'The slow planets’ cycles through your chart, read over the twelve months you choose.',
+      short_description: 'The Big Picture Forecast follows Jupiter, Saturn and the outer planets through your chart for twelve months, to show the chapters of growth, testing and change you are in.',
       long_description:
-        'Some influences work on a scale of years. Saturn returns roughly every twenty-nine years, Jupiter every twelve, and the outer planets move so slowly that a single contact can colour a whole era. This forecast reads those long arcs for you.\n\n' +
-        'It is the report for life decisions: a career turn, a move, a new commitment. Rather than day-by-day detail, you get a sense of which season you are in, what it asks of you and roughly when the next one begins.',
+        'Some influences work on a scale of years. Saturn returns roughly every twenty-nine years, Jupiter every twelve, and the outer planets move so slowly that a single contact can colour a whole era. This forecast reads where those long arcs stand in the twelve months you choose.\n\n' +
+        'It is the report for life decisions: a career turn, a move, a new commitment. Rather than day-by-day detail, you get a sense of which season you are in, what it asks of you, and the dates each transit of the year begins, peaks and ends.',
       divination: 'astrology',
       topic: 'future',
     },
     oneTime(3499, 3500),
-    { upsell_upc: null, headline: 'See the big picture', points: ['The long cycles of Jupiter, Saturn and the outer planets', 'Which life season you are in now', 'When the next chapter is likely to open'], button_text: 'Show my big picture' },
+    { upsell_upc: null, headline: 'See the big picture', points: ['The long cycles of Jupiter, Saturn and the outer planets', 'Which life season you are in now', 'When each transit of the year begins, peaks and ends'], button_text: 'Show my big picture' },
   ),
   report(
     'big-picture-love-forecast-redux',
     {
       long_name: 'Big Picture Love Forecast: The Long Arc of Your Heart',
       product_name: 'Big Picture Love Forecast',
-      message: 'Where love is leading you over the coming years.',
+      message: 'Where love is leading you over the next twelve months.',
       subheader: 'Long-range transits to Venus, the Moon and your relationship houses.',
-      short_description: 'The Big Picture Love Forecast reads the slow transits to the romantic parts of your chart, showing the years for meeting, deepening and renewing love.',
+      short_description: 'The Big Picture Love Forecast reads twelve months of slow transits to the romantic parts of your chart, showing the periods for meeting, deepening and renewing love.',
       long_description:
-        'Love has its seasons too. Some years favour meeting new people, others ask you to deepen what you have, and a few quietly clear space for something different. This forecast follows the slow planets as they cross your Venus, your Moon and the houses of partnership.\n\n' +
+        'Love has its seasons too. Some periods favour meeting new people, others ask you to deepen what you have, and a few quietly clear space for something different. Over the twelve months you choose, this forecast follows the slow planets as they cross your Venus, your Moon and the houses of partnership.\n\n' +
         'Whether you are single, settled or somewhere in between, it describes the tone of each period and the kind of choices it invites. It pairs naturally with the compatibility report if there is someone particular on your mind.',
       divination: 'astrology',
       topic: 'love',
     },
     oneTime(2999, 3000),
-    { upsell_upc: null, headline: 'Follow the long arc of love', points: ['Slow transits to Venus, the Moon and your partnership houses', 'The years for meeting, deepening and renewing', 'Written for singles and couples alike'], button_text: 'Forecast my love life' },
+    { upsell_upc: null, headline: 'Follow the long arc of love', points: ['Slow transits to Venus, the Moon and your partnership houses', 'The periods for meeting, deepening and renewing', 'Written for singles and couples alike'], button_text: 'Forecast my love life' },
   ),
   report(
     'relationship-potential-redux',

@@ -223,6 +223,9 @@ function compositeChapter(people: [Person, Person], composite: readonly Composit
   return { title: `The Composite ${planetName(id)} in ${sign(point.sign).name}`, paragraphs: [facts.join(' '), compositeSignText(id, point.sign)] };
 }
 
+/** The library's texts speak to "you": in the second person's part, say whom they address. */
+export const secondVoice = (name: string): string => `The chapters in this part speak to ${name} directly, as if ${name} were reading: read them as a window into how ${name} loves and lives, or share them with ${name}.`;
+
 export interface CompatibilityReport {
   summary: { overview: string[]; person1: ReportChapter[]; person2: ReportChapter[] };
   sections: ReportSection[];
@@ -334,7 +337,7 @@ export function relationshipReport(report: RelationshipReport, a: NatalChart, b:
   const sections: ReportSection[] = [
     { code: 'introduction', title: 'Introduction', chapters: [{ title: 'About This Report', paragraphs: [framing.intro, balance(people, contacts)] }] },
     { code: 'person_1', title: 'Your Placements', chapters: placements[0] },
-    { code: 'person_2', title: `${capital(own(second))} Placements`, chapters: placements[1] },
+    { code: 'person_2', title: `${capital(own(second))} Placements`, intro: secondVoice(second.name), chapters: placements[1] },
     {
       code: 'together',
       title: REPORT_TITLES[report].together,

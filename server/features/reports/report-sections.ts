@@ -11,7 +11,7 @@ import { forecastReport, type ForecastCode, type TodayTransit } from './forecast
 import { essentialReport } from './interpret';
 import { chartOfInputs } from './natal-chart';
 import { numerologyReport } from './numerology-report';
-import { compatibilityReport, relationshipReport } from './pair-reports';
+import { compatibilityReport, relationshipReport, secondVoice } from './pair-reports';
 
 /**
  * A stored report's content by its product (the page, the API and the PDF read the same), made
@@ -30,7 +30,7 @@ export interface ReportContent {
   sections: ReportSection[];
   locked: ReportSection[];
   /** The compatibility reports' Summary (spec 3 §2): the overview and each person. */
-  summary?: { overview: string[]; person1: ReportChapter[]; person2: ReportChapter[] };
+  summary?: { overview: string[]; person1: ReportChapter[]; person2: ReportChapter[]; person2Intro?: string };
   /** The forecasts' 'More For Today'. */
   today?: TodayTransit[];
 }
@@ -82,5 +82,5 @@ export async function reportContent(platform: PlatformClient, report: Pick<Store
   if (code in RELATIONSHIP) return { chart, second, sections: relationshipReport(RELATIONSHIP[code as keyof typeof RELATIONSHIP], chart, second), locked: [] };
   const compatibility = compatibilityReport(chart, second);
   const sample = !REPORT_PRODUCTS[code].paid;
-  return { chart, second, summary: compatibility.summary, sections: sample ? compatibility.sections.slice(0, 1) : compatibility.sections, locked: sample ? compatibility.sections.slice(1) : [] };
+  return { chart, second, summary: { ...compatibility.summary, person2Intro: secondVoice(second.name) }, sections: sample ? compatibility.sections.slice(0, 1) : compatibility.sections, locked: sample ? compatibility.sections.slice(1) : [] };
 }

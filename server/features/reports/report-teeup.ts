@@ -3,7 +3,9 @@ import { thisMonth } from '../../../shared/reports/forecast-date';
 import { reportProduct, type NatalInputsInput, type ReportCode } from '../../../shared/reports/report-products';
 import { carriedFields, teeupSchema, type TeeupDetails } from '../../../shared/reports/teeup.form';
 import type { TeeupSpec } from '../../../shared/reports/teeup-view';
-import { defineAction } from '../../http/action';
+import { GetCityContract } from '../../../shared/location/location.contract';
+import { AppError } from '../../errors';
+import { defineAction, fieldError } from '../../http/action';
 import type { RequestContext } from '../../http/request-context';
 import { pageAction, type PageAction } from '../../http/page-module';
 import { requireMember } from '../../http/require-member';
@@ -16,6 +18,17 @@ import { checkedPlace, LOGIN_FOR_REPORT, submitReport } from './report.action';
  * view with Person 1 carried in hidden fields; GET MY REPORT then sends both. The big-picture
  * forecasts also ask the start month and where the reader lives now.
  */
+
+const PERSON_1_CITY = 'A valid city is required for Person 1. Please start again with Person 1.';
+
+async function checkedCity(context: RequestContext, id: number) {
+  try {
+    await context.platform.call(GetCityContract, { params: { id } });
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) throw fieldError('form', PERSON_1_CITY);
+    throw error;
+  }
+}
 
 async function personOf(context: RequestContext, details: BirthDetails, field: string) {
   const place = await checkedPlace(context, details.birth_location, field);
@@ -34,6 +47,8 @@ export function teeupActions(spec: TeeupSpec): Record<string, PageAction<any>> {
       async run(details: TeeupDetails, context) {
         requireMember(context, LOGIN_FOR_REPORT);
         const subject = await personOf(context, details.person, 'birth_location');
+        // Person 1 came back in hidden fields: their town is checked again, as typed ones are.
+        if (details.carried) await checkedCity(context, details.carried.city_id);
         const inputs: NatalInputsInput = pair ? { ...details.carried!, houses: details.person.houses, person_2: subject } : { ...subject, houses: details.person.houses };
         if (product.kind === 'forecast' || product.kind === 'numerology') inputs.forecast_date = details.forecast_date ?? thisMonth();
         if (details.current_location) inputs.current_city_id = (await checkedPlace(context, details.current_location, 'current_location')).city_id!;
