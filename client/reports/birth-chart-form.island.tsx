@@ -17,7 +17,8 @@ import { BirthPlaceFields, singleMatch } from './birth-place-fields';
 import { ProfileTabsPanel } from './birth-chart-tabs';
 import { Carry, DAYS, HOURS, isPhone, MINUTES, MONTHS, onPhoneChange, UnknownTime } from './birth-chart-controls';
 import { useFriendDialogs } from './use-friend-dialogs';
-import { usePendingLogin } from './use-pending-login';
+import { submitAsMember } from '../accounts';
+import { useUserStatus } from '../lib/user-events';
 import { TeeupFields } from './teeup-extras';
 
 /** Spec 3 §4: what the submit button reads while the form is sent. */
@@ -34,7 +35,7 @@ const TABS: ProfileTab[] = ['you', 'friend', 'new'];
  * is then sent as the plain form is: the server's answer (its 303, or the page with messages)
  * stays the one source of truth.
  */
-function BirthChartForm({ action, years, values, errors: serverErrors, message: serverMessage, buttons = DEFAULT_BUTTONS, profiles: served = [], extras, gender: askGender = true, visitor = false, second = false }: IslandProps['birth-chart-form']) {
+function BirthChartForm({ action, years, values, errors: serverErrors, message: serverMessage, buttons = DEFAULT_BUTTONS, profiles: served = [], extras, gender: askGender = true, pendingProduct, second = false }: IslandProps['birth-chart-form']) {
   const hydrated = useHydrated();
   const phone = useSyncExternalStore(onPhoneChange, isPhone, () => false);
   const route = useHashRoute();
@@ -60,7 +61,7 @@ function BirthChartForm({ action, years, values, errors: serverErrors, message: 
   const formRef = useRef<HTMLFormElement>(null);
   const intentRef = useRef<HTMLInputElement>(null);
   const sendAfterRender = useRef<string | null>(null);
-  const waitForLogin = usePendingLogin(visitor);
+  const user = useUserStatus({ logged_in: pendingProduct === undefined });
 
   // The tabs need the browser: the server's form (and the one without JavaScript) is the plain one.
   const tabsOn = hydrated && profiles.length > 0;
@@ -214,7 +215,8 @@ function BirthChartForm({ action, years, values, errors: serverErrors, message: 
       focusError.current = true;
       return;
     }
-    if (waitForLogin(() => send(intent))) return;
+    // Spec 3 §4 "Pending product": a visitor signs up or logs in first, then the form goes as typed.
+    if (pendingProduct && !user.logged_in && !buttons.find((button) => button.intent === intent)?.visitorStep) return submitAsMember(user, { kind: 'product', type: 'Report', gateway: pendingProduct }, () => send(intent), 'login-signup');
     busy.current = true;
     send(intent);
   }

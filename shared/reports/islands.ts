@@ -20,6 +20,8 @@ export interface BirthChartProfile {
 export interface BirthChartButton {
   intent: string;
   label: string;
+  /** A step that stores nothing (ENTER PERSON 2): a visitor takes it without an account. */
+  visitorStep?: boolean;
 }
 
 /** The props of the reports feature's islands (client/reports/*.island.tsx), merged into `IslandProps` (shared/islands.ts). */
@@ -33,7 +35,7 @@ declare module '../islands' {
      */
     'print-menu': { sections: { id: string; label: string }[]; pdfHref: string };
     /** The routes of a report's collapsible chapters (client/reports/chapter-routes.island.tsx): which <details> are the chapters. */
-    'chapter-routes': { selector: string };
+    'chapter-routes': { selector: string; /** The numerology and yearly reports: a chapter chosen by a link is scrolled to after 500 ms (spec 3 §4). */ linkDelay?: boolean };
     /** A report's add-birth-time form (client/reports/birth-time-form.island.tsx): where it posts, the report, a refused post's messages. */
     'birth-time-form': { action: string; slug: string; error?: string | undefined; message?: string | undefined; /** What the birth time adds, as a plural subject ('Your Moon and Rising signs'). */ needs?: string };
     'birth-chart-form': {
@@ -57,8 +59,8 @@ declare module '../islands' {
       gender?: boolean;
       /** A paired report's Person 2 view: the tabs start on Friend Profiles (or New Profile), never on the member. */
       second?: boolean;
-      /** A visitor: a checked form waits for login or signup (`#login-signup`), then goes (spec 3 §4 "Pending product"). */
-      visitor?: boolean;
+      /** A visitor's form, the report's code: a checked form waits for signup or login (`#login-signup`), then goes (spec 3 §4 "Pending product"). */
+      pendingProduct?: string;
     };
   }
 }

@@ -28,7 +28,7 @@ export interface TeeupView {
   first?: string;
 }
 
-const ENTER_PERSON_2 = { intent: 'person-2', label: 'ENTER PERSON 2' };
+const ENTER_PERSON_2: BirthChartButton = { intent: 'person-2', label: 'ENTER PERSON 2', visitorStep: true };
 const intentsOf = (spec: TeeupSpec) => [{ intent: 'buy', label: spec.buyLabel }, ...(spec.sample ? [{ intent: 'sample', label: 'Read my free sample' }] : [])];
 
 const describe = (carry: [string, string][]) => {

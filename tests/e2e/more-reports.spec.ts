@@ -135,6 +135,47 @@ describe('the other reports in a real browser', () => {
     await context.close();
   });
 
+  it('a visitor’s Relationship Potential form waits while they sign up in the dialog, then goes on as typed to its checkout', async () => {
+    const context = await live.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    context.setDefaultTimeout(15_000);
+    const page = await context.newPage();
+    const errors = collectConsoleErrors(page);
+    await page.goto(`${live.site.url}${REPORTS}/relationship-potential`);
+    const person = async (name: string, day: string) => {
+      // The form's island comes alive when it is seen.
+      await page.locator('[data-island="birth-chart-form"]').scrollIntoViewIfNeeded();
+      const form = await hydratedForm(page);
+      await form.getByLabel('Name', { exact: true }).fill(name);
+      await form.getByLabel('Month').selectOption('6');
+      await form.getByLabel('Day').selectOption(day);
+      await form.getByLabel('Year').selectOption('1992');
+      await form.getByLabel('I don’t know my birth time').check();
+      await form.getByLabel('Town or city').pressSequentially('Londo');
+      await page.getByRole('option', { name: 'London, England, United Kingdom' }).click();
+    };
+    // Person 1 is checked without an account: nothing is stored yet.
+    await person('Mira', '3');
+    await page.getByRole('button', { name: 'ENTER PERSON 2' }).click();
+    await page.getByRole('heading', { name: 'Person 2: their birth details' }).waitFor();
+    await page.getByText('Person 1: Mira, born June 3, 1992.').waitFor();
+    await person('Jonah', '21');
+    await page.getByRole('button', { name: 'GET MY REPORT' }).click();
+    // The visitor is asked to sign up for the report; the form waits.
+    const dialog = page.getByRole('dialog', { name: 'Your Report Awaits!' });
+    await dialog.waitFor();
+    await dialog.getByLabel('Your name').fill('Mira');
+    await dialog.getByLabel('Birth date (mm/dd/yyyy)').fill('06/03/1992');
+    await dialog.getByLabel('Email').fill(`mira.${Date.now()}@example.com`);
+    await dialog.getByLabel('Password').fill('starry-night-7');
+    await dialog.getByLabel(/I accept the/).check();
+    await dialog.getByRole('button', { name: 'GET MY REPORT!' }).click();
+    // Once a member, the form goes as typed: both people are held for checkout.
+    await page.waitForURL(/\/checkout\?upc=relationship-potential-redux&deal=/);
+    await page.getByText('Relationship Potential').first().waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('a member buys a yearly forecast, reads its first chapter and More For Today, and prints it', async () => {
     const context = await memberWithCoins();
     const page = await context.newPage();

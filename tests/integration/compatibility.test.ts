@@ -62,7 +62,8 @@ describe.each(PAGE_ENGINES)('compatibility on %s', (engine) => {
     expect(details).toContain('<span class="compat-more-open">Learn More</span><span class="compat-more-close">Show Less</span>');
     for (const part of [text.attraction, text.clash, text.makeItWork]) expect(details).toContain(part);
     expect(details).not.toContain(text.summary);
-    for (const link of ['/astrology/aries', '/astrology/leo', '/astrology/compatibility/friendship/aries-and-leo', '/astrology/compatibility/love/', '/astrology/compatibility/love/aries', '/astrology/compatibility/love/leo']) {
+    // The upsell: the compatibility report of two whole birth charts (issue #26).
+    for (const link of ['/astrology/aries', '/astrology/leo', '/astrology/compatibility/friendship/aries-and-leo', '/astrology/compatibility/love/', '/astrology/compatibility/love/aries', '/astrology/compatibility/love/leo', '/readings-reports/astrology-reports/compatibility-report']) {
       expect(hrefs(html, /^\//)).toContain(link);
     }
   });

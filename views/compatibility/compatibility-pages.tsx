@@ -1,3 +1,4 @@
+import { href, ROUTES } from '../../shared/routes';
 import type { IslandProps } from '../../shared/islands';
 import type { Crumb } from '../components/breadcrumb';
 import { Island } from '../components/island';
@@ -169,6 +170,15 @@ export function CompatibilityPairPage({ title, kicker, lede, breadcrumb, related
       <LearnMore about={title}>
         <PairSections writing={writing} level={2} />
       </LearnMore>
+      <section className="compat-upsell" aria-labelledby="compat-upsell-title">
+        <h2 id="compat-upsell-title">Two people are more than two signs</h2>
+        <p>A sign is only the first chapter. The Astrology Compatibility Report compares your whole birth chart with your partner’s, planet by planet, and reads the composite chart of the two of you. Its sample is free.</p>
+        <p>
+          <a className="button button-primary" href={href(ROUTES.compatibilityReport)}>
+            Compare our birth charts
+          </a>
+        </p>
+      </section>
       <h2>Read on</h2>
       <ul className="compat-read-on">
         {signs.map((sign) => (

@@ -46,7 +46,7 @@ export function BirthChartForm({
   profiles,
   extras,
   gender,
-  visitor,
+  pendingProduct,
   second,
 }: {
   action: string;
@@ -56,7 +56,7 @@ export function BirthChartForm({
   profiles?: BirthChartProfile[];
   extras?: TeeupExtras;
   gender?: boolean;
-  visitor?: boolean;
+  pendingProduct?: string;
   second?: boolean;
 }) {
   return (
@@ -73,7 +73,7 @@ export function BirthChartForm({
         ...(profiles && profiles.length > 0 ? { profiles } : {}),
         ...(extras ? { extras } : {}),
         ...(gender === false ? { gender } : {}),
-        ...(visitor ? { visitor } : {}),
+        ...(pendingProduct ? { pendingProduct } : {}),
         ...(second ? { second } : {}),
       }}
     />

@@ -71,7 +71,7 @@ export function ReportProductPage(props: ReportProductPageProps) {
         buttons={view.buttons}
         profiles={props.profiles}
         gender={view.gender}
-        visitor={!props.member}
+        {...(props.member ? {} : { pendingProduct: props.spec.paid })}
         second={view.person === 2}
         {...(view.extras ? { extras: view.extras } : {})}
       />

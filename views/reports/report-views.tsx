@@ -180,7 +180,7 @@ export function ChapterAccordion({ sections, ids, title }: { sections: ReportSec
       <p>
         <a href="#main">Close all and go back to the top</a>
       </p>
-      <Island name="chapter-routes" hydrate="load" props={{ selector: '.report-fold' }} />
+      <Island name="chapter-routes" hydrate="load" props={{ selector: '.report-fold', linkDelay: true }} />
     </section>
   );
 }
