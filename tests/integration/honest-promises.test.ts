@@ -146,6 +146,7 @@ describe('promises of pages: the site’s emails and pages', () => {
     }
     expect(problems).toEqual([]);
     expect(pagesRead).toBeGreaterThan(40);
-    expect(soon.size).toBeGreaterThan(0);
+    // Every product of the catalogue is on sale now (issue #26): none is listed as coming soon.
+    expect([...soon.keys()]).toEqual([]);
   }, 180_000);
 });

@@ -46,6 +46,7 @@ describe.each(ENGINES)('migrations and seed on %s', (engine) => {
       '035-one-order-per-deal',
       '036-rate-limit-points',
       '037-product-reports',
+      '038-report-inputs',
     ]);
   });
 
