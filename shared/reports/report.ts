@@ -6,6 +6,8 @@
 export interface ReportChapter {
   title: string;
   paragraphs: string[];
+  /** Items read as a list after the paragraphs (a forecast's transits in the order of their peaks). */
+  list?: string[];
 }
 
 export interface ReportSection {
@@ -20,4 +22,4 @@ export const sectionAnchor = (code: string): string => `your-report-${code.repla
 
 /** Words in a report, for the tests of its length. */
 export const reportWords = (sections: readonly ReportSection[]): number =>
-  sections.flatMap((section) => [section.intro ?? '', ...section.chapters.flatMap((chapter) => chapter.paragraphs)]).join(' ').split(/\s+/).filter(Boolean).length;
+  sections.flatMap((section) => [section.intro ?? '', ...section.chapters.flatMap((chapter) => [...chapter.paragraphs, ...(chapter.list ?? [])])]).join(' ').split(/\s+/).filter(Boolean).length;

@@ -17,6 +17,22 @@ function Paragraphs({ paragraphs }: { paragraphs: string[] }) {
   return paragraphs.map((paragraph) => <p key={paragraph.slice(0, 48)}>{paragraph}</p>);
 }
 
+/** A chapter's paragraphs, then its list if it has one. */
+export function ChapterBody({ chapter }: { chapter: ReportChapter }) {
+  return (
+    <>
+      <Paragraphs paragraphs={chapter.paragraphs} />
+      {chapter.list && chapter.list.length > 0 && (
+        <ul className="report-list">
+          {chapter.list.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
 /** Your Report: a section per report section, a chapter per chapter; `locked` are listed, disabled (a sample's). */
 export function ReportSections({ sections, locked, chain, navDisabled = false }: { sections: ReportSection[]; locked: string[]; chain: FooterStop[]; navDisabled?: boolean }) {
   return (
@@ -50,7 +66,7 @@ export function ReportSections({ sections, locked, chain, navDisabled = false }:
           {section.chapters.map((chapter, index) => (
             <section key={chapter.title} id={`${sectionAnchor(section.code)}-chapter-${index + 1}`} className="report-chapter" aria-label={chapter.title}>
               <h4>{chapter.title}</h4>
-              <Paragraphs paragraphs={chapter.paragraphs} />
+              <ChapterBody chapter={chapter} />
             </section>
           ))}
           <ChainFooter chain={chain} id={sectionAnchor(section.code)} />
@@ -65,7 +81,7 @@ function Chapters({ chapters, level }: { chapters: ReportChapter[]; level: 3 | 4
   return chapters.map((chapter) => (
     <div key={chapter.title} className="report-chapter">
       <Heading>{chapter.title}</Heading>
-      <Paragraphs paragraphs={chapter.paragraphs} />
+      <ChapterBody chapter={chapter} />
     </div>
   ));
 }
@@ -199,7 +215,7 @@ export function MoreForToday({ transits }: { transits: TodayTransitView[] }) {
           {transits.map((transit) => (
             <li key={transit.title}>
               <h3>{transit.title}</h3>
-              <p className="bc-note">{`${transit.header}. From ${longDate(transit.dates.start)} to ${longDate(transit.dates.end)}, exact ${longDate(transit.dates.peak)}.`}</p>
+              <p className="bc-note">{`From ${longDate(transit.dates.start)} to ${longDate(transit.dates.end)}, exact ${longDate(transit.dates.peak)}.`}</p>
               <p>{transit.body}</p>
             </li>
           ))}

@@ -184,15 +184,17 @@ function introduction(input: ForecastInput, frame: HouseFrame, months: Month[], 
     });
   }
   if (frame.kind === 'relocated') chapters.push({ title: 'Your Houses Where You Live Now', paragraphs: [FORECAST_FRAMING.relocated, `The houses in this forecast are cast for ${frame.label}.`] });
-  const glance =
+  const beyond = (transit: ForecastTransit) =>
+    Date.parse(transit.peak) >= months.at(-1)!.end.getTime() ? ', after these twelve months' : Date.parse(transit.peak) < months[0]!.start.getTime() ? ', before these twelve months' : '';
+  chapters.push(
     transits.length === 0
-      ? 'No slow planet comes within orb of a close aspect to your chart in these twelve months, so the houses they cross tell the story of the year.'
-      : `In these twelve months the slow planets make ${transits.length === 1 ? 'one transit' : `${transits.length} transits`} to your chart, in the order of their peaks: ${listed(
-          [...transits]
-            .sort((a, b) => Date.parse(a.peak) - Date.parse(b.peak))
-            .map((transit) => `${transitTitle(transit)} (at its peak on ${formatForecastDate(transit.peak)}${Date.parse(transit.peak) >= months.at(-1)!.end.getTime() ? ', after these twelve months' : Date.parse(transit.peak) < months[0]!.start.getTime() ? ', before these twelve months' : ''})`),
-        )}.`;
-  chapters.push({ title: 'The Year at a Glance', paragraphs: [glance] });
+      ? { title: 'The Year at a Glance', paragraphs: ['No slow planet comes within orb of a close aspect to your chart in these twelve months, so the houses they cross tell the story of the year.'] }
+      : {
+          title: 'The Year at a Glance',
+          paragraphs: [`In these twelve months the slow planets make ${transits.length === 1 ? 'one transit' : `${transits.length} transits`} to your chart. In the order of their peaks:`],
+          list: [...transits].sort((a, b) => Date.parse(a.peak) - Date.parse(b.peak)).map((transit) => `${transitTitle(transit)}: at its peak on ${formatForecastDate(transit.peak)}${beyond(transit)}.`),
+        },
+  );
   return { code: 'chapter_1', title: 'Introduction', chapters };
 }
 

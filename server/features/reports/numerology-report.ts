@@ -1,5 +1,6 @@
 import { birthdayNumber, expression, letterValue, lifePath, nameWords, personalYear, reduce, soulUrge, type NumerologyNumber } from '../../../shared/numerology/numerology';
 import type { ReportChapter, ReportSection } from '../../../shared/reports/report';
+import { formatLongDate, MONTH_NAMES } from '../../../shared/site/calendar';
 import { personalityText, personalMonthText } from '../../content/cosmic/library';
 import { challengeText, forecastMonthText, maturityText, NUMEROLOGY_REPORT_FRAMING as FRAMING, pinnacleText } from '../../content/numerology-report/library';
 import { numberText } from '../../content/numerology/library';
@@ -17,7 +18,6 @@ import { numberText } from '../../content/numerology/library';
  */
 
 const VOWELS = new Set(['a', 'e', 'i', 'o', 'u']);
-const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const NUMBER_WORDS: Record<number, string> = { 0: 'Zero', 1: 'One', 2: 'Two', 3: 'Three', 4: 'Four', 5: 'Five', 6: 'Six', 7: 'Seven', 8: 'Eight', 9: 'Nine', 11: 'Eleven', 22: 'Twenty-Two', 33: 'Thirty-Three' };
 const ORDINALS = ['First', 'Second', 'Third', 'Fourth'];
 
@@ -199,7 +199,7 @@ export function numerologyReport(input: NumerologyReportInput): ReportSection[] 
   return sections;
 
   function summary(): string {
-    const born = `${birth.day} ${MONTH_NAMES[birth.month - 1]} ${birth.year}`;
+    const born = formatLongDate(input.birthDate);
     const found = [
       `your life path is ${word(path)}`,
       ...(named.expression === null ? [] : [`your expression ${word(named.expression)}`]),

@@ -275,6 +275,7 @@ function sectionPages(doc: Doc, section: ReportSection) {
   for (const chapter of section.chapters) {
     heading(doc, chapter.title, 13, { gapBefore: 8 });
     for (const text of chapter.paragraphs) paragraph(doc, text);
+    for (const item of chapter.list ?? []) paragraph(doc, `•  ${item}`);
   }
 }
 
