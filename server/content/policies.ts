@@ -5,7 +5,14 @@
  * argument, so the brand can be changed without editing this copy.
  * Keep the facts here in step with what the site actually does: if a
  * cookie, a data field or a supplier changes, update the relevant section.
+ * Prices and the trial's length come from the catalogue, written the way
+ * the store writes them, and every site path the text names is checked to
+ * answer (tests/integration/help-copy.test.ts).
  */
+import { DRT_UPC, VIP_TRIAL_DAYS, VIP_UPC, VOUCHER_PERCENT } from '../../shared/store/catalogue';
+import { formatUsd } from '../../shared/store/price-display';
+import { href, ROUTES } from '../../shared/routes';
+import { catalogueItem } from './catalogue/catalogue';
 
 export type PolicySlug = 'privacy-policy' | 'terms-of-use' | 'cookie-policy';
 
@@ -34,7 +41,15 @@ export const POLICY_SLUGS: readonly PolicySlug[] = Object.freeze([
   'cookie-policy',
 ] as const);
 
-const UPDATED = '2026-11-21';
+// The store, the subscriptions, the readings and the reports were described on this day.
+const UPDATED = '2026-11-26';
+
+/** A subscription's monthly price as the store shows it: '$9.99'. */
+function monthlyPrice(upc: string): string {
+  const item = catalogueItem(upc);
+  if (!item) throw new Error(`The policies name ${upc}, which is not in the catalogue`);
+  return formatUsd(item.price.usd.current);
+}
 
 function privacyPolicy(siteName: string, support: string): PolicyDocument {
   return {
@@ -50,15 +65,17 @@ function privacyPolicy(siteName: string, support: string): PolicyDocument {
       {
         heading: 'Information you give us',
         paragraphs: [
-          `You can read horoscopes, tarot card pages and articles on ${siteName} without creating an account. When you sign up as a member, we ask for:`,
+          `You can read the public pages of ${siteName}, draw a free birth chart and cast a free I Ching reading without creating an account. A chart drawn without an account is not stored: its birth details travel only in the address of the chart’s page. When you sign up as a member and use the site, we collect:`,
         ],
         list: [
           'your name and email address, so we can identify your account and contact you;',
           'a password, which we store only as a salted hash and never in readable form;',
           'your birth date, which we use for your sun sign, numerology and personalised content;',
           'optionally, your gender, birth time and birth place, which let us calculate a full birth chart and tailor readings and reports more closely;',
+          'optionally, your sexual orientation, which we use only to tailor love readings and compatibility;',
           'optionally, a US mobile phone number if you choose to receive text messages;',
-          'anything you write in the site, such as journal entries, and any messages you send us through the contact form.',
+          'what you enter for readings and reports: the questions you put to the tarot or the I Ching, and the birth details you give for a chart or a report, including a second person’s for the two-person reports and, for the Big Picture forecasts, the town where you live now;',
+          'any messages you send us through the contact form.',
         ],
       },
       {
@@ -76,7 +93,8 @@ function privacyPolicy(siteName: string, support: string): PolicyDocument {
       {
         heading: 'Purchases and payments',
         paragraphs: [
-          `When you buy a reading, a report, a package of Karma Coins or a subscription, payment is handled by our payment processor. Your card details go directly to the processor and ${siteName} never sees or stores full card numbers. We keep a record of what you bought, the amount, the date and the status of any subscription, together with the references the processor gives us so that we can match each payment to your order.`,
+          `When you buy a package of Karma Coins, a reading, a report or a subscription, payment is handled by our payment processor. Card details go directly from the card form to the processor, so ${siteName} never sees or stores full card numbers; we keep only the card’s brand and last four digits, so that you can recognise the card on your subscription’s page. If you pay with PayPal, you approve the payment away from our checkout, and no card details pass through us.`,
+          'We keep a record of what you bought, the amount, the date, how you paid, any offer you used and the status of any subscription, together with the references the processor gives us so that we can match each payment to your order. Every Karma Coin added to or spent from your account is recorded too, and your balance is worked out from that record.',
         ],
       },
       {
@@ -84,9 +102,9 @@ function privacyPolicy(siteName: string, support: string): PolicyDocument {
         paragraphs: ['We use your information to:'],
         list: [
           'create and run your account and keep you signed in;',
-          'calculate birth charts, numerology and personalised readings and reports;',
-          'process purchases, manage subscriptions and keep your Karma Coin balance up to date;',
-          'send the emails and text messages you have signed up for, as well as essential messages about your account and orders;',
+          'calculate birth charts, numerology and personalised readings and reports, and keep them for you in Your Readings;',
+          'process purchases, manage subscriptions and their renewals, send receipts and keep your Karma Coin balance up to date;',
+          'send the emails and text messages you have signed up for, as well as essential messages about your account, orders and subscriptions;',
           'answer your questions and requests for support;',
           'keep the site secure, prevent fraud and meet our legal obligations.',
         ],
@@ -117,14 +135,14 @@ function privacyPolicy(siteName: string, support: string): PolicyDocument {
       {
         heading: 'How long we keep it',
         paragraphs: [
-          'Your account information is kept in our own database for as long as your account is open. If you close your account, we delete or anonymise your profile, birth details, friend profiles and journal within a reasonable period. We keep records of purchases for as long as tax and accounting rules require, and server logs for a limited time for security purposes.',
+          'Your account information is kept in our own database for as long as your account is open. If you close your account, we delete or anonymise your profile, birth details, friend profiles, saved readings and reports within a reasonable period. We keep records of purchases for as long as tax and accounting rules require, and server logs for a limited time for security purposes.',
         ],
       },
       {
         heading: 'Your rights and choices',
         paragraphs: [
           `Depending on where you live, you may have the right to ask for a copy of the information we hold about you, to have it corrected, to have it deleted, to object to or restrict certain uses of it, and to withdraw any consent you have given. You can update most of your details yourself in /member/settings. To ask for a copy of your data or to close your account, write to us at ${support}.`,
-          'Every marketing email includes an unsubscribe link, and you can turn individual email lists (the daily horoscope, daily love horoscope, weekly love horoscope and offers) and text messages on or off in your settings. Service messages about your account or purchases will continue while your account is open. If you are unhappy with how we have handled your information, you may also complain to your local data protection authority.',
+          'You can join or leave each of our email lists in your settings, and a change there takes effect at once. Text messages start only after you reply Y to our first text, and replying STOP to any of them ends them. Service messages about your account, purchases and subscriptions will continue while your account is open. If you are unhappy with how we have handled your information, you may also complain to your local data protection authority.',
         ],
       },
       {
@@ -162,6 +180,8 @@ function privacyPolicy(siteName: string, support: string): PolicyDocument {
 }
 
 function termsOfUse(siteName: string, support: string): PolicyDocument {
+  const vip = monthlyPrice(VIP_UPC);
+  const drt = monthlyPrice(DRT_UPC);
   return {
     slug: 'terms-of-use',
     title: 'Terms of Use',
@@ -193,17 +213,21 @@ function termsOfUse(siteName: string, support: string): PolicyDocument {
       {
         heading: 'Purchases',
         paragraphs: [
-          'You can buy individual readings and reports, either in US dollars or with Karma Coins. Prices are shown before you confirm a purchase. Payments in dollars are handled by our payment processor, and by paying you confirm that you are entitled to use the payment method. Because readings and reports are digital content delivered straight away, you agree that delivery begins immediately and, where the law allows, you lose any right to cancel once the content has been provided. If something goes wrong with an order, please contact us and we will do our best to put it right.',
+          'You can buy packages of Karma Coins, individual readings and reports, and subscriptions. Readings and reports can be paid for in US dollars, by card or with PayPal, or with Karma Coins, and a member who holds a subscription may also use the free readings it includes. The checkout shows the price before you confirm a purchase, and the amount charged is the amount shown there. Payments in dollars are handled by our payment processor, and by paying you confirm that you are entitled to use the payment method.',
+          `Offers, such as the one every new member receives, take ${VOUCHER_PERCENT}% off one paid tarot reading or report. An offer is shown at checkout before you pay, can be used once, and has no cash value.`,
+          'Because readings and reports are digital content delivered straight away, you agree that delivery begins immediately and, where the law allows, you lose any right to cancel once the content has been provided. If something goes wrong with an order, please contact us with your order number and we will do our best to put it right.',
         ],
       },
       {
         heading: 'Karma Coins',
         paragraphs: [
-          `Karma Coins are a virtual currency that you can buy in packages from the ${siteName} store and spend on readings and reports within the site. Please note that Karma Coins:`,
+          `Karma Coins are a virtual currency that you can buy in packages, paid in US dollars, from the ${siteName} store at ${href(ROUTES.karmaCoins)}, and spend on the readings and reports that show a price in coins. Please note that Karma Coins:`,
         ],
         list: [
           'have no cash value and cannot be exchanged for money, goods or services outside the site;',
+          'cannot pay for subscriptions or for more Karma Coins;',
           'cannot be transferred to another account or sold;',
+          'do not expire while your account is open;',
           'are not refundable, except where the law requires a refund;',
           'may be lost if your account is closed for a breach of these terms.',
         ],
@@ -211,8 +235,10 @@ function termsOfUse(siteName: string, support: string): PolicyDocument {
       {
         heading: 'Subscriptions and cancellation',
         paragraphs: [
-          'We offer a VIP monthly subscription and a Daily Reflection tarot subscription. The VIP subscription may begin with a 7-day free trial. Unless you cancel before the trial ends, it will automatically turn into a paid monthly subscription and you will be charged at the price shown when you signed up. Subscriptions renew automatically each month until you cancel.',
-          'You can cancel a subscription at any time in /member/settings. When you cancel, you will not be charged again, and you keep access until the end of the period you have already paid for. We do not give partial refunds for unused time, except where the law requires it. If we change the price of a subscription, we will tell you in advance and the new price will apply only from your next renewal.',
+          `We offer two monthly subscriptions: VIP Membership, at ${vip} a month, which includes a free tarot reading each billing period and the VIP editions of the daily pages, and the Daily Reflection subscription, at ${drt} a month, which includes one Daily Reflection reading each day.`,
+          `Your first VIP Membership begins with a ${VIP_TRIAL_DAYS}-day free trial. We keep your payment method and charge nothing during the trial; unless you unsubscribe before it ends, the first monthly payment is taken on the day it ends. The free trial is offered once per member. The Daily Reflection subscription has no trial and is charged from the day you start it.`,
+          'Subscriptions renew automatically each month, on the billing date shown on the subscription’s page, until you unsubscribe. Each renewal is charged at the monthly price that applied when your subscription started. If a renewal payment fails, we email you and try again a day later, and the subscription ends if the third attempt fails; you can save a different card on the subscription’s page at any time.',
+          `You can unsubscribe at any time, while logged in, on the subscription’s own page: ${href(ROUTES.vipMembership)} for VIP Membership and ${href(ROUTES.dailyReflectionMembership)} for the Daily Reflection subscription. When you unsubscribe, you will not be charged again, and you keep the subscription’s benefits until the end of the period you have already paid for, or until the end of your free trial. We do not give partial refunds for unused time, except where the law requires it.`,
         ],
       },
       {
@@ -230,14 +256,14 @@ function termsOfUse(siteName: string, support: string): PolicyDocument {
       {
         heading: 'Your content and friend profiles',
         paragraphs: [
-          'Some features let you add your own content, such as journal entries and profiles of friends or family members for chart comparisons. You keep ownership of what you write, and you give us permission to store and process it so that we can provide those features to you. You are responsible for what you add.',
+          'Some features let you add your own content, such as the questions you ask in a reading, the birth details you enter for charts and reports, and profiles of friends or family members for the two-person reports. You keep ownership of what you write, and you give us permission to store and process it so that we can provide those features to you. You are responsible for what you add.',
           'If you add another person’s name or birth details, you must have the right to share them with us, which usually means asking them first. Please do not add anyone who would object.',
         ],
       },
       {
         heading: 'Intellectual property',
         paragraphs: [
-          `All content on ${siteName}, including text, readings, reports, images, design and software, belongs to us or to those who have licensed it to us, and is protected by copyright and other laws. You may view it and keep copies of your own readings for personal, non-commercial use. You may not reproduce, republish or sell it without our written permission. The ${siteName} name and logo are our trade marks.`,
+          `All content on ${siteName}, including text, readings, reports, images, design and software, belongs to us or to those who have licensed it to us, and is protected by copyright and other laws. You may view it and keep copies of your own readings and reports for personal, non-commercial use. You may not reproduce, republish or sell it without our written permission. The ${siteName} name and logo are our trade marks.`,
         ],
       },
       {
@@ -279,10 +305,10 @@ function cookiePolicy(siteName: string, support: string): PolicyDocument {
     slug: 'cookie-policy',
     title: 'Cookie Policy',
     description: `Which cookies ${siteName} uses, what each one does, how long it lasts, and how you can control cookies in your browser.`,
-    // The sign cookie of the home page was added on this day.
-    updated: '2026-11-25',
+    // The upsells_used cookie of the readings pages was added on this day.
+    updated: '2026-11-26',
     intro: [
-      `This policy explains the cookies and similar technologies that ${siteName} uses, what each one is for and how long it lasts. We keep their number small (five today) and use them only to run the site and remember your choices. If we add one, this page says so first.`,
+      `This policy explains the cookies and similar technologies that ${siteName} uses, what each one is for and how long it lasts. We keep their number small (six today) and use them only to run the site, remember your choices and vary the reading it suggests to you. If we add one, this page says so first.`,
       `${siteName} does not use third-party advertising cookies, and we do not sell your personal information.`,
     ],
     sections: [
@@ -295,7 +321,7 @@ function cookiePolicy(siteName: string, support: string): PolicyDocument {
       {
         heading: 'Cookies that keep you signed in',
         paragraphs: [
-          'This cookie is essential. Without it, you would not be able to sign in or use your account.',
+          'This cookie is essential. Without it, you would not be able to sign in or use your account. It is also set before you sign in if you start a tarot reading, so that the cards you chose are still waiting once you sign up or log in.',
         ],
         list: [
           'sid: identifies your session so that you stay signed in as you move from page to page. It is marked HttpOnly, which means scripts running in the page cannot read it. It expires when your session ends and lasts up to 30 days.',
@@ -326,9 +352,16 @@ function cookiePolicy(siteName: string, support: string): PolicyDocument {
         list: ['sign: holds the name of one zodiac sign, such as leo. Lasts 365 days.'],
       },
       {
+        heading: 'Cookie that varies the suggested reading',
+        paragraphs: [
+          'Readings and Reports, and the page of a finished tarot reading, suggest one reading you might like next. So that the next page suggests a different one rather than the same again, your browser keeps a note of the readings already suggested to you. It holds only product codes, such as celtic-cross, and nothing about you.',
+        ],
+        list: ['upsells_used: holds the codes of the readings suggested to you. Lasts 7 days.'],
+      },
+      {
         heading: 'What our cookies contain',
         paragraphs: [
-          'None of our cookies holds your name, email address, birth details or payment information. The sid cookie contains only a random identifier that links your browser to your session on our servers, PRIVACY_POLICY_CONSENT and POLICY_CONSENT_SHOWN hold only a yes, theme holds only light or dark, and sign holds only the name of a sign. Because the cookies are sent only to our own site, other websites cannot read them.',
+          'None of our cookies holds your name, email address, birth details or payment information. The sid cookie contains only a random identifier that links your browser to your session on our servers, PRIVACY_POLICY_CONSENT and POLICY_CONSENT_SHOWN hold only a yes, theme holds only light or dark, sign holds only the name of a sign, and upsells_used holds only product codes. Because the cookies are sent only to our own site, other websites cannot read them.',
         ],
       },
       {
