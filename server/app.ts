@@ -13,6 +13,7 @@ import type { DatabaseHandle } from './db/database';
 import { scrubUrl } from './logger';
 import { apiRouter } from './http/api-router';
 import { tarotImagesRouter } from './features/tarot/media/tarot-images';
+import { articleArtRouter, navLatestArticles } from './features/articles';
 import { reportFilesRouter } from './features/reports/report-files';
 import { chartFilesRouter } from './features/reports/chart-files';
 import { createTarotRasteriser, TAROT_PNG_SCALE } from './features/tarot/media/tarot-rasteriser';
@@ -138,6 +139,7 @@ export function createApp(deps: AppDeps): express.Express {
   // One worker pool rasterises cards and birth chart wheels (its idle threads are unref'd).
   const rasteriser = createTarotRasteriser();
   app.use(tarotImagesRouter({ cacheDir: path.resolve(config.IMAGE_CACHE_DIR), rateLimits, rasteriser }));
+  app.use(articleArtRouter());
 
   app.use(cookieParser(deps.sessionSecret));
   const sessions = session({
@@ -164,8 +166,9 @@ export function createApp(deps: AppDeps): express.Express {
   // A chart's wheel as SVG or PNG, and its share image (for a visitor's query, or a member's own report).
   app.use(chartFilesRouter({ config, platform: deps.platform, rateLimits, rasteriser, rasterScale: TAROT_PNG_SCALE }));
   app.use(agePromoCookies(config.SITE_URL.startsWith('https://')));
-  app.use(pageRouter({ ...services, manifest: deps.manifest, pages: deps.pages ?? sitePages() }));
+  const latest = navLatestArticles();
+  app.use(pageRouter({ ...services, manifest: deps.manifest, pages: deps.pages ?? sitePages(), latest }));
   // Errors raised before the session was read (a missing /build file) still show who is logged in.
-  app.use(pageErrorHandler({ config, manifest: deps.manifest, live: liveRoutesOf(deps.pages ?? sitePages()), logger, loadSession: sessions }));
+  app.use(pageErrorHandler({ config, manifest: deps.manifest, latest, live: liveRoutesOf(deps.pages ?? sitePages()), logger, loadSession: sessions }));
   return app;
 }

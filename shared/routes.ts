@@ -72,6 +72,9 @@ export const ROUTES = {
   } as const satisfies Record<ZodiacSlug, string>,
   glossary: '/astrology/glossary',
   glossaryTerm: '/astrology/glossary/:term',
+  articles: '/articles',
+  article: '/articles/:slug',
+  articleArt: '/articles/art/:file',
   authorBio: '/articles/bios/:author_slug',
 
   // Tarot.
@@ -175,6 +178,7 @@ export type RouteParams<P extends string> = { [K in RouteParamName<P>]: string |
 export const PAGELESS_ROUTES = {
   '/theme': "The theme toggle's plain form target: a POST the page router answers with a redirect.",
   '/tarot/images/:deck/:file': 'Card art, served by the media router (server/features/tarot/media/tarot-images.ts).',
+  '/articles/art/:file': "An article's drawing, served by the articles' art router (server/features/articles/article-art.ts).",
   '/readings-reports/astrology-reports/your-birth-chart/:file': "A chart's wheel as an SVG or PNG file and its share picture, served by the chart files router (server/features/reports/chart-files.ts).",
   '/report/:slug/:file': "A member's report's wheel as an SVG or PNG file, served by the chart files router (server/features/reports/chart-files.ts).",
   '/daily-psychic-advisors': "Planned (a partner's widget); named by the navigation, which links to it once the page exists.",

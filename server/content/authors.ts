@@ -1,7 +1,7 @@
 /**
- * The bylines of our horoscopes and their bio pages (`/articles/bios/{slug}`). There is one: the
- * house byline of the horoscope writers. Its bio says plainly how the horoscopes are made; it
- * names no people and claims no credentials or psychic gifts, because there are none to claim.
+ * The site's bylines and their bio pages (`/articles/bios/{slug}`): the Astrology Desk signs the
+ * horoscopes and the astrology articles, the Editors the other articles. Each bio says plainly how
+ * the writing is made; none names invented people or claims credentials or psychic gifts.
  */
 import { z } from 'zod';
 import { href, ROUTES } from '../../shared/routes';
@@ -63,6 +63,34 @@ const DRAFT: Author[] = [
         heading: 'What a horoscope can and cannot do',
         paragraphs: [
           'Astrology is a language for reflection, not a science that forecasts events, and a horoscope shared with one twelfth of the world cannot know your circumstances. Read ours as a question to think about. If a line helps, keep it; if it does not fit, let it go. Decisions about your health, your money or the law deserve the advice of a qualified professional.',
+        ],
+      },
+    ],
+  },
+  {
+    slug: 'starlit-editors',
+    name: 'The Starlit Editors',
+    role: 'Articles on tarot, numerology, love and intuition',
+    description: 'Who writes the Starlit articles on tarot, numerology, love and intuition, what they rest on, and what they will never claim to do for you.',
+    intro:
+      'The Starlit Editors is the byline on our articles about tarot, numerology, relationships and intuition. Behind it is the small team that builds this site and writes its card meanings, number texts and reports, signing together rather than as invented personalities.',
+    sections: [
+      {
+        heading: 'What the articles are for',
+        paragraphs: [
+          'Each article explains one practice or one idea well enough that you could try it yourself tonight: how a spread is laid out, how a number is worked out from a date, what a chart compares between two people. We show the working, give examples you can check, and link to the pages of the site where you can take the next step.',
+        ],
+      },
+      {
+        heading: 'Where the facts come from',
+        paragraphs: [
+          'History is checked against published sources before it is written down: who drew a deck and when, how a numerology system assigns its values, what a planet is doing in the sky when it appears to move backwards. Where traditions disagree, we say so and tell you which convention this site follows.',
+        ],
+      },
+      {
+        heading: 'What we will not claim',
+        paragraphs: [
+          'Nobody on this byline claims psychic powers, and no article promises that a card, a number or a planet can tell you what will happen. We write about these practices as ways to reflect, to notice what you already feel and to look at a choice from another side. Questions of health, money or law deserve a qualified professional.',
         ],
       },
     ],

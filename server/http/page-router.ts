@@ -15,7 +15,7 @@ import { sessionStatus } from '../session/member-session';
 import type { FormState } from '../../shared/forms/form-state';
 import { SERVER_FAILURE_MESSAGE } from '../../shared/forms/messages';
 import { parseClean } from '../../shared/api/text';
-import { liveRoutesOf, type LiveRoutes } from '../../shared/site/navigation';
+import { liveRoutesOf, type LiveRoutes, type NavLatest } from '../../shared/site/navigation';
 import { THEME_COOKIE, THEME_COOKIE_MAX_AGE, parseTheme, safeReturnPath } from '../../shared/site/theme';
 import { href, ROUTES } from '../../shared/routes';
 import { PageRedirect, PageResponse, type AnyPage, type PageContext, type PageHead } from './page-module';
@@ -23,6 +23,8 @@ import { PageRedirect, PageResponse, type AnyPage, type PageContext, type PageHe
 export interface PageRouterDeps extends SiteServices {
   manifest: BuildManifest;
   pages: AnyPage[];
+  /** Each menu section's newest articles ("Latest"). */
+  latest?: NavLatest;
 }
 
 function errorCopy(status: number): { title: string; heading: string; message: string } {
@@ -64,7 +66,7 @@ function requestLocale(req: Request): string {
 }
 
 /** What every page render needs; `live`: the route table's pages, which the header and footer may link to. */
-type RenderDeps = Pick<PageRouterDeps, 'config' | 'manifest'> & { live?: LiveRoutes };
+type RenderDeps = Pick<PageRouterDeps, 'config' | 'manifest' | 'latest'> & { live?: LiveRoutes };
 const NO_LIVE_ROUTES: LiveRoutes = new Map();
 
 /** Sends a page in the site layout, with the header of whoever is logged in (never kept by a cache when that is a member). */
@@ -81,6 +83,7 @@ function sendHtml(deps: RenderDeps, req: Request, res: Response, page: { head: P
     consentBanner: consentBannerVisible(requestCookies(req)),
     theme: parseTheme(req.cookies?.[THEME_COOKIE]),
     live: deps.live ?? NO_LIVE_ROUTES,
+    latest: deps.latest,
     head: page.head,
     page: page.element,
   });

@@ -243,6 +243,7 @@ export const HELP_LINKS: NavLink[] = [
 ];
 
 export const FOOTER_LINKS: NavLink[] = [
+  { label: 'Articles', href: href(ROUTES.articles) },
   { label: 'Privacy Policy', href: href(ROUTES.policies['privacy-policy']) },
   { label: 'Terms of Use', href: href(ROUTES.policies['terms-of-use']) },
   { label: 'Cookie Policy', href: href(ROUTES.policies['cookie-policy']) },

@@ -38,7 +38,21 @@ export interface ResolvedFeatured extends ResolvedLink {
   /** Shown below 900 px (phones, portrait tablets) and from 900 px (desktop). */
   mobile: boolean;
   desktop: boolean;
+  /** A featured article's drawing and its text alternative (spec 1 §3). */
+  picture_frag?: string;
+  image_alt?: string;
 }
+
+/** A featured article of a section's menu (spec 1 §3: url, title, picture_frag, image_alt). */
+export interface FeaturedArticle {
+  url: string;
+  title: string;
+  picture_frag: string;
+  image_alt: string;
+}
+
+/** The newest articles of each section, which its "Latest" shows instead of its featured pages. */
+export type NavLatest = Partial<Record<NavGroupId, readonly FeaturedArticle[]>>;
 
 export interface ResolvedGroup {
   id: NavGroupId;
@@ -67,6 +81,8 @@ export interface SiteNavigation {
 export interface NavOptions {
   /** Carry both audiences' links, the viewer's shown (the page switches them on login and logout). */
   bothAudiences?: boolean;
+  /** Each section's newest articles, for its "Latest" (a section without any shows its featured pages). */
+  latest?: NavLatest;
 }
 
 /** The menu breakpoint (spec 1 §9: desktop 900px). */
@@ -169,10 +185,20 @@ export function featuredRange(id: NavGroupId, breakpoint: Breakpoint): [number, 
 }
 
 /**
- * A section's featured pages whose pages exist, in order, leaving out any that its own submenu
- * already links to (for either audience): "Latest" never repeats the list above it.
+ * A section's newest articles when it has any (spec 1 §2 "Latest"); otherwise its featured pages
+ * whose pages exist, in order, leaving out any that its own submenu already links to (for either
+ * audience): "Latest" never repeats the list above it.
  */
-function liveFeatured(group: NavGroupData, live: LiveRoutes, viewer: NavViewer): ResolvedLink[] {
+function liveFeatured(group: NavGroupData, live: LiveRoutes, viewer: NavViewer, latest: NavLatest = {}): (ResolvedLink & Pick<ResolvedFeatured, 'picture_frag' | 'image_alt'>)[] {
+  const articles = latest[group.id] ?? [];
+  if (articles.length > 0) {
+    const byUrl = new Map(articles.map((article) => [article.url, article]));
+    return resolveLinks(
+      articles.map((article) => ({ label: article.title, href: article.url })),
+      live,
+      viewer,
+    ).map((link) => ({ ...link, picture_frag: byUrl.get(link.href)!.picture_frag, image_alt: byUrl.get(link.href)!.image_alt }));
+  }
   const listed = new Set(resolveLinksForBoth(group.links, live, viewer).map((link) => pathOf(link.href)));
   return resolveLinks(
     group.featured.map((page) => ({ label: page.title, href: page.href })),
@@ -182,14 +208,14 @@ function liveFeatured(group: NavGroupData, live: LiveRoutes, viewer: NavViewer):
 }
 
 /** The featured pages of a section for one breakpoint, from those whose pages exist. */
-export function featuredFor(group: NavGroupData, breakpoint: Breakpoint, live: LiveRoutes, viewer: NavViewer): ResolvedLink[] {
+export function featuredFor(group: NavGroupData, breakpoint: Breakpoint, live: LiveRoutes, viewer: NavViewer, latest?: NavLatest): ResolvedLink[] {
   const [start, end] = featuredRange(group.id, breakpoint);
-  return liveFeatured(group, live, viewer).slice(start, end);
+  return liveFeatured(group, live, viewer, latest).slice(start, end);
 }
 
 /** Both breakpoints' featured pages in one list, each marked with where it shows (CSS hides the rest). */
-function featuredBoth(group: NavGroupData, live: LiveRoutes, viewer: NavViewer): ResolvedFeatured[] {
-  const all = liveFeatured(group, live, viewer);
+function featuredBoth(group: NavGroupData, live: LiveRoutes, viewer: NavViewer, latest?: NavLatest): ResolvedFeatured[] {
+  const all = liveFeatured(group, live, viewer, latest);
   const shownAt = (breakpoint: Breakpoint) => {
     const [start, end] = featuredRange(group.id, breakpoint);
     return new Set(all.slice(start, end).map((link) => link.href));
@@ -199,7 +225,7 @@ function featuredBoth(group: NavGroupData, live: LiveRoutes, viewer: NavViewer):
   return all.filter((link) => mobile.has(link.href) || desktop.has(link.href)).map((link) => ({ ...link, mobile: mobile.has(link.href), desktop: desktop.has(link.href) }));
 }
 
-function resolveGroup(group: NavGroupData, live: LiveRoutes, viewer: NavViewer, both: boolean): ResolvedGroup | undefined {
+function resolveGroup(group: NavGroupData, live: LiveRoutes, viewer: NavViewer, both: boolean, latest?: NavLatest): ResolvedGroup | undefined {
   const links = both ? resolveLinksForBoth(group.links, live, viewer) : resolveLinks(group.links, live, viewer);
   // A section with no live link is not shown (its featured pages alone do not make a submenu).
   if (links.length === 0) return undefined;
@@ -212,7 +238,7 @@ function resolveGroup(group: NavGroupData, live: LiveRoutes, viewer: NavViewer, 
     blurb: viewer.loggedIn ? memberBlurb : group.blurb,
     ...(both && memberBlurb !== group.blurb ? { blurbs: { visitors: group.blurb, members: memberBlurb } } : {}),
     links,
-    featured: featuredBoth(group, live, viewer),
+    featured: featuredBoth(group, live, viewer, latest),
     ...(group.promoPlacement ? { promoPlacement: group.promoPlacement } : {}),
   };
 }
@@ -220,7 +246,7 @@ function resolveGroup(group: NavGroupData, live: LiveRoutes, viewer: NavViewer, 
 /** What a page's header and footer show to this viewer, given the pages that exist. */
 export function buildNavigation(live: LiveRoutes, viewer: NavViewer, options: NavOptions = {}): SiteNavigation {
   const both = options.bothAudiences === true;
-  const menu = navGroups(viewer).flatMap((group) => resolveGroup(group, live, viewer, both) ?? []);
+  const menu = navGroups(viewer).flatMap((group) => resolveGroup(group, live, viewer, both, options.latest) ?? []);
   return {
     top: both ? resolveLinksForBoth(TOP_NAV, live, viewer) : resolveLinks(TOP_NAV, live, viewer),
     menu,

@@ -36,7 +36,7 @@ function NavAnchor({ link, className }: { link: ResolvedLink; className?: string
   );
 }
 
-/** "Latest": the section's featured pages, each marked for the breakpoints that show it. */
+/** "Latest": the section's newest articles with their drawings (or its featured pages), each marked for the breakpoints that show it. */
 function Featured({ items, labelledBy, only }: { items: ResolvedFeatured[]; labelledBy: string; only?: 'desktop' }) {
   const shown = only ? items.filter((item) => item[only]) : items;
   if (shown.length === 0) return null;
@@ -51,7 +51,14 @@ function Featured({ items, labelledBy, only }: { items: ResolvedFeatured[]; labe
       <ul aria-labelledby={`${labelledBy}-latest`}>
         {shown.map((item) => (
           <li key={item.href} data-mobile={item.mobile && only !== 'desktop' ? '' : undefined} data-desktop={item.desktop ? '' : undefined}>
-            <NavAnchor link={item} className="nav-featured-link" />
+            {item.picture_frag ? (
+              <a className="nav-featured-link nav-featured-article" href={item.href}>
+                <span>{item.label}</span>
+                <img src={item.picture_frag} alt={item.image_alt ?? ''} width={640} height={360} loading="lazy" decoding="async" />
+              </a>
+            ) : (
+              <NavAnchor link={item} className="nav-featured-link" />
+            )}
           </li>
         ))}
       </ul>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { KnownUser } from '../../shared/accounts/user.contract';
 import { formatKarmaCoins } from '../../shared/accounts/account-links';
-import { accountMenuLinks, buildNavigation, type LiveRoutes } from '../../shared/site/navigation';
+import { accountMenuLinks, buildNavigation, type LiveRoutes, type NavLatest } from '../../shared/site/navigation';
 import type { Theme } from '../../shared/site/theme';
 import { VisitorLinks } from '../ui/account-links';
 import { ConsentBanner } from '../ui/consent-banner';
@@ -33,17 +33,19 @@ export interface SiteLayoutProps {
    * link only to these, so no link leads to a 404 and new sections appear when their pages land.
    */
   live?: LiveRoutes;
+  /** Each menu section's newest articles ("Latest"). */
+  latest?: NavLatest;
   children: ReactNode;
 }
 
 const NO_ROUTES: LiveRoutes = new Map();
 
-export function SiteLayout({ siteName, path, status, locale, interactive, consentBanner = false, theme = 'system', live = NO_ROUTES, children }: SiteLayoutProps) {
+export function SiteLayout({ siteName, path, status, locale, interactive, consentBanner = false, theme = 'system', live = NO_ROUTES, latest, children }: SiteLayoutProps) {
   const year = new Date().getUTCFullYear();
   const viewer = { loggedIn: status.logged_in, vip: status.user?.vip === true };
   // A page that runs the account-menu island switches its links in place on login and logout, so it carries both audiences'.
   const switches = interactive || status.logged_in;
-  const nav = buildNavigation(live, viewer, { bothAudiences: switches });
+  const nav = buildNavigation(live, viewer, { bothAudiences: switches, latest });
   const coins = status.logged_in && status.user?.karma_coins !== undefined ? formatKarmaCoins(status.user.karma_coins, locale) : undefined;
   return (
     <>

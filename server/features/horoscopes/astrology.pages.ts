@@ -5,7 +5,6 @@ import { ZODIAC_SIGNS, formatSignDates, type ZodiacSign } from '../../../shared/
 import { href, ROUTES } from '../../../shared/routes';
 import type { PlanetId } from '../../../views/ui/art/planet-glyphs';
 import { AstrologyLandingPage } from '../../../views/horoscopes/astrology-landing-page';
-import { AuthorBioPage } from '../../../views/horoscopes/author-bio-page';
 import { GlossaryIndexPage, type GlossaryIndexEntry } from '../../../views/horoscopes/glossary-index-page';
 import { GlossaryPage } from '../../../views/horoscopes/glossary-page';
 import { SignPage } from '../../../views/horoscopes/sign-page';
@@ -13,13 +12,12 @@ import type { Config } from '../../config';
 import { HOROSCOPE_AUTHOR_SLUG, authorBySlug, authorHref } from '../../content/authors';
 import { GLOSSARY, glossaryEntry, type GlossaryEntry } from '../../content/astrology-glossary';
 import { signContent } from '../../content/signs';
-import { AppError } from '../../errors';
 import { PageRedirect, definePage, type AnyPage } from '../../http/page-module';
 
 /**
  * The astrology reference pages, all static (no JavaScript): the twelve sign pages
  * (`/astrology/{sign}`, one module each, so they never shadow other `/astrology/...` paths), the
- * glossary and its entries, and the bylines' bio pages. Each sends its own title, description and
+ * glossary and its entries. Each sends its own title, description and
  * canonical URL, and its structured data as JSON-LD in the body.
  */
 
@@ -194,52 +192,4 @@ export const glossaryPage = definePage({
   },
   head: ({ name, summary, jsonLd }) => ({ title: `${name.replace(/^The /, '')}: ${glossaryTitle}`, description: summary, ogType: 'article', jsonLd }),
   View: GlossaryPage,
-});
-
-/** `/articles/bios/{author_slug}`: a byline's bio; an unknown slug is the 404 page. */
-export const authorBioPage = definePage({
-  path: ROUTES.authorBio,
-  params: z.object({ author_slug: z.string().max(80) }),
-  interactive: false,
-  load: ({ params, config, req }) => {
-    const author = authorBySlug(params.author_slug);
-    if (!author) throw new AppError('not_found', 'No such author.');
-    const path = requireCanonical(authorHref(author.slug), req.path);
-    return {
-      ...author,
-      related: [
-        {
-          id: 'related-horoscopes',
-          title: 'Horoscopes',
-          links: [
-            { href: href(SLANTS.daily.base), label: 'Daily horoscope' },
-            { href: href(SLANTS['daily-love'].base), label: 'Daily love horoscope' },
-            { href: href(SLANTS.weekly.base), label: 'Weekly horoscope' },
-            { href: href(SLANTS.monthly.base), label: 'Monthly horoscope' },
-            { href: href(SLANTS['weekly-love'].base), label: 'Weekly love horoscope' },
-          ],
-        },
-        {
-          id: 'related-learn',
-          title: 'Learn more',
-          links: [
-            { href: href(ROUTES.glossary), label: 'Astrology glossary' },
-            { href: hrefOf('solar-houses'), label: 'Solar houses' },
-            { href: hrefOf('retrograde'), label: 'Retrograde' },
-          ],
-        },
-      ],
-      jsonLd: {
-        '@context': SCHEMA,
-        '@type': 'ProfilePage',
-        url: `${config.SITE_URL}${path}`,
-        name: author.name,
-        description: author.description,
-        inLanguage: 'en',
-        mainEntity: { '@type': 'Organization', name: author.name, description: author.role, url: `${config.SITE_URL}${path}`, parentOrganization: publisher(config) },
-      },
-    };
-  },
-  head: ({ name, description, jsonLd }) => ({ title: `${name}: How Our Horoscopes Are Made`, description, ogType: 'website', jsonLd }),
-  View: AuthorBioPage,
 });

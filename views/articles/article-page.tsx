@@ -1,0 +1,55 @@
+import type { ArticleCard } from '../../shared/articles/articles.contract';
+import { href, ROUTES } from '../../shared/routes';
+import type { RelatedLink } from '../components/related-links';
+import { ContentPage } from '../templates/content-page';
+import { ArticleGrid } from '../ui/article-list';
+
+export interface ArticlePageProps {
+  card: ArticleCard;
+  intro: string;
+  sections: { heading: string; paragraphs: string[] }[];
+  related: RelatedLink[];
+  more: ArticleCard[];
+  /** schema.org data for the head (the page module passes it on). */
+  jsonLd: Record<string, unknown>;
+}
+
+const sectionId = (heading: string) => `section-${heading.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
+
+/** `/articles/{slug}`: an article with its drawing, byline and date, the pages it leads to, and more to read. */
+export function ArticlePage({ card, intro, sections, related, more }: ArticlePageProps) {
+  return (
+    <ContentPage
+      title={card.title}
+      kicker={card.topic_name}
+      lede={card.description}
+      art="readings"
+      breadcrumb={[{ label: 'Home', href: href(ROUTES.home) }, { label: 'Articles', href: href(ROUTES.articles) }, { label: card.title }]}
+      meta={
+        <p className="article-byline">
+          By <a href={card.author.url}>{card.author.name}</a> · <time dateTime={card.published}>{card.published_display}</time>
+        </p>
+      }
+      related={[{ id: 'related-pages', title: 'Go further', links: related }]}
+    >
+      <figure className="article-figure">
+        <img src={card.picture_frag} alt={card.image_alt} width={640} height={360} decoding="async" />
+      </figure>
+      <p className="article-intro">{intro}</p>
+      {sections.map((section) => (
+        <section key={section.heading} aria-labelledby={sectionId(section.heading)}>
+          <h2 id={sectionId(section.heading)}>{section.heading}</h2>
+          {section.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </section>
+      ))}
+      {more.length > 0 && (
+        <section aria-labelledby="more-articles" className="article-more">
+          <h2 id="more-articles">More to read</h2>
+          <ArticleGrid articles={more} />
+        </section>
+      )}
+    </ContentPage>
+  );
+}

@@ -1,0 +1,51 @@
+import type { ArticleCard } from '../../shared/articles/articles.contract';
+import { href, ROUTES } from '../../shared/routes';
+import type { RelatedLink } from '../components/related-links';
+import { ContentPage } from '../templates/content-page';
+import { ArticleGrid } from '../ui/article-list';
+
+export interface AuthorBioPageProps {
+  slug: string;
+  name: string;
+  role: string;
+  intro: string;
+  sections: { heading: string; paragraphs: string[] }[];
+  /** The byline's articles, newest first. */
+  articles: ArticleCard[];
+  related: { id: string; title: string; links: RelatedLink[] }[];
+  /** schema.org data for the head (the page module passes it on). */
+  jsonLd: Record<string, unknown>;
+}
+
+const headingId = (heading: string) => `bio-${heading.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+
+/** `/articles/bios/{slug}`: who writes under a byline, and how, and the articles it signs. */
+export function AuthorBioPage({ slug, name, role, intro, sections, articles, related }: AuthorBioPageProps) {
+  return (
+    <ContentPage
+      title={name}
+      kicker="About the byline"
+      lede={role}
+      art="horoscopes"
+      breadcrumb={[{ label: 'Home', href: href(ROUTES.home) }, { label: 'Articles', href: href(ROUTES.articles) }, { label: name }]}
+      related={related}
+      current={href(ROUTES.authorBio, { author_slug: slug })}
+    >
+      <p>{intro}</p>
+      {sections.map((section) => (
+        <section key={section.heading} aria-labelledby={headingId(section.heading)}>
+          <h2 id={headingId(section.heading)}>{section.heading}</h2>
+          {section.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </section>
+      ))}
+      {articles.length > 0 && (
+        <section aria-labelledby="bio-articles" className="article-more">
+          <h2 id="bio-articles">{`Articles by ${name.replace(/^The /, 'the ')}`}</h2>
+          <ArticleGrid articles={articles} />
+        </section>
+      )}
+    </ContentPage>
+  );
+}
