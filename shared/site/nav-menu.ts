@@ -8,7 +8,7 @@ import { href, ROUTES } from '../routes';
  * it is decided in ./navigation.ts (only pages that exist, each viewer's variant).
  *
  * Between them the sections' submenus and the section landings reach every public page type
- * (tests/integration/nav-reach.test.ts). A section's featured pages ("Latest") are other real pages
+ * (tests/integration/site-crawl.test.ts). A section's featured pages ("Latest") are other real pages
  * than its submenu's, never a repeat of one (tests/unit/navigation.test.tsx).
  */
 
