@@ -20,6 +20,8 @@ checkAccessibility(
     { path: '/astrology/glossary' },
     { path: '/astrology/glossary/houses' },
     { path: '/articles/bios/starlit-astrology-desk' },
+    { path: '/articles' },
+    { path: '/articles/reversed-tarot-card-meanings' },
     // The horoscopes: a sign picker, a day with its date picker hydrated, a week, the general
     // horoscope, a member's own reading, and the birthday horoscope.
     { path: '/astrology' },
