@@ -128,4 +128,11 @@ describe.each(ENGINES)('the articles on %s', (engine) => {
       for (const article of tarot) expect(html).toContain(`href="/articles/${article.slug}"`);
     }
   });
+
+  it('the numerology and love landings lead to their newest articles', async () => {
+    for (const [path, topic] of [['/numerology', 'numerology'], ['/love-and-compatibility', 'love']] as const) {
+      const html = (await request(site.app).get(path).expect(200)).text;
+      for (const article of ARTICLES.filter((each) => each.topic === topic).slice(0, 3)) expect([path, html.includes(`href="/articles/${article.slug}"`)]).toEqual([path, true]);
+    }
+  });
 });

@@ -1,5 +1,7 @@
+import type { ArticleCard } from '../../shared/articles/articles.contract';
 import type { IslandProps } from '../../shared/islands';
 import { Island } from '../components/island';
+import { ArticleGrid } from '../ui/article-list';
 import { LandingSection, LinkCards, SectionLanding } from '../templates/section-landing';
 
 type LinkCard = { title: string; href: string; text: string };
@@ -9,10 +11,12 @@ export interface LoveLandingProps {
   compatibility: LinkCard[];
   chooser: IslandProps['compatibility-chooser'];
   more: LinkCard[];
+  /** The newest love articles. */
+  articles: ArticleCard[];
 }
 
 /** `/love-and-compatibility`: the section's front page: the three compatibility slants, a chooser, the love horoscopes and the Chinese zodiac. */
-export function LoveLandingPage({ intro, compatibility, chooser, more }: LoveLandingProps) {
+export function LoveLandingPage({ intro, compatibility, chooser, more, articles }: LoveLandingProps) {
   return (
     <SectionLanding
       art="love"
@@ -29,6 +33,11 @@ export function LoveLandingPage({ intro, compatibility, chooser, more }: LoveLan
       <LandingSection id="love-more-title" title="Love horoscopes and the Chinese zodiac">
         <LinkCards links={more} />
       </LandingSection>
+      {articles.length > 0 && (
+        <LandingSection id="love-articles-title" title="Read more about love and the stars">
+          <ArticleGrid articles={articles} />
+        </LandingSection>
+      )}
     </SectionLanding>
   );
 }

@@ -1,3 +1,5 @@
+import type { ArticleCard } from '../../shared/articles/articles.contract';
+import { ArticleGrid } from '../ui/article-list';
 import type { NumerologyNumber } from '../../shared/numerology/numerology';
 import { formatLongDate } from '../../shared/site/calendar';
 import type { Crumb } from '../components/breadcrumb';
@@ -39,6 +41,8 @@ export interface CalculatorView {
 }
 
 export interface NumerologyPageProps {
+  /** The newest numerology articles. */
+  articles: ArticleCard[];
   lede: string;
   intro: string[];
   kinds: { id: NumberPart; name: string; text: string }[];
@@ -156,7 +160,7 @@ function Calculator({ calculator, action, today, dateMax }: Pick<NumerologyPageP
 
 /** `/numerology`: what the numbers are and how they are found, the free calculator, and the twelve numbers. */
 export function NumerologyPage(props: NumerologyPageProps) {
-  const { lede, intro, kinds, rules, chart, numbers, calculator, action, today, dateMax, dailyLink, breadcrumb, related, current } = props;
+  const { lede, intro, kinds, rules, chart, numbers, calculator, action, today, dateMax, dailyLink, breadcrumb, related, current, articles } = props;
   return (
     <ContentPage title="Numerology: Your Numbers and What They Mean" kicker="Numerology" lede={lede} breadcrumb={breadcrumb} related={related} current={current} art="numerology" as="div">
       <Calculator calculator={calculator} action={action} today={today} dateMax={dateMax} />
@@ -220,6 +224,12 @@ export function NumerologyPage(props: NumerologyPageProps) {
       <h2 id="numbers-title">The twelve numbers</h2>
       <p>Each number’s page reads it in every place it can turn up: as a life path, an expression, a soul urge, a birthday, a personal year and a day.</p>
       <NumberList numbers={numbers} labelledBy="numbers-title" />
+      {articles.length > 0 && (
+        <section aria-labelledby="numerology-articles-title" className="article-more">
+          <h2 id="numerology-articles-title">Read more about numerology</h2>
+          <ArticleGrid articles={articles} />
+        </section>
+      )}
     </ContentPage>
   );
 }

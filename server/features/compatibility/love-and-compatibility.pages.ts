@@ -1,6 +1,7 @@
 import { href, ROUTES } from '../../../shared/routes';
 import { LoveLandingPage } from '../../../views/compatibility/love-landing-page';
 import { definePage } from '../../http/page-module';
+import { latestArticles } from '../articles';
 import { LOVE_LANDING_INTRO, SLANT_COPY } from './compatibility-copy';
 import { baseHref, chooserProps } from './compatibility-links';
 
@@ -17,6 +18,7 @@ export const loveAndCompatibilityPage = definePage({
       { title: SLANT_COPY.chinese.baseTitle, href: baseHref('chinese'), text: 'The twelve animals of the Chinese zodiac: allies, secret friends and clashes.' },
     ],
     chooser: chooserProps('love', 'love-chooser', memberUuid !== undefined),
+    articles: latestArticles(3, ['love']),
     more: [
       { title: 'Daily Love Horoscope', href: href(ROUTES.horoscopes['daily-love'].base), text: 'Today in love for your sign, read from where Venus, Mars and the Moon really are.' },
       { title: 'Weekly Love Horoscope', href: href(ROUTES.horoscopes['weekly-love'].base), text: 'The week ahead in love, Monday to Sunday.' },

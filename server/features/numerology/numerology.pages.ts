@@ -1,3 +1,4 @@
+import { latestArticles } from '../articles';
 import { z } from 'zod';
 import { dailyPageRange, horoscopeToday, inRange } from '../../../shared/horoscopes/horoscopes';
 import { birthdayNumber, letterValue, type NumerologyNumber } from '../../../shared/numerology/numerology';
@@ -54,6 +55,7 @@ async function loadLanding(context: PageContext<unknown, z.infer<typeof landingQ
     }
   }
   return {
+    articles: latestArticles(3, ['numerology']),
     lede: NUMEROLOGY_LEDE,
     intro: [...NUMEROLOGY_INTRO],
     kinds: [...NUMBER_KINDS],
