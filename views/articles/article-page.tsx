@@ -3,6 +3,7 @@ import { href, ROUTES } from '../../shared/routes';
 import type { RelatedLink } from '../components/related-links';
 import { ContentPage } from '../templates/content-page';
 import { ArticleGrid } from '../ui/article-list';
+import { HeadedSections } from './headed-sections';
 
 export interface ArticlePageProps {
   card: ArticleCard;
@@ -14,7 +15,6 @@ export interface ArticlePageProps {
   jsonLd: Record<string, unknown>;
 }
 
-const sectionId = (heading: string) => `section-${heading.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
 
 /** `/articles/{slug}`: an article with its drawing, byline and date, the pages it leads to, and more to read. */
 export function ArticlePage({ card, intro, sections, related, more }: ArticlePageProps) {
@@ -36,14 +36,7 @@ export function ArticlePage({ card, intro, sections, related, more }: ArticlePag
         <img src={card.picture_frag} alt={card.image_alt} width={640} height={360} decoding="async" />
       </figure>
       <p className="article-intro">{intro}</p>
-      {sections.map((section) => (
-        <section key={section.heading} aria-labelledby={sectionId(section.heading)}>
-          <h2 id={sectionId(section.heading)}>{section.heading}</h2>
-          {section.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </section>
-      ))}
+      <HeadedSections sections={sections} prefix="section" />
       {more.length > 0 && (
         <section aria-labelledby="more-articles" className="article-more">
           <h2 id="more-articles">More to read</h2>

@@ -3,6 +3,7 @@ import { href, ROUTES } from '../../shared/routes';
 import type { RelatedLink } from '../components/related-links';
 import { ContentPage } from '../templates/content-page';
 import { ArticleGrid } from '../ui/article-list';
+import { HeadedSections } from './headed-sections';
 
 export interface AuthorBioPageProps {
   slug: string;
@@ -17,7 +18,6 @@ export interface AuthorBioPageProps {
   jsonLd: Record<string, unknown>;
 }
 
-const headingId = (heading: string) => `bio-${heading.toLowerCase().replace(/[^a-z]+/g, '-')}`;
 
 /** `/articles/bios/{slug}`: who writes under a byline, and how, and the articles it signs. */
 export function AuthorBioPage({ slug, name, role, intro, sections, articles, related }: AuthorBioPageProps) {
@@ -32,14 +32,7 @@ export function AuthorBioPage({ slug, name, role, intro, sections, articles, rel
       current={href(ROUTES.authorBio, { author_slug: slug })}
     >
       <p>{intro}</p>
-      {sections.map((section) => (
-        <section key={section.heading} aria-labelledby={headingId(section.heading)}>
-          <h2 id={headingId(section.heading)}>{section.heading}</h2>
-          {section.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </section>
-      ))}
+      <HeadedSections sections={sections} prefix="bio" />
       {articles.length > 0 && (
         <section aria-labelledby="bio-articles" className="article-more">
           <h2 id="bio-articles">{`Articles by ${name.replace(/^The /, 'the ')}`}</h2>
