@@ -178,6 +178,8 @@ describe('the other reports in a real browser', () => {
 
   it('a member buys a yearly forecast, reads its first chapter and More For Today, and prints it', async () => {
     const context = await memberWithCoins();
+    // A forecast's first view works out a year of transits (under a second alone, far longer beside the whole suite).
+    context.setDefaultTimeout(30_000);
     const page = await context.newPage();
     const errors = collectConsoleErrors(page);
     await page.goto(`${live.site.url}${REPORTS}/yearly-forecast`);
@@ -218,5 +220,5 @@ describe('the other reports in a real browser', () => {
     expect(await page.locator('.print-footer').isVisible()).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
-  });
+  }, 120_000);
 });
