@@ -36,7 +36,7 @@ describe.each(ENGINES)('member accounts through the site API on %s', (engine) =>
 
       const db = site.tables;
       const member = await db.selectFrom('members').selectAll().where('email', '=', payload.email).executeTakeFirstOrThrow();
-      expect(member.password_hash).toMatch(/^scrypt\$16384\$8\$1\$/);
+      expect(member.password_hash).toMatch(/^scrypt\$1024\$8\$1\$/);
       expect(member.password_hash).not.toContain(payload.password);
       const profile = await db.selectFrom('member_profiles').selectAll().where('member_uuid', '=', member.member_uuid).executeTakeFirstOrThrow();
       expect(profile).toMatchObject({ is_self: 1, birth_city: 'Springfield', birth_state: 'IL', birth_city_id: 4250542 });
