@@ -14,6 +14,7 @@ import { scrubUrl } from './logger';
 import { apiRouter } from './http/api-router';
 import { tarotImagesRouter } from './features/tarot/media/tarot-images';
 import { articleArtRouter, navLatestArticles } from './features/articles';
+import { crawlersRouter } from './features/crawlers';
 import { reportFilesRouter } from './features/reports/report-files';
 import { chartFilesRouter } from './features/reports/chart-files';
 import { createTarotRasteriser, TAROT_PNG_SCALE } from './features/tarot/media/tarot-rasteriser';
@@ -140,6 +141,7 @@ export function createApp(deps: AppDeps): express.Express {
   const rasteriser = createTarotRasteriser();
   app.use(tarotImagesRouter({ cacheDir: path.resolve(config.IMAGE_CACHE_DIR), rateLimits, rasteriser }));
   app.use(articleArtRouter());
+  app.use(crawlersRouter(config));
 
   app.use(cookieParser(deps.sessionSecret));
   const sessions = session({
