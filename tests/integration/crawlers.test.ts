@@ -19,7 +19,7 @@ import { PAGE_ENGINES, startTestSite, type TestSite } from '../support/test-site
 
 const SITE = 'http://starlit.test';
 /** Listed addresses of one page type requested as a visitor, spread over the list (its first and last among them). */
-const PER_PATTERN = 5;
+const PER_PATTERN = 2;
 /** Pages no link leads to: a form's post sends the visitor there (each is noindex), as in site-crawl.test.ts. */
 const FORM_TARGETS = ['/readings-reports/tarot-readings/result/:reading_id', '/sandbox/approve/:token', '/readings-reports/i-ching/cast/:lines'];
 const CANDIDATES = PAGES.map((page) => page.path).filter((pattern) => !isMemberPattern(pattern) && !pattern.startsWith('/dev/') && !FORM_TARGETS.includes(pattern));
