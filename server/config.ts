@@ -54,6 +54,24 @@ export const ConfigSchema = z.object({
   PAYMENT_RECONCILE_GRACE_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
   /** Tests only: `exit-after-charge` makes the platform exit right after a gateway charge, before the order is written paid. */
   STARLIT_FAULT: z.enum(['exit-after-charge']).optional(),
+  /**
+   * The advisor marketplace's listings endpoint (http or https; its own query, such as a key, is
+   * kept). Unset: there is no provider, `GET /api/keen` answers an empty list and no page shows the
+   * advisor widget (server/features/advisors/README.md).
+   */
+  ADVISOR_PROVIDER_URL: optionalUrl.refine((value) => value === undefined || /^https?:\/\//i.test(value), {
+    message: 'must start with http:// or https://',
+  }),
+  /** Affiliate parameters added to every advisor link, as a query string: `aid=starlit&campaign=advisors`. */
+  ADVISOR_AFFILIATE_PARAMS: z
+    .string()
+    .optional()
+    .transform((value) => value?.trim().replace(/^\?/, '') || undefined)
+    .refine((value) => value === undefined || (value.length <= 1000 && /^[A-Za-z0-9_.~-]{1,40}=[^&=\s]{0,200}(&[A-Za-z0-9_.~-]{1,40}=[^&=\s]{0,200})*$/.test(value)), {
+      message: 'must be a query string of name=value pairs joined by &, such as aid=starlit&campaign=advisors',
+    }),
+  /** How long a call to the advisor marketplace may take before the widget gives up (milliseconds). */
+  ADVISOR_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(10_000).default(2000),
   /** Number of proxy hops to trust for X-Forwarded-* headers (0 = none). */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
 }).superRefine((config, context) => {

@@ -155,7 +155,7 @@ export const ROUTES = {
   /** A member's report's chart as a file, for its owner: `chart.svg` or `chart.png`. */
   reportChartFile: '/report/:slug/:file',
 
-  // Planned pages the navigation already names (it links to one only once its page exists).
+  // Psychic advice: independent advisors from a partner marketplace (issue #27).
   psychicAdvisors: '/daily-psychic-advisors',
 } as const;
 
@@ -181,7 +181,6 @@ export const PAGELESS_ROUTES = {
   '/articles/art/:file': "An article's drawing, served by the articles' art router (server/features/articles/article-art.ts).",
   '/readings-reports/astrology-reports/your-birth-chart/:file': "A chart's wheel as an SVG or PNG file and its share picture, served by the chart files router (server/features/reports/chart-files.ts).",
   '/report/:slug/:file': "A member's report's wheel as an SVG or PNG file, served by the chart files router (server/features/reports/chart-files.ts).",
-  '/daily-psychic-advisors': "Planned (a partner's widget); named by the navigation, which links to it once the page exists.",
 } as const satisfies Partial<Record<RoutePattern, string>>;
 
 function leaves(value: unknown): string[] {

@@ -226,7 +226,7 @@ export const NAV_SECTIONS: NavGroupData[] = [
     'psychics',
     'Talk it through with an advisor.',
     // The advisor marketplace is a partner's widget (spec 2 §1): it opens beside the site, in a new tab.
-    [{ label: 'Psychic Advisors', href: href(ROUTES.psychicAdvisors), newTab: true }],
+    [{ label: 'Psychic Advisors', href: href(ROUTES.psychicAdvisors) }],
     // Spec 1 §2: the Psychics submenu shows no featured pages, at any width; its slot is the promo message.
     [],
     { promoPlacement: 'psychic-nav-links' },

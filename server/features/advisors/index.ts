@@ -1,0 +1,7 @@
+/**
+ * What the advisors feature offers the rest of the site: the advisor listings of a site (undefined
+ * when no marketplace is configured), for any page that places an advisor list or slider, and the
+ * provider interface, for another marketplace.
+ */
+export { advisorServiceFor, type AdvisorListings, type AdvisorService } from './advisor-service';
+export { AdvisorProviderError, type AdvisorProvider } from './advisor-provider';
