@@ -305,10 +305,10 @@ function cookiePolicy(siteName: string, support: string): PolicyDocument {
     slug: 'cookie-policy',
     title: 'Cookie Policy',
     description: `Which cookies ${siteName} uses, what each one does, how long it lasts, and how you can control cookies in your browser.`,
-    // The upsells_used cookie of the readings pages was added on this day.
-    updated: '2026-11-26',
+    // The promo cookies (order and signup promos, promo_page_views) were added on this day.
+    updated: '2026-11-27',
     intro: [
-      `This policy explains the cookies and similar technologies that ${siteName} uses, what each one is for and how long it lasts. We keep their number small (six today) and use them only to run the site, remember your choices and vary the reading it suggests to you. If we add one, this page says so first.`,
+      `This policy explains the cookies and similar technologies that ${siteName} uses, what each one is for and how long it lasts. We keep their number small (eleven today) and use them only to run the site, remember your choices, vary the reading it suggests to you and remember a promotion you followed. If we add one, this page says so first.`,
       `${siteName} does not use third-party advertising cookies, and we do not sell your personal information.`,
     ],
     sections: [
@@ -359,9 +359,22 @@ function cookiePolicy(siteName: string, support: string): PolicyDocument {
         list: ['upsells_used: holds the codes of the readings suggested to you. Lasts 7 days.'],
       },
       {
+        heading: 'Cookies that remember a promotion',
+        paragraphs: [
+          `When you arrive through a link from one of our promotions, such as an email campaign, or click a link in one of the short promotional messages on our pages, your browser keeps the code of that promotion, when it ends and whether a later promotion may replace it. A promotion from a message on our pages ends after 10 page visits, or after 14 days if that comes first. A count of the pages you view goes with them. These cookies hold no personal details, and only ${siteName}’s servers can read them (they are marked HttpOnly).`,
+        ],
+        list: [
+          'order_promo_external: the promotion for a purchase that a link from outside the site brought you. Lasts 14 days.',
+          'order_promo_internal: the promotion for a purchase from a message on our pages. Lasts 14 days or 10 page visits.',
+          'signup_promo_external: the promotion for signing up that a link from outside the site brought you. Lasts 14 days.',
+          'signup_promo_internal: the promotion for signing up from a message on our pages. Lasts 14 days or 10 page visits.',
+          'promo_page_views: how many pages you have viewed on this browser. Lasts 14 days from your last visit.',
+        ],
+      },
+      {
         heading: 'What our cookies contain',
         paragraphs: [
-          'None of our cookies holds your name, email address, birth details or payment information. The sid cookie contains only a random identifier that links your browser to your session on our servers, PRIVACY_POLICY_CONSENT and POLICY_CONSENT_SHOWN hold only a yes, theme holds only light or dark, sign holds only the name of a sign, and upsells_used holds only product codes. Because the cookies are sent only to our own site, other websites cannot read them.',
+          'None of our cookies holds your name, email address, birth details or payment information. The sid cookie contains only a random identifier that links your browser to your session on our servers, PRIVACY_POLICY_CONSENT and POLICY_CONSENT_SHOWN hold only a yes, theme holds only light or dark, sign holds only the name of a sign, upsells_used holds only product codes, the four promotion cookies hold only a promotion’s code with its end date, and promo_page_views holds only a number. Because the cookies are sent only to our own site, other websites cannot read them.',
         ],
       },
       {

@@ -55,9 +55,10 @@ describe.each(PAGE_ENGINES)('pages on %s', (engine) => {
     const home = (await request(site.app).get('/').expect(200)).text;
     expect(home).not.toContain('to read its horoscope');
     const cookies = (await request(site.app).get('/cookie-policy').expect(200)).text;
-    // The promo cookies wait for the placements that set them; the store's upsell cookie is set, so listed.
-    for (const never of ['promo_page_views', 'order_promo', 'signup_promo', 'session storage']) expect(cookies).not.toContain(never);
-    for (const listed of ['sid:', 'PRIVACY_POLICY_CONSENT:', 'POLICY_CONSENT_SHOWN:', 'upsells_used:', 'Lasts 7 days', 'Lasts 365 days', '24 hours']) expect(cookies).toContain(listed);
+    // Every cookie the site sets is listed (the promo cookies since their links and page visits set them); nothing it does not use.
+    expect(cookies).not.toContain('session storage');
+    const listedCookies = ['sid:', 'PRIVACY_POLICY_CONSENT:', 'POLICY_CONSENT_SHOWN:', 'upsells_used:', 'order_promo_external:', 'order_promo_internal:', 'signup_promo_external:', 'signup_promo_internal:', 'promo_page_views:'];
+    for (const listed of [...listedCookies, 'Lasts 7 days', 'Lasts 14 days', '10 page visits', 'Lasts 365 days', '24 hours']) expect(cookies).toContain(listed);
   });
 
   it('the credits page credits GeoNames under CC BY 4.0', async () => {
@@ -93,7 +94,8 @@ describe.each(PAGE_ENGINES)('pages on %s', (engine) => {
     const res = await request(site.app).get('/').expect(200);
     expect(scriptSources(res.text)).toEqual([manifest.boot.file]);
     const onPage = [...res.text.matchAll(/data-island="([^"]+)" data-src="[^"]+" data-hydrate="([^"]+)"/g)].map((match) => [match[1]!, match[2]!] as const);
-    expect(onPage.map(([name]) => name).sort()).toEqual(['account-menu', 'consent-banner', 'login-dialog', 'newsletter-box', 'password-dialog', 'service-dialog', 'signup-dialog', 'sms-dialog', 'theme-toggle']);
+    // The Psychics submenu's promo slot sits in the mobile menu and in the desktop bar's submenu.
+    expect(onPage.map(([name]) => name).sort()).toEqual(['account-menu', 'consent-banner', 'login-dialog', 'newsletter-box', 'password-dialog', 'promo-message', 'promo-message', 'service-dialog', 'signup-dialog', 'sms-dialog', 'theme-toggle']);
     // Dialogs wait for their hash route: their code is not fetched with the page.
     expect(Object.fromEntries(onPage)).toMatchObject({ 'login-dialog': 'route', 'signup-dialog': 'route', 'theme-toggle': 'interaction', 'consent-banner': 'interaction' });
     // React itself sits in one chunk that boot and every island share.
@@ -112,13 +114,14 @@ describe.each(PAGE_ENGINES)('pages on %s', (engine) => {
     expect(new Set([...scriptSources(res.text), ...modulePreloads(res.text)])).toEqual(expected);
   });
 
-  it('the home page loads at most 80 KB of gzipped JavaScript, React included', async () => {
+  // 82 KB since the Psychics submenu's promo slot went live (issue #27); issue #29 loads islands on demand to bring it far lower.
+  it('the home page loads at most 82 KB of gzipped JavaScript, React included', async () => {
     const res = await request(site.app).get('/').expect(200);
     const files = new Set([...scriptSources(res.text), ...modulePreloads(res.text)]);
     let total = 0;
     for (const file of files) total += gzipSync(fs.readFileSync(path.join('public', file))).length;
     expect(total).toBeGreaterThan(10_000);
-    expect(total).toBeLessThanOrEqual(80 * 1024);
+    expect(total).toBeLessThanOrEqual(82 * 1024);
   });
 
   it('every script carries the nonce of the Content-Security-Policy, which allows no inline script', async () => {

@@ -25,7 +25,7 @@ const vipMember: NavViewer = { loggedIn: true, vip: true };
 const today = liveRoutesOf(PAGE_ROUTES);
 
 /** The site before the horoscopes and tarot: only the account and help pages. */
-const accountsOnly: LiveRoutes = new Map([...today].filter(([path]) => !/horoscope|astrology|articles|tarot|readings|store|i-ching|hexagram|compatib|numerolog|number/.test(path)));
+const accountsOnly: LiveRoutes = new Map([...today].filter(([path]) => !/horoscope|astrology|articles|tarot|readings|store|i-ching|hexagram|compatib|numerolog|number|psychic/.test(path)));
 
 /** A later site where every intended page exists. */
 function everything(): LiveRoutes {
@@ -59,7 +59,7 @@ describe('the live routes', () => {
     expect(isLive('/tarot/decks/gilded-hour', today, visitor)).toBe(true);
     expect(isLive('/tarot/cards/the-lovers', today, visitor)).toBe(true);
     expect(isLive('/tarot/decks/gilded-hour/extra/segments', today, visitor)).toBe(false);
-    expect(isLive('/daily-psychic-advisors', today, visitor)).toBe(false);
+    expect(isLive('/daily-psychic-advisors', today, visitor)).toBe(true);
     expect(isLive('/member/settings', today, visitor)).toBe(false);
     expect(isLive('/member/settings', today, member)).toBe(true);
   });
@@ -79,20 +79,21 @@ describe('filtering by the pages that exist', () => {
     expect(hrefs(nav.footer)).toEqual(['/privacy-policy', '/terms-of-use', '/cookie-policy', '/credits', '/service/frequently-asked-questions', '/service']);
   });
 
-  it('today adds the horoscopes, astrology, tarot, readings, love and numerology groups with their live links, and the top nav', () => {
+  it('today adds the horoscopes, astrology, tarot, readings, love, numerology and psychics groups with their live links, and the top nav', () => {
     const nav = buildNavigation(today, visitor);
-    expect(nav.menu.map((group) => group.id)).toEqual(['my-account', 'horoscopes', 'astrology', 'tarot', 'readings', 'love', 'numerology', 'help']);
+    expect(nav.menu.map((group) => group.id)).toEqual(['my-account', 'horoscopes', 'astrology', 'tarot', 'readings', 'love', 'numerology', 'psychics', 'help']);
     expect(hrefs(nav.menu[1]!.links)).toEqual(['/daily-horoscope', '/daily-love-horoscope', '/weekly-horoscope', '/astrology/weekly-love-horoscopes', '/monthly-horoscope', '/birthday-horoscope']);
     expect(hrefs(nav.menu[2]!.links)).toEqual(['/astrology', '/astrology/glossary', '/readings-reports/astrology-reports/your-birth-chart', '/astrology/compatibility/love/', '/astrology/compatibility/chinese/', '/astrology/chinese-zodiac']);
     expect(hrefs(nav.menu[3]!.links)).toEqual(['/tarot', '/daily-tarot-card', '/tarot/weekly-tarot-card-reading', '/readings-reports/tarot-readings/free', '/readings-reports/tarot-readings/celtic-cross', '/tarot/decks']);
-    // Spec 1 §2: Love leads to its landing; no Psychic Advice yet.
+    // Spec 1 §2: Love leads to its landing, Psychic Advice to the advisors' page.
     expect(nav.top).toEqual([
       { label: 'Today', href: '/daily-horoscope' },
       { label: 'Free Tarot Reading', href: '/readings-reports/tarot-readings/free' },
       { label: 'Love', href: '/love-and-compatibility' },
       { label: 'Tarot', href: '/tarot' },
+      { label: 'Psychic Advice', href: '/daily-psychic-advisors' },
     ]);
-    expect(nav.bar.map((group) => group.id)).toEqual(['horoscopes', 'astrology', 'tarot', 'readings', 'love', 'numerology']);
+    expect(nav.bar.map((group) => group.id)).toEqual(['horoscopes', 'astrology', 'tarot', 'readings', 'love', 'numerology', 'psychics']);
   });
 
   it('today, Readings & Reports leads to the readings hub, for visitors and members', () => {
@@ -247,7 +248,7 @@ describe('"Latest" never repeats its panel', () => {
   it('today, each section shows as many as spec 1 §2 gives, all distinct real pages', () => {
     const nav = buildNavigation(today, visitor);
     const counts = Object.fromEntries(nav.menu.map((group) => [group.id, [group.featured.filter((item) => item.mobile).length, group.featured.filter((item) => item.desktop).length]]));
-    expect(counts).toEqual({ 'my-account': [0, 0], horoscopes: [2, 4], astrology: [0, 4], tarot: [2, 4], readings: [4, 4], love: [0, 4], numerology: [0, 4], help: [0, 0] });
+    expect(counts).toEqual({ 'my-account': [0, 0], horoscopes: [2, 4], astrology: [0, 4], tarot: [2, 4], readings: [4, 4], love: [0, 4], numerology: [0, 4], psychics: [0, 0], help: [0, 0] });
     // The card of the day, the weekly tarot, a deck and the birth chart and its report are among them.
     const featured = nav.menu.flatMap((group) => hrefs(group.featured));
     expect(featured).toEqual(expect.arrayContaining(['/daily-tarot-card', '/tarot/weekly-tarot-card-reading', '/tarot/decks/gilded-hour', '/readings-reports/astrology-reports/your-birth-chart', '/readings-reports/astrology-reports/essential-birth-chart']));
@@ -263,6 +264,7 @@ describe('both audiences on one page (switched in place on login and logout)', (
       { label: 'Readings', href: '/readings-reports', audience: 'members' },
       { label: 'Love', href: '/love-and-compatibility' },
       { label: 'Tarot', href: '/tarot' },
+      { label: 'Psychic Advice', href: '/daily-psychic-advisors' },
     ]);
     // The markup hides the other audience's link.
     const html = renderToStaticMarkup(<TopNav top={top} path="/" loggedIn={false} />);
@@ -287,7 +289,12 @@ describe('both audiences on one page (switched in place on login and logout)', (
       ['Account Settings', 'members'],
       ['Profiles Manager', 'members'],
     ]);
-    const html = renderToStaticMarkup(<NavMenu menu={nav.menu} path="/tarot" loggedIn={false} islands />);
+    // The Psychics submenu's promo slot is an island.
+    const html = renderToStaticMarkup(
+      <TestIslands>
+        <NavMenu menu={nav.menu} path="/tarot" loggedIn={false} islands />
+      </TestIslands>,
+    );
     expect(html).toContain('<li data-audience="members" hidden=""><a href="/member/journal">Your Readings</a></li>');
     expect(html).toContain('<p class="nav-panel-blurb" data-audience="members" hidden="">Your readings, your balance and your settings.</p>');
     expect(html).toContain('<span class="nav-coins" data-audience="members" hidden="">');
@@ -336,7 +343,7 @@ describe('the markup', () => {
     expect(html).toContain('data-promo-placement="psychic-nav-links"');
     // A page without islands shows no promo (and so ships no script for it).
     expect(renderToStaticMarkup(<SectionBar bar={nav.bar} />)).not.toContain('promo');
-    expect(html).toContain('<a href="/daily-psychic-advisors" target="_blank" rel="noopener">Psychic Advisors<span class="visually-hidden"> (opens in a new tab)</span></a>');
+    expect(html).toContain('<a href="/daily-psychic-advisors">Psychic Advisors</a>');
     expect(renderToStaticMarkup(<SectionBar bar={[]} />)).toBe('');
   });
 });

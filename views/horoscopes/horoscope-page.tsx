@@ -1,6 +1,7 @@
 import type { HoroscopeSlant, PeriodKind, TransitLine } from '../../shared/horoscopes/horoscopes';
 import type { ZodiacSlug } from '../../shared/horoscopes/zodiac';
 import { SignGlyph } from '../ui/art/sign-art';
+import { Island } from '../components/island';
 import { RelatedLinks } from '../components/related-links';
 import { DailyReadingPage } from '../templates/daily-page';
 import { periodHeader, SignChooser, type HoroscopePeriod, type SignChoice } from './horoscope-parts';
@@ -145,6 +146,8 @@ export function HoroscopePage(props: HoroscopePageProps) {
         <>
           <SignChooser signs={signs} current={sign} action={chooser.action} label={chooser.label} />
           <RelatedLinks title={`More for ${signName}`} links={related} id="horoscope-more" />
+          {/* Last in the aside, so its arrival moves nothing; hidden on phones (store.css). */}
+          {!vip && <Island name="promo-message" props={{ placement: 'sidebar' }} hydrate="visible" />}
         </>
       }
       everyone={everyone}

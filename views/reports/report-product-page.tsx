@@ -3,6 +3,7 @@ import type { BirthChartProfile } from '../../shared/reports/islands';
 import { teeupView, type TeeupSpec } from '../../shared/reports/teeup-view';
 import type { TeaserPrice } from '../../shared/store/catalogue-filter';
 import type { Crumb } from '../components/breadcrumb';
+import { Island } from '../components/island';
 import { ContentPage } from '../templates/content-page';
 import { FormMessage } from '../ui/form-field';
 import { PriceLine } from '../ui/product-teaser';
@@ -75,6 +76,8 @@ export function ReportProductPage(props: ReportProductPageProps) {
         second={view.person === 2}
         {...(view.extras ? { extras: view.extras } : {})}
       />
+      {/* Last in the body: a message arriving moves nothing the visitor is filling in. */}
+      <Island name="promo-message" props={{ placement: 'in-product' }} hydrate="visible" />
     </ContentPage>
   );
 }

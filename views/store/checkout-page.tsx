@@ -193,6 +193,8 @@ export function CheckoutPage(props: CheckoutPageProps & FormProps) {
               />
             </>
           )}
+          {/* Last in the main column (below the card form on a phone too): its arrival moves no button. */}
+          <Island name="promo-message" props={{ placement: 'text-checkout' }} hydrate="visible" />
         </div>
       </div>
     </ContentPage>

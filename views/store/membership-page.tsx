@@ -145,7 +145,7 @@ export function membershipHeading({ title, teeup, subscription }: Pick<Membershi
  * price and the START button to checkout (a visitor signs up first). A member who holds it sees its
  * status and Unsubscribe instead (a canceled one: until when, and Restart), under its own heading.
  */
-export function MembershipPage({ title, loggedIn, teeup, teeupError, subscription, checkoutHref, form }: MembershipPageProps) {
+export function MembershipPage({ upc, title, loggedIn, teeup, teeupError, subscription, checkoutHref, form }: MembershipPageProps) {
   return (
     <ContentPage
       title={membershipHeading({ title, teeup, subscription })}
@@ -191,6 +191,8 @@ export function MembershipPage({ title, loggedIn, teeup, teeupError, subscriptio
               </noscript>
             </p>
           )}
+          {/* Last in the teeup: a message arriving moves nothing the visitor is reading. */}
+          {upc === VIP_UPC && <Island name="promo-message" props={{ placement: 'text-vip-message' }} hydrate="visible" />}
         </section>
       )}
     </ContentPage>

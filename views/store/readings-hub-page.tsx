@@ -39,6 +39,8 @@ export function ReadingsHubPage({ items, filter, unavailable, loggedIn, vip, sug
               </p>
             </section>
           )}
+          {/* The catalogue's message, last in the aside: its arrival moves nothing else. */}
+          <Island name="promo-message" props={{ placement: 'text-catalog' }} hydrate="visible" />
         </>
       }
     >

@@ -138,6 +138,8 @@ export function TarotCardPage({ card, deck, image, text, previous, next, selecto
           <CardTiles cards={otherDecks} />
         </section>
       )}
+      {/* Last in the body: a message arriving moves nothing the visitor is reading. */}
+      <Island name="promo-message" props={{ placement: 'tarot-page', card: card.name, deck: deck.slug }} hydrate="visible" />
     </ContentPage>
   );
 }

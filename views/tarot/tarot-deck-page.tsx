@@ -45,6 +45,8 @@ export function TarotDeckPage({ deck, groups, selector, otherDecks }: TarotDeckP
             <Island name="card-finder" props={{ deck: deck.slug, label: 'Find a card in this deck', id: 'deck-page-finder' }} />
           </div>
           <RelatedLinks id="related-decks" title="Other decks" links={otherDecks} />
+          {/* Last in the aside: a message arriving moves nothing else. */}
+          <Island name="promo-message" props={{ placement: 'tarot-page', deck: deck.slug }} hydrate="visible" />
         </aside>
       </div>
       <section className="container tarot-deck-cards" aria-labelledby="deck-cards">

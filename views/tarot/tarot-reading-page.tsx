@@ -118,6 +118,8 @@ export function TarotReadingPage(props: TarotReadingPageProps & FormProps) {
           ))}
         </ol>
       </section>
+      {/* Last in the body, so a message arriving moves nothing the visitor is reading. */}
+      <Island name="promo-message" props={{ placement: 'in-product' }} hydrate="visible" />
     </ContentPage>
   );
 }

@@ -1,6 +1,8 @@
 import { formatLongDate } from '../../shared/site/calendar';
 import type { SuggestedReading as Suggestion } from '../../shared/store/upsell';
 import { SuggestedReading } from '../store';
+import { isPaidReading } from '../../shared/store/reading-products';
+import { Island } from '../components/island';
 import { ContentPage } from '../templates/content-page';
 import { deckHref } from '../../shared/tarot/tarot-pages';
 import { ResultSpread, type ResultCard } from './tarot-result-spread';
@@ -95,6 +97,8 @@ export function TarotResultPage({ spread, spreadName, deck, question, created, o
 
       <p className="tarot-result-closing">{closing}</p>
       <SuggestedReading suggestion={suggestion} />
+      {/* A free reading's upsell (spec 1 §9), last in the body so its arrival moves nothing above it. */}
+      {!isPaidReading(spread) && cards[0] && <Island name="promo-message" props={{ placement: 'free-reading-upsell', card: cards[0].name, deck: deck.slug }} hydrate="visible" />}
     </ContentPage>
   );
 }

@@ -2,9 +2,11 @@ import type { Kysely } from 'kysely';
 import type { RulesTables } from './rules.tables';
 
 /**
- * Seeded demo content: a few original promo messages, one or more per placement, so every
- * placement answers something until an editor writes the real ones. Ids are fixed so a reseed
- * refreshes them in place.
+ * Seeded demo content: a few original promo messages, one or more per placement the site shows,
+ * so every slot answers something until an editor writes the real ones. Ids are fixed so a reseed
+ * refreshes them in place. The copy promotes only what the site has, at the catalogue's prices
+ * (server/content/catalogue): change them together. psychic-nav-article has none until a page
+ * places it.
  */
 export const SEEDED_PROMO_MESSAGES = [
   {
@@ -26,28 +28,28 @@ export const SEEDED_PROMO_MESSAGES = [
     code: 'demo-free-reading-upsell',
     placement: 'free-reading-upsell',
     tags: 'demo,reading',
-    message: '<p>Liked what {card.name} had to say? A full spread looks at the whole question.</p>',
+    message: '<p>Liked what {card.name} had to say? The ten-card <a href="/readings-reports/tarot-readings/celtic-cross">Celtic Cross</a> looks at the whole question, for $14.99 or 1,500 Karma Coins.</p>',
   },
   {
     uuid: '7f0c2a10-4b6e-4c1d-9a30-000000000004',
-    code: 'demo-in-product-report',
+    code: 'demo-in-product-saved',
     placement: 'in-product',
-    tags: 'demo,report',
-    message: '<p>Keep this report close: it is saved in Your Readings under <em>{report_ID}</em>.</p>',
+    tags: 'demo,reading,report',
+    message: '<p>Every reading and report you get here is saved in Your Readings, so you can come back to it whenever you like.</p>',
   },
   {
     uuid: '7f0c2a10-4b6e-4c1d-9a30-000000000005',
     code: 'demo-vip-message',
     placement: 'text-vip-message',
     tags: 'demo,vip',
-    message: '<p>VIP members get a tarot reading every month and daily astrology drawn from their own chart.</p>',
+    message: '<p>VIP members get a free tarot reading every month and daily astrology drawn from their own chart. The first 7 days are free, then $9.99 a month.</p>',
   },
   {
     uuid: '7f0c2a10-4b6e-4c1d-9a30-000000000006',
     code: 'demo-sidebar-birth-chart',
     placement: 'sidebar',
     tags: 'demo,astrology',
-    message: '<p>Where was the Moon when you were born? <a href="/signup">Sign up</a> to see your birth chart.</p>',
+    message: '<p>Where was the Moon when you were born? <a href="/readings-reports/astrology-reports/your-birth-chart">Draw your birth chart</a>, free.</p>',
   },
   {
     uuid: '7f0c2a10-4b6e-4c1d-9a30-000000000007',
@@ -62,6 +64,28 @@ export const SEEDED_PROMO_MESSAGES = [
     placement: 'notification',
     tags: 'demo,tarot',
     message: '<p>Today’s card to think about: {card.name}.</p>',
+  },
+  {
+    uuid: '7f0c2a10-4b6e-4c1d-9a30-000000000009',
+    code: 'demo-catalog-free-reading',
+    placement: 'text-catalog',
+    tags: 'demo,reading',
+    message:
+      '<p>New to readings? The <a href="/readings-reports/tarot-readings/free">three-card reading</a> is free. When a question needs more room, the ten-card Celtic Cross is $14.99 or 1,500 Karma Coins.</p>',
+  },
+  {
+    uuid: '7f0c2a10-4b6e-4c1d-9a30-000000000010',
+    code: 'demo-checkout-coins',
+    placement: 'text-checkout',
+    tags: 'demo,karma-coins',
+    message: '<p>Reading often? Karma Coin packages carry a bonus of up to 30%: 13,000 coins for $99.99. <a href="/store/karma-coins">See the packages</a>.</p>',
+  },
+  {
+    uuid: '7f0c2a10-4b6e-4c1d-9a30-000000000011',
+    code: 'demo-psychic-nav-guide',
+    placement: 'psychic-nav-links',
+    tags: 'demo,psychic',
+    message: '<p>What really happens in a psychic reading? <a href="/articles/inside-a-psychic-reading">Read our guide</a>.</p>',
   },
 ] as const;
 
