@@ -137,21 +137,6 @@ export function promoMayReplace(held: PromoCookie | null, now: number): boolean 
   return !held || !held.sticky || held.expires <= now;
 }
 
-/** Reads a promo cookie's JSON; anything malformed reads as no promo. */
-export function readPromoCookie(raw: string | undefined): PromoCookie | null {
-  if (!raw) return null;
-  try {
-    const data = JSON.parse(raw) as Partial<PromoCookie>;
-    if (typeof data.value !== 'string' || typeof data.expires !== 'number' || typeof data.sticky !== 'boolean') return null;
-    if (data.value.length === 0 || data.value.length > 64 || !Number.isFinite(data.expires)) return null;
-    const visits = data.visits_left;
-    if (visits !== undefined && !(Number.isInteger(visits) && visits >= 0 && visits <= INTERNAL_PROMO_VISITS)) return null;
-    return { value: data.value, expires: data.expires, sticky: data.sticky, ...(visits !== undefined ? { visits_left: visits } : {}) };
-  } catch {
-    return null;
-  }
-}
-
 /** Seconds a promo cookie should live in the browser from now (at least 0). */
 export const promoMaxAge = (promo: PromoCookie, now: number) => Math.max(0, Math.ceil((promo.expires - now) / 1000));
 

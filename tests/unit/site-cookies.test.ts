@@ -1,3 +1,4 @@
+import { readPromoCookieValue } from '../../server/http/promo-cookies';
 import {
   consentBannerVisible,
   consentCookies,
@@ -10,7 +11,6 @@ import {
   promoFlowRuns,
   promoMaxAge,
   promoMayReplace,
-  readPromoCookie,
   readUpsellsUsed,
 } from '../../shared/site/site-cookies';
 
@@ -94,9 +94,9 @@ describe('promo cookies (spec 1 §3, §9)', () => {
 
   it('reads malformed cookie values as no promo', () => {
     const good = newPromoCookie('order_promo_internal', 'HALF', false, NOW);
-    expect(readPromoCookie(JSON.stringify(good))).toEqual(good);
+    expect(readPromoCookieValue(JSON.stringify(good))).toEqual(good);
     for (const bad of ['', 'nope', '{}', '{"value":"","expires":1,"sticky":true}', '{"value":"a","expires":1,"sticky":true,"visits_left":99}', '[1]']) {
-      expect(readPromoCookie(bad)).toBeNull();
+      expect(readPromoCookieValue(bad)).toBeNull();
     }
   });
 
