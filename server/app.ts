@@ -15,6 +15,7 @@ import { apiRouter } from './http/api-router';
 import { tarotImagesRouter } from './features/tarot/media/tarot-images';
 import { articleArtRouter, navLatestArticles } from './features/articles';
 import { crawlersRouter } from './features/crawlers';
+import { createSiteSearch, type SiteSearch } from './features/search';
 import { reportFilesRouter } from './features/reports/report-files';
 import { chartFilesRouter } from './features/reports/chart-files';
 import { createTarotRasteriser, TAROT_PNG_SCALE } from './features/tarot/media/tarot-rasteriser';
@@ -42,6 +43,8 @@ export interface AppDeps {
   publicDir?: string;
   /** The route table; tests may pass their own. */
   pages?: AnyPage[];
+  /** The site search; server/index.ts passes the one it refreshed before listening. Default: one on `database`, built at its first search. */
+  search?: SiteSearch;
 }
 
 const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
@@ -162,6 +165,7 @@ export function createApp(deps: AppDeps): express.Express {
     rateLimits,
     sessions: deps.sessionStore,
     sleep: deps.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
+    search: deps.search ?? createSiteSearch({ database: deps.database, config, logger }),
   };
   app.use('/api', apiRouter(services));
   app.use(reportFilesRouter(services));

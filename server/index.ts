@@ -10,6 +10,7 @@ import { readManifest } from './render/assets';
 import { resolveSessionSecret } from './session/session-secret';
 import { createSessionStore } from './session/session-store';
 import { createPlatformClient } from './http/platform-client';
+import { createSiteSearch } from './features/search';
 import { randomBytes } from 'node:crypto';
 
 /** The only file that listens: boots the database, the platform and the site, then serves. */
@@ -18,6 +19,9 @@ async function main(): Promise<void> {
   const logger = createLogger(config.LOG_LEVEL);
   const database = openDatabase(config.DATABASE_URL);
   await prepareDatabase(database, logger);
+  // The search index follows the content this release ships with: rebuilt here when it changed.
+  const search = createSiteSearch({ database, config, logger });
+  await search.refresh();
 
   // In the embedded default the platform runs here on a loopback port, reached over real HTTP.
   const partnerKey = config.PARTNER_KEY ?? randomBytes(24).toString('base64url');
@@ -38,6 +42,7 @@ async function main(): Promise<void> {
     rateLimits: sessions.redis ? redisRateLimitStore(sessions.redis) : databaseRateLimitStore(database.db),
     sessionSecret: resolveSessionSecret(config.SESSION_SECRET),
     manifest: readManifest(),
+    search,
   });
 
   const server: Server = app.listen(config.PORT, config.HOST, () => {

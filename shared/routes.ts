@@ -155,6 +155,9 @@ export const ROUTES = {
   /** A member's report's chart as a file, for its owner: `chart.svg` or `chart.png`. */
   reportChartFile: '/report/:slug/:file',
 
+  // The site's own search (issue #27): the results page of the header's box.
+  search: '/search',
+
   // Psychic advice: independent advisors from a partner marketplace (issue #27).
   psychicAdvisors: '/daily-psychic-advisors',
 } as const;

@@ -4,6 +4,7 @@ import * as sessions from './migrations/001-sessions';
 import * as rateLimits from './migrations/005-rate-limits';
 import * as sessionMembers from './migrations/021-session-members';
 import * as rateLimitPoints from './migrations/036-rate-limit-points';
+import * as searchIndex from './migrations/039-search-index';
 
 /** One migration: `up` and `down` get the engine for the few places where SQL differs. */
 export interface MigrationModule {
@@ -18,12 +19,13 @@ export interface MigrationModule {
  */
 export type Migrations = Record<string, MigrationModule>;
 
-/** The web tier's own tables: sessions and rate-limit counters. */
+/** The web tier's own tables: sessions, rate-limit counters and the site search's index. */
 export const WEB_MIGRATIONS: Migrations = {
   '001-sessions': sessions,
   '005-rate-limits': rateLimits,
   '021-session-members': sessionMembers,
   '036-rate-limit-points': rateLimitPoints,
+  '039-search-index': searchIndex,
 };
 
 /** Joins owners' migrations into one set, refusing a name two owners both use. */

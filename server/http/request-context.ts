@@ -5,6 +5,7 @@ import type { MemberSessions } from '../session/member-sessions';
 import type { RateLimitStore } from './rate-limit';
 import '../session/session-data';
 import type { PlatformClient } from './platform-client';
+import type { SiteSearch } from '../features/search';
 
 /** What the site is built from, made once in createApp and shared by every page, action and API route. */
 export interface SiteServices {
@@ -17,6 +18,8 @@ export interface SiteServices {
   sessions: MemberSessions;
   /** Waits; login's progressive delays use it. */
   sleep(ms: number): Promise<void>;
+  /** The site's own search over every public page (server/features/search/). */
+  search: SiteSearch;
 }
 
 /** One request as pages, actions and API routes see it. */

@@ -22,6 +22,7 @@ import { horoscopeToday } from '../../shared/horoscopes/horoscopes';
 import { assertLoopback, FETCH_TIMEOUT_MS, log, positiveIntFromEnv, warn } from './bench-basics';
 import { measurePageJs } from './page-js';
 import { machineLine, markdownTable, prefixTable, type Row } from './tables';
+import { searchLatency, searchTable } from './search-latency';
 import { engineTable, engineTimings, NATAL_CHART_GOAL_MS, summarise, type PrefixRow } from './engine-timings';
 
 /** The paths to load, in table order. Add more here (location prefix lookups, new pages...). */
@@ -37,6 +38,10 @@ const BENCH_PATHS: readonly string[] = [
   '/daily-horoscope/aries',
   '/weekly-horoscope/leo',
   `/api/horoscope/daily/aries/${horoscopeToday()}`,
+  // Site search (issue #27): an answer, the autocomplete and the results page (repeats are cached; search-latency.ts times first answers).
+  '/api/search?q=celtc+cross',
+  '/api/search/autocomplete?q=scorp',
+  '/search?q=reversed+meanings',
 ];
 
 /**
@@ -318,6 +323,7 @@ async function main(): Promise<void> {
     }),
     ...await prefixLatency('site `/api/location/cities?prefix=`', `${baseUrl}/api/location/cities`, {}),
   ];
+  const searchRows = await searchLatency(baseUrl);
 
   const rows: Row[] = [];
   for (const pathname of BENCH_PATHS) rows.push(await benchPath(baseUrl, pathname, server));
@@ -330,7 +336,7 @@ async function main(): Promise<void> {
   const failing = rows.filter((row) => row.non2xx > 0 || row.errors > 0).map((row) => row.path);
   if (failing.length > 0) warn(`non-2xx responses or errors on ${failing.join(', ')}: those rows do not measure success.`);
 
-  process.stdout.write(`\n${markdownTable(rows)}\n\n${prefixTable(prefixRows)}\n\n${engineTable(engineRows)}\n\n${machineLine({ connections: CONNECTIONS, durationSeconds: DURATION_SECONDS, warmupSeconds: WARMUP_SECONDS })}\n`);
+  process.stdout.write(`\n${markdownTable(rows)}\n\n${prefixTable(prefixRows)}\n\n${searchTable(searchRows)}\n\n${engineTable(engineRows)}\n\n${machineLine({ connections: CONNECTIONS, durationSeconds: DURATION_SECONDS, warmupSeconds: WARMUP_SECONDS })}\n`);
 }
 
 // Whole-run deadline: startup, each path's warm-up and run, plus generous slack for fetches and

@@ -47,6 +47,7 @@ describe.each(ENGINES)('migrations and seed on %s', (engine) => {
       '036-rate-limit-points',
       '037-product-reports',
       '038-report-inputs',
+      '039-search-index',
     ]);
   });
 

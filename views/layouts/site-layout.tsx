@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { KnownUser } from '../../shared/accounts/user.contract';
 import { formatKarmaCoins } from '../../shared/accounts/account-links';
+import { SearchForm } from '../ui/search-form';
 import { accountMenuLinks, buildNavigation, type LiveRoutes, type NavLatest } from '../../shared/site/navigation';
 import type { Theme } from '../../shared/site/theme';
 import { VisitorLinks } from '../ui/account-links';
@@ -62,6 +63,9 @@ export function SiteLayout({ siteName, path, status, locale, interactive, consen
             <span>{siteName}</span>
           </a>
           <SectionBar bar={nav.bar} islands={switches} path={path} loggedIn={status.logged_in} />
+          <div className="header-search">
+            {switches ? <Island name="search-box" props={{ id: 'header-search' }} hydrate="interaction" /> : <SearchForm id="header-search" compactLabel className="search-box" />}
+          </div>
           <div className="header-tools">
             {interactive || status.logged_in ? (
               <Island name="theme-toggle" props={{ theme, path }} hydrate="interaction" />
