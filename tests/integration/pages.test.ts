@@ -95,9 +95,9 @@ describe.each(PAGE_ENGINES)('pages on %s', (engine) => {
     expect(scriptSources(res.text)).toEqual([manifest.boot.file]);
     const onPage = [...res.text.matchAll(/data-island="([^"]+)" data-src="[^"]+" data-hydrate="([^"]+)"/g)].map((match) => [match[1]!, match[2]!] as const);
     // The Psychics submenu's promo slot sits in the mobile menu and in the desktop bar's submenu.
-    expect(onPage.map(([name]) => name).sort()).toEqual(['account-menu', 'consent-banner', 'login-dialog', 'newsletter-box', 'password-dialog', 'promo-message', 'promo-message', 'service-dialog', 'signup-dialog', 'sms-dialog', 'theme-toggle']);
+    expect(onPage.map(([name]) => name).sort()).toEqual(['account-menu', 'consent-banner', 'login-dialog', 'newsletter-box', 'password-dialog', 'promo-message', 'promo-message', 'search-box', 'service-dialog', 'signup-dialog', 'sms-dialog', 'theme-toggle']);
     // Dialogs wait for their hash route: their code is not fetched with the page.
-    expect(Object.fromEntries(onPage)).toMatchObject({ 'login-dialog': 'route', 'signup-dialog': 'route', 'theme-toggle': 'interaction', 'consent-banner': 'interaction' });
+    expect(Object.fromEntries(onPage)).toMatchObject({ 'login-dialog': 'route', 'signup-dialog': 'route', 'theme-toggle': 'interaction', 'consent-banner': 'interaction', 'search-box': 'interaction' });
     // React itself sits in one chunk that boot and every island share.
     const reactChunks = manifest.boot.imports.filter((file) => fs.readFileSync(path.join('public', file), 'utf8').includes('react.transitional.element'));
     expect(reactChunks).toHaveLength(1);
@@ -106,7 +106,7 @@ describe.each(PAGE_ENGINES)('pages on %s', (engine) => {
     for (const [name, hydrate] of onPage) {
       const island = manifest.islands[name]!;
       expect(island.imports).toContain(reactChunk);
-      // Dialogs wait for their route, and the theme toggle and consent banner for the visitor.
+      // Dialogs wait for their route, and the theme toggle, consent banner and search box for the visitor.
       if (hydrate === 'route' || hydrate === 'interaction') continue;
       expected.add(island.file);
       for (const file of island.imports) expected.add(file);

@@ -38,7 +38,8 @@ export function SearchForm({ id, q = '', label = 'Search the site', compactLabel
         <input
           id={id}
           className="search-form-input"
-          type="search"
+          // A combobox is a text box to the HTML standard (a search box may not take the role).
+          type={rest.role === 'combobox' ? 'text' : 'search'}
           name="q"
           maxLength={SEARCH_LIMITS.termMax}
           autoComplete="off"
