@@ -22,6 +22,8 @@ checkAccessibility(
     { path: '/articles/bios/starlit-astrology-desk' },
     { path: '/articles' },
     { path: '/articles/reversed-tarot-card-meanings' },
+    { path: '/daily-psychic-advisors' },
+    { path: '/search?q=celtc+cross' },
     // The horoscopes: a sign picker, a day with its date picker hydrated, a week, the general
     // horoscope, a member's own reading, and the birthday horoscope.
     { path: '/astrology' },
