@@ -150,7 +150,7 @@ describe('the site menu in a real browser', () => {
     // Marks this document: a reload would lose it.
     await page.evaluate(() => document.body.setAttribute('data-same-page', ''));
     const top = page.getByRole('navigation', { name: 'Popular' });
-    expect(await top.getByRole('link').allTextContents()).toEqual(['Today', 'Free Tarot Reading', 'Love', 'Tarot']);
+    expect(await top.getByRole('link').allTextContents()).toEqual(['Today', 'Free Tarot Reading', 'Love', 'Tarot', 'Psychic Advice']);
     await page.locator('.account-links').getByRole('link', { name: 'Log In' }).click();
     const dialog = page.getByRole('dialog', { name: 'Log In' });
     await dialog.getByLabel('Email').fill(payload.email);
@@ -158,7 +158,7 @@ describe('the site menu in a real browser', () => {
     await dialog.getByRole('button', { name: 'LOG IN' }).click();
     await dialog.waitFor({ state: 'detached' });
     await top.getByRole('link', { name: 'Readings', exact: true }).waitFor();
-    expect(await top.getByRole('link').allTextContents()).toEqual(['Today', 'Readings', 'Love', 'Tarot']);
+    expect(await top.getByRole('link').allTextContents()).toEqual(['Today', 'Readings', 'Love', 'Tarot', 'Psychic Advice']);
     expect(await top.getByRole('link', { name: 'Readings', exact: true }).getAttribute('href')).toBe('/readings-reports');
     await page.locator('summary.nav-burger').click();
     const menu = page.getByRole('navigation', { name: 'Site menu' });
@@ -169,7 +169,7 @@ describe('the site menu in a real browser', () => {
     await page.locator('summary.account-button').click();
     await page.locator('.account-menu-list').getByRole('button', { name: 'Log Out' }).click();
     await top.getByRole('link', { name: 'Free Tarot Reading' }).waitFor();
-    expect(await top.getByRole('link').allTextContents()).toEqual(['Today', 'Free Tarot Reading', 'Love', 'Tarot']);
+    expect(await top.getByRole('link').allTextContents()).toEqual(['Today', 'Free Tarot Reading', 'Love', 'Tarot', 'Psychic Advice']);
     await page.locator('summary.nav-burger').click();
     await menu.getByRole('link', { name: 'Sign Up' }).waitFor();
     expect(await menu.getByRole('link', { name: 'Your Readings' }).count()).toBe(0);

@@ -119,10 +119,10 @@ describe('the profiles manager in a real browser', () => {
     await page.getByText('Robin was added.').waitFor();
 
     await page.getByLabel('Search friends by name').fill('nobody');
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('region', { name: 'Friends' }).getByRole('button', { name: 'Search' }).click();
     await page.getByText('No Profiles Found').waitFor();
     await page.getByLabel('Search friends by name').fill('ROB');
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('region', { name: 'Friends' }).getByRole('button', { name: 'Search' }).click();
     await page.getByRole('link', { name: 'Edit Robin' }).click();
     const edit = page.getByRole('region', { name: 'Edit Friend Profile' });
     await edit.getByLabel('Last name (optional)').fill('Hood');

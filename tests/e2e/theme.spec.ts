@@ -22,9 +22,9 @@ describe('the colour theme toggle in a real browser', () => {
     expect(await backgroundOf(page)).toBe(LIGHT_PAPER);
     await expect(page.getByRole('button', { name: 'System theme' }).getAttribute('aria-pressed')).resolves.toBe('true');
 
-    // Keyboard only: tab from the brand link to the toggle, then along it to Dark, and press Enter.
+    // Keyboard only: tab from the brand link past the search box and the section bar to the toggle, then along it to Dark, and press Enter.
     await page.getByRole('link', { name: /Starlit/ }).first().focus();
-    for (let i = 0; i < 10; i++) {
+    for (let i = 0; i < 20; i++) {
       await page.keyboard.press('Tab');
       if (await page.evaluate(() => document.activeElement?.textContent === 'Dark theme')) break;
     }

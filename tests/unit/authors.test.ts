@@ -4,8 +4,8 @@ const author = authorBySlug(HOROSCOPE_AUTHOR_SLUG)!;
 const text = [author.intro, ...author.sections.flatMap((section) => section.paragraphs)].join(' ');
 
 describe('the horoscope byline (server/content/authors.ts)', () => {
-  it('is the one house byline, found by its slug', () => {
-    expect(AUTHORS.map((entry) => entry.slug)).toEqual(['starlit-astrology-desk']);
+  it('is one of two house bylines (the other signs the articles), found by its slug', () => {
+    expect(AUTHORS.map((entry) => entry.slug)).toEqual(['starlit-astrology-desk', 'starlit-editors']);
     expect(author.name).toBe('The Starlit Astrology Desk');
     expect(authorHref(author.slug)).toBe('/articles/bios/starlit-astrology-desk');
     expect(authorBySlug('madame-zora')).toBeUndefined();

@@ -63,6 +63,13 @@ export function SiteLayout({ siteName, path, status, locale, interactive, consen
             <span>{siteName}</span>
           </a>
           <SectionBar bar={nav.bar} islands={switches} path={path} loggedIn={status.logged_in} />
+          {/* Phones: a link to the results page's box, so the header keeps to two rows. */}
+          <a className="header-search-link" href={href(ROUTES.search)}>
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+              <path d="M10.5 4a6.5 6.5 0 1 0 0 13a6.5 6.5 0 1 0 0-13M15.2 15.2L20 20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+            Search
+          </a>
           <div className="header-search">
             {switches ? <Island name="search-box" props={{ id: 'header-search' }} hydrate="interaction" /> : <SearchForm id="header-search" compactLabel className="search-box" />}
           </div>
