@@ -153,7 +153,8 @@ export function pageRouter(routerDeps: PageRouterDeps): Router {
       // A member's page, a page with a secret in its address (a reset key) or a form shown again
       // with what was typed is personal: no cache may keep it.
       if (page.member || form || Object.keys(req.query).length > 0) res.set('Cache-Control', 'no-store');
-      const status = form && !form.ok ? (res.statusCode >= 400 ? res.statusCode : 400) : 200;
+      // A failed form is a 4xx; so is a page whose `load` set one (a search's bad address shown with its form).
+      const status = form && !form.ok ? (res.statusCode >= 400 ? res.statusCode : 400) : res.statusCode >= 400 ? res.statusCode : 200;
       sendHtml(deps, req, res, {
         head: { ...head, canonicalPath: req.path, ...(page.member ? { noindex: true } : {}) },
         element: createElement(page.View, { ...data, ...(form ? { form } : {}) }),

@@ -59,6 +59,8 @@ export const SEARCH_MESSAGES = {
   category: `category is one of ${SEARCH_CATEGORY_IDS.join(', ')}.`,
   sort: `sort is one of ${SEARCH_SORTS.join(', ')}.`,
   page: `page is a whole number from 1 to ${SEARCH_LIMITS.pageMax}.`,
+  /** The results page's words when its address has a category, sort or page that is not one of ours. */
+  badAddress: 'This search’s address has a filter, sort or page number we do not recognise. Please search again.',
 } as const;
 
 /** The results page: `/search?q=…&category=…&sort=title&page=2`, leaving out what is the default. */

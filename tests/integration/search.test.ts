@@ -185,7 +185,7 @@ describe.each(ENGINES)('the site search on %s', (engine) => {
     expect(filtered).toContain('<a href="/search?q=scorpio&amp;category=horoscopes&amp;sort=title" aria-current="true">Title</a>');
   });
 
-  it('says kindly when nothing matches and offers the sections; bad queries are the 400 page, pages past the last the 404 page', async () => {
+  it('says kindly when nothing matches and offers the sections; a bad query is a 400 with the form and why, a page past the last the 404 page', async () => {
     const none = (await request(site.app).get('/search?q=xylophonequartz').expect(200)).text;
     expect(none).toContain('No pages found');
     expect(none).toContain('<a href="/tarot">Tarot cards and decks</a>');
@@ -196,7 +196,18 @@ describe.each(ENGINES)('the site search on %s', (engine) => {
     for (const query of [`q=${'x'.repeat(10_240)}`, 'q=tarot&page=0', 'q=tarot&page=1000000000', 'q=tarot&category=gardening', 'q=tarot&sort=newest', 'q[]=a']) {
       const response = await request(site.app).get(`/search?${query}`);
       expect([query.slice(0, 40), response.status]).toEqual([query.slice(0, 40), 400]);
+      // The form again, the reason under it, and nothing of a results list.
+      expect(response.text).toContain('id="search-page-q-error"');
+      expect(response.text).toContain(query.startsWith('q=x') ? SEARCH_MESSAGES.termTooLong : SEARCH_MESSAGES.badAddress);
+      expect(response.text).not.toContain('Top Results');
     }
+    // A too-long term comes back cut to the box's length; HTML in a term comes back as text.
+    const long = (await request(site.app).get(`/search?q=${'x'.repeat(10_240)}`).expect(400)).text;
+    expect(long).toContain(`value="${'x'.repeat(200)}"`);
+    expect(long).not.toContain('x'.repeat(201));
+    const html = (await request(site.app).get('/search').query({ q: '<img src=x onerror=alert(1)>' }).expect(200)).text;
+    expect(html).not.toContain('<img src=x');
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
     // An untouched form's empty selects are no filter.
     await request(site.app).get('/search?q=tarot&category=&sort=&page=').expect(200);
   });

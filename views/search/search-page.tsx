@@ -17,6 +17,8 @@ export interface SearchPageProps {
   facets: SearchFacet[];
   /** The term as searched when a word was corrected, else null. */
   corrected: string | null;
+  /** Why the address could not be searched (a 400): shown under the box, with no results. */
+  error?: string;
 }
 
 /** Where to look when nothing matched: the site's sections. */
@@ -125,12 +127,12 @@ function NoResults({ q, category, facets }: Pick<SearchPageProps, 'q' | 'categor
  * description (matched words marked), ten to a page. An empty term shows just the box; no match
  * says so and offers the sections. Marked up without islands: it all works without JavaScript.
  */
-export function SearchPage({ q, category, sort, page, pages, total, results, facets, corrected }: SearchPageProps) {
+export function SearchPage({ q, category, sort, page, pages, total, results, facets, corrected, error }: SearchPageProps) {
   return (
     <ContentPage title="Search" lede="Find tarot cards, zodiac signs, horoscopes, articles, readings and help across the site." as="div" breadcrumb={[{ label: 'Home', href: href(ROUTES.home) }, { label: 'Search' }]}>
-      <SearchForm id="search-page-q" q={q} label="Search for" className="search-page-form" />
-      {q && total === 0 && facets.length === 0 && <NoResults q={q} category={category} facets={facets} />}
-      {q && (total > 0 || facets.length > 0) && (
+      <SearchForm id="search-page-q" q={q} label="Search for" className="search-page-form" error={error} />
+      {!error && q && total === 0 && facets.length === 0 && <NoResults q={q} category={category} facets={facets} />}
+      {!error && q && (total > 0 || facets.length > 0) && (
         <section className="search-results-section" aria-labelledby="search-top-results">
           <h2 id="search-top-results">Top Results</h2>
           {corrected && (

@@ -18,6 +18,8 @@ export interface SearchFormProps {
   inputProps?: Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'type' | 'defaultValue' | 'value'> & { value?: string };
   /** After the box and its button: the suggestions list of the header's island. */
   children?: ReactNode;
+  /** Why the last search could not run (a term too long, an address with a bad filter), shown under the box. */
+  error?: string | undefined;
 }
 
 /**
@@ -26,8 +28,9 @@ export interface SearchFormProps {
  * its autocomplete island hydrates it, passing the combobox attributes in `inputProps` (a
  * controlled `value` then replaces `q`).
  */
-export function SearchForm({ id, q = '', label = 'Search the site', compactLabel = false, className, inputProps = {}, children }: SearchFormProps) {
+export function SearchForm({ id, q = '', label = 'Search the site', compactLabel = false, className, inputProps = {}, children, error }: SearchFormProps) {
   const { value, ...rest } = inputProps;
+  const errorId = `${id}-error`;
   const content = value === undefined ? { defaultValue: q } : { value };
   return (
     <form className={`search-form${className ? ` ${className}` : ''}`} role="search" method="get" action={SEARCH_PATH}>
@@ -47,12 +50,18 @@ export function SearchForm({ id, q = '', label = 'Search the site', compactLabel
           enterKeyHint="search"
           placeholder="Tarot cards, signs, articles…"
           {...content}
+          {...(error ? { 'aria-invalid': true, 'aria-describedby': errorId } : {})}
           {...rest}
         />
         <button type="submit" className="button button-primary search-form-button">
           Search
         </button>
       </div>
+      {error && (
+        <p id={errorId} className="field-error" role="alert">
+          {error}
+        </p>
+      )}
       {children}
     </form>
   );
