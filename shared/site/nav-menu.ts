@@ -49,9 +49,12 @@ export interface NavGroupData {
   loggedInBlurb?: string;
   links: NavLink[];
   featured: FeaturedPage[];
-  /** A promo message slot in the submenu (spec 1 §9 placements). */
-  promoPlacement?: 'psychic-nav-links';
+  /** The submenu's promo message slots (spec 1 §9 placements), in order. */
+  promoPlacements?: NavPromoPlacement[];
 }
+
+/** The placements a submenu may show (spec 1 §9): the Psychics submenu's links and, where other submenus show articles, its article. */
+export type NavPromoPlacement = 'psychic-nav-links' | 'psychic-nav-article';
 
 export interface NavViewer {
   loggedIn: boolean;
@@ -227,9 +230,10 @@ export const NAV_SECTIONS: NavGroupData[] = [
     'Talk it through with an advisor.',
     // The advisor marketplace is a partner's widget (spec 2 §1): it opens beside the site, in a new tab.
     [{ label: 'Psychic Advisors', href: href(ROUTES.psychicAdvisors) }],
-    // Spec 1 §2: the Psychics submenu shows no featured pages, at any width; its slot is the promo message.
+    // Spec 1 §2: the Psychics submenu shows no featured pages, at any width; its slots are promo
+    // messages: one beside its links, and one where the other submenus show their articles.
     [],
-    { promoPlacement: 'psychic-nav-links' },
+    { promoPlacements: ['psychic-nav-links', 'psychic-nav-article'] },
   ),
 ];
 

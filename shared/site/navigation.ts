@@ -1,4 +1,4 @@
-import { NAV_SECTIONS, TOP_NAV, FOOTER_LINKS, accountLinks, navGroups, type NavGroupData, type NavGroupId, type NavLink, type NavViewer } from './nav-menu';
+import { NAV_SECTIONS, TOP_NAV, FOOTER_LINKS, accountLinks, navGroups, type NavGroupData, type NavGroupId, type NavLink, type NavPromoPlacement, type NavViewer } from './nav-menu';
 import type { ArtId } from './sections';
 
 export * from './nav-menu';
@@ -65,7 +65,7 @@ export interface ResolvedGroup {
   blurbs?: Record<Audience, string>;
   links: ResolvedLink[];
   featured: ResolvedFeatured[];
-  promoPlacement?: 'psychic-nav-links';
+  promoPlacements?: NavPromoPlacement[];
 }
 
 export interface SiteNavigation {
@@ -239,7 +239,7 @@ function resolveGroup(group: NavGroupData, live: LiveRoutes, viewer: NavViewer, 
     ...(both && memberBlurb !== group.blurb ? { blurbs: { visitors: group.blurb, members: memberBlurb } } : {}),
     links,
     featured: featuredBoth(group, live, viewer, latest),
-    ...(group.promoPlacement ? { promoPlacement: group.promoPlacement } : {}),
+    ...(group.promoPlacements ? { promoPlacements: group.promoPlacements } : {}),
   };
 }
 

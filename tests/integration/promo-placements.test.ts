@@ -22,8 +22,8 @@ function promoSlots(html: string): SlotProps[] {
   });
 }
 
-/** The placements the page itself places (the Psychics submenu's psychic-nav-links is the navigation's). */
-const pagePlacements = (html: string) => promoSlots(html).filter((slot) => slot.placement !== 'psychic-nav-links');
+/** The placements the page itself places (the Psychics submenu's psychic-nav-links and psychic-nav-article are the navigation's). */
+const pagePlacements = (html: string) => promoSlots(html).filter((slot) => !slot.placement.startsWith('psychic-nav-'));
 
 /** A sandbox card's nonce (client/store/sandbox-card.ts). */
 const nonce = () => `sbx_succeed_visa_4242_${randomUUID().replace(/-/g, '').slice(0, 22)}`;
@@ -99,7 +99,7 @@ describe.each(ENGINES)('the seeded promo messages on %s', (engine) => {
   });
   afterAll(() => site.close());
 
-  const PLACED = ['in-product', 'free-reading-upsell', 'tarot-page', 'text-vip-message', 'text-catalog', 'text-checkout', 'sidebar', 'psychic-nav-links'] as const;
+  const PLACED = ['in-product', 'free-reading-upsell', 'tarot-page', 'text-vip-message', 'text-catalog', 'text-checkout', 'sidebar', 'psychic-nav-links', 'psychic-nav-article'] as const;
 
   it.each(PLACED)('%s answers its seeded message', async (placement) => {
     const seeded = SEEDED_PROMO_MESSAGES.filter((message) => message.placement === placement);

@@ -328,7 +328,7 @@ describe('the markup', () => {
     expect(html).toContain('<form action="/logout" method="post">');
   });
 
-  it('the desktop bar gives each section a disclosure button controlling its submenu, and psychics a promo slot', () => {
+  it('the desktop bar gives each section a disclosure button controlling its submenu, and psychics its two promo slots', () => {
     const nav = buildNavigation(everything(), visitor);
     const html = renderToStaticMarkup(
       <TestIslands>
@@ -341,6 +341,8 @@ describe('the markup', () => {
     expect(html).toContain('data-island="promo-message"');
     expect(html).toContain('data-hydrate="visible" data-props="{&quot;placement&quot;:&quot;psychic-nav-links&quot;}"');
     expect(html).toContain('data-promo-placement="psychic-nav-links"');
+    // Where the other submenus show their articles, the Psychics submenu shows its article promo.
+    expect(html.indexOf('data-promo-placement="psychic-nav-article"')).toBeGreaterThan(html.indexOf('data-promo-placement="psychic-nav-links"'));
     // A page without islands shows no promo (and so ships no script for it).
     expect(renderToStaticMarkup(<SectionBar bar={nav.bar} />)).not.toContain('promo');
     expect(html).toContain('<a href="/daily-psychic-advisors">Psychic Advisors</a>');

@@ -67,17 +67,18 @@ function Featured({ items, labelledBy, only }: { items: ResolvedFeatured[]; labe
 }
 
 /**
- * A submenu's promo message (spec 1 §2: the Psychics submenu, placement psychic-nav-links). Its
- * island asks for the message once the open submenu shows it; pages without islands show none.
+ * A submenu's promo messages (spec 1 §2, §9: the Psychics submenu's psychic-nav-links and
+ * psychic-nav-article). Each island asks for its message once the open submenu shows it; pages
+ * without islands show none.
  */
 function PromoSlot({ group, islands, path }: { group: ResolvedGroup; islands: boolean; path: string }) {
   // Spec 1 §2: no promo message on /confirm.
-  if (!group.promoPlacement || !islands || !promoFlowRuns(path)) return null;
-  return (
-    <div className="nav-promo">
-      <Island name="promo-message" props={{ placement: group.promoPlacement }} hydrate="visible" />
+  if (!group.promoPlacements || !islands || !promoFlowRuns(path)) return null;
+  return group.promoPlacements.map((placement) => (
+    <div key={placement} className={`nav-promo nav-promo-${placement}`}>
+      <Island name="promo-message" props={{ placement }} hydrate="visible" />
     </div>
-  );
+  ));
 }
 
 export interface NavMenuProps {

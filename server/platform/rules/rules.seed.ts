@@ -5,8 +5,7 @@ import type { RulesTables } from './rules.tables';
  * Seeded demo content: a few original promo messages, one or more per placement the site shows,
  * so every slot answers something until an editor writes the real ones. Ids are fixed so a reseed
  * refreshes them in place. The copy promotes only what the site has, at the catalogue's prices
- * (server/content/catalogue): change them together. psychic-nav-article has none until a page
- * places it.
+ * (server/content/catalogue): change them together.
  */
 export const SEEDED_PROMO_MESSAGES = [
   {
@@ -86,6 +85,14 @@ export const SEEDED_PROMO_MESSAGES = [
     placement: 'psychic-nav-links',
     tags: 'demo,psychic',
     message: '<p>What really happens in a psychic reading? <a href="/articles/inside-a-psychic-reading">Read our guide</a>.</p>',
+  },
+  {
+    uuid: '7f0c2a10-4b6e-4c1d-9a30-000000000012',
+    code: 'demo-psychic-nav-question',
+    placement: 'psychic-nav-article',
+    tags: 'demo,psychic,article',
+    message:
+      '<p><strong>Before you ask an advisor</strong></p><p>A clear, open question gets a more useful answer. <a href="/articles/how-to-ask-a-good-question">How to ask a good question</a>.</p>',
   },
 ] as const;
 
