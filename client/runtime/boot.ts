@@ -32,6 +32,9 @@ function whenReady(element: HTMLElement, on: HydrateOn, run: () => void): void {
     // The wrapper is `display: contents` and has no box of its own to intersect: watch what it holds.
     const targets = element.children.length > 0 ? Array.from(element.children) : [element];
     for (const target of targets) observer.observe(target);
+  } else if (on === 'interaction' && element.contains(document.activeElement)) {
+    // The visitor got there before this module did.
+    run();
   } else if (on === 'interaction') {
     // Events bubble through the `display: contents` wrapper like any element.
     const events = ['pointerover', 'touchstart', 'focusin'] as const;

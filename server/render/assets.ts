@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BuildManifest } from '../build/build-client';
+import type { IslandLoad } from '../../views/components/island';
 import type { DocumentAssets } from '../../views/layouts/document';
 
 export function readManifest(root = process.cwd()): BuildManifest {
@@ -12,20 +13,26 @@ export function readManifest(root = process.cwd()): BuildManifest {
 }
 
 /**
- * The files a page needs: nothing but the stylesheet when it holds no island; otherwise the
- * boot module, plus the chunks of the islands that start with the page (and what they import),
- * to preload in parallel. Dialog islands load later, when their route opens.
+ * The files a page needs: nothing but the stylesheet when it holds no island. When every island
+ * waits for the visitor (the header's search box on a static page), no script is fetched either:
+ * a few lines inline (`bootOnDemand`) fetch the boot module when the visitor first reaches one.
+ * Otherwise the boot module, plus the chunks of the islands that start with the page (and what
+ * they import), to preload in parallel. Dialog islands load later, when their route opens.
  */
-export function assetsFor(manifest: BuildManifest, islands: Map<string, boolean>): DocumentAssets {
-  if (islands.size === 0) return { css: manifest.css, bootScript: null, preload: [] };
-  const preload = new Set<string>(manifest.boot.imports);
-  for (const [name, withPage] of islands) {
+export function assetsFor(manifest: BuildManifest, islands: Map<string, IslandLoad>): DocumentAssets {
+  const none = { css: manifest.css, bootScript: null, bootOnDemand: null, preload: [] };
+  if (islands.size === 0) return none;
+  for (const name of islands.keys()) {
     if (!manifest.islands[name]) throw new Error(`Island "${name}" is not in the build manifest: run \`npm run build\`.`);
-    // Islands waiting for their route are fetched by boot when it comes.
-    if (!withPage) continue;
+  }
+  if ([...islands.values()].every((load) => load === 'interaction')) return { ...none, bootOnDemand: manifest.boot.file };
+  const preload = new Set<string>(manifest.boot.imports);
+  for (const [name, load] of islands) {
+    // Islands waiting for their route or for the visitor are fetched by boot when it comes.
+    if (load !== 'page') continue;
     const island = manifest.islands[name]!;
     preload.add(island.file);
     for (const file of island.imports) preload.add(file);
   }
-  return { css: manifest.css, bootScript: manifest.boot.file, preload: [...preload] };
+  return { css: manifest.css, bootScript: manifest.boot.file, bootOnDemand: null, preload: [...preload] };
 }

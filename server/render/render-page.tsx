@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { themeAttribute } from '../../shared/site/theme';
 import type { BuildManifest } from '../build/build-client';
-import { IslandCollectorContext, IslandResolverContext } from '../../views/components/island';
+import { IslandCollectorContext, IslandResolverContext, type IslandLoad } from '../../views/components/island';
 import { Document, type HeadTags } from '../../views/layouts/document';
 import { SiteLayout, type SiteLayoutProps } from '../../views/layouts/site-layout';
 import { assetsFor } from './assets';
@@ -22,7 +22,7 @@ export interface RenderOptions extends Omit<SiteLayoutProps, 'children'> {
  * the islands it holds are known; the head then links exactly their chunks.
  */
 export function renderPage({ siteUrl, manifest, nonce, head: headTags, page, ...layout }: RenderOptions): string {
-  const islands = new Map<string, boolean>();
+  const islands = new Map<string, IslandLoad>();
   const bodyHtml = renderToString(
     <IslandResolverContext.Provider value={islandResolver(manifest)}>
       <IslandCollectorContext.Provider value={islands}>

@@ -42,6 +42,28 @@ describe('paging through the articles in a real browser', () => {
     await context.close();
   });
 
+  it('an article fetches no script until the visitor reaches the search box, whose autocomplete then works', async () => {
+    const context = await live.browser.newContext();
+    const page = await context.newPage();
+    const errors = collectConsoleErrors(page);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${live.site.url}/articles/inside-a-psychic-reading`);
+    await page.waitForLoadState('networkidle');
+    expect(scripts).toEqual([]);
+    const box = page.getByRole('combobox', { name: 'Search the site' });
+    await box.focus();
+    await page.locator('[data-island="search-box"][data-hydrated="true"]').waitFor();
+    expect(scripts.some((file) => /^\/build\/boot-[A-Z0-9]+\.js$/.test(file))).toBe(true);
+    await box.pressSequentially('celtic');
+    await page.getByRole('listbox').getByRole('option').first().waitFor();
+    expect(await box.getAttribute('aria-expanded')).toBe('true');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('without JavaScript, the pager is plain links to each page’s own address', async () => {
     const context = await live.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

@@ -79,11 +79,19 @@ describe.each(PAGE_ENGINES)('pages on %s', (engine) => {
     }
   });
 
-  it('a page with no island ships no script at all', async () => {
+  it('a static page fetches no script until the visitor reaches the search box, then only the boot module', async () => {
     const res = await request(site.app).get('/privacy-policy').expect(200);
-    expect(countScriptTags(res.text)).toBe(0);
+    expect(scriptSources(res.text)).toEqual([]);
     expect(modulePreloads(res.text)).toEqual([]);
-    expect(res.text).not.toContain('data-island');
+    // Its one island is the header's search box, waiting for the visitor.
+    expect([...res.text.matchAll(/data-island="([^"]+)" data-src="[^"]+" data-hydrate="([^"]+)"/g)].map((match) => [match[1], match[2]])).toEqual([['search-box', 'interaction']]);
+    // One inline module, with the policy's nonce, that imports the boot module when the visitor gets there.
+    expect(countScriptTags(res.text)).toBe(1);
+    const nonce = /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))![1]!;
+    const inline = new RegExp(`<script type="module" nonce="${nonce.replace(/[+/=]/g, '\\$&')}">([\\s\\S]*?)</script>`).exec(res.text)![1]!;
+    expect(inline).toContain(`import(${JSON.stringify(readManifest().boot.file)})`);
+    expect(inline).toContain(`closest('[data-hydrate="interaction"]')`);
+    expect(Buffer.byteLength(inline)).toBeLessThan(600);
     // Its account links are the /login and /signup pages, which work without JavaScript.
     expect(res.text).toContain('href="/login"');
     expect(res.text).toContain('href="/signup"');
@@ -94,8 +102,8 @@ describe.each(PAGE_ENGINES)('pages on %s', (engine) => {
     const res = await request(site.app).get('/').expect(200);
     expect(scriptSources(res.text)).toEqual([manifest.boot.file]);
     const onPage = [...res.text.matchAll(/data-island="([^"]+)" data-src="[^"]+" data-hydrate="([^"]+)"/g)].map((match) => [match[1]!, match[2]!] as const);
-    // The Psychics submenu's promo slot sits in the mobile menu and in the desktop bar's submenu.
-    expect(onPage.map(([name]) => name).sort()).toEqual(['account-menu', 'consent-banner', 'login-dialog', 'newsletter-box', 'password-dialog', 'promo-message', 'promo-message', 'search-box', 'service-dialog', 'signup-dialog', 'sms-dialog', 'theme-toggle']);
+    // The Psychics submenu's two promo slots sit in the mobile menu and in the desktop bar's submenu.
+    expect(onPage.map(([name]) => name).sort()).toEqual(['account-menu', 'consent-banner', 'login-dialog', 'newsletter-box', 'password-dialog', 'promo-message', 'promo-message', 'promo-message', 'promo-message', 'search-box', 'service-dialog', 'signup-dialog', 'sms-dialog', 'theme-toggle']);
     // Dialogs wait for their hash route: their code is not fetched with the page.
     expect(Object.fromEntries(onPage)).toMatchObject({ 'login-dialog': 'route', 'signup-dialog': 'route', 'theme-toggle': 'interaction', 'consent-banner': 'interaction', 'search-box': 'interaction' });
     // React itself sits in one chunk that boot and every island share.

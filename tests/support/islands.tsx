@@ -5,7 +5,7 @@ import { bootIslands, type IslandLoader } from '../../client/runtime/boot';
 import { islandFiles } from '../../server/build/island-files';
 import { islandComponents } from '../../server/render/island-registry';
 import type { IslandName } from '../../shared/islands';
-import { IslandCollectorContext, IslandResolverContext, type IslandResolver } from '../../views/components/island';
+import { IslandCollectorContext, IslandResolverContext, type IslandLoad, type IslandResolver } from '../../views/components/island';
 
 /** Islands for tests that render views without a build: components from the folder, `data-src` is the name. */
 const resolver: IslandResolver = {
@@ -26,8 +26,8 @@ export const loadIslandModule: IslandLoader = async (element) => require(islandF
  * in it hydrated. Returns the islands the page held (name, and whether it hydrates at once).
  * For jsdom tests.
  */
-export async function serveAndHydrate(page: ReactNode): Promise<Map<string, boolean>> {
-  const islands = new Map<string, boolean>();
+export async function serveAndHydrate(page: ReactNode): Promise<Map<string, IslandLoad>> {
+  const islands = new Map<string, IslandLoad>();
   document.body.innerHTML = renderToString(
     <TestIslands>
       <IslandCollectorContext.Provider value={islands}>{page}</IslandCollectorContext.Provider>

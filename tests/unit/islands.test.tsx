@@ -26,7 +26,7 @@ afterEach(() => {
   console.warn = originalWarn;
 });
 
-function renderAndHydrate(): Promise<Map<string, boolean>> {
+function renderAndHydrate(): ReturnType<typeof serveAndHydrate> {
   return serveAndHydrate(
     <SiteLayout siteName="Starlit" path="/" status={{ logged_in: false }} locale="en-US" interactive>
       <HomePage {...homePageProps()} />
@@ -39,8 +39,9 @@ describe('islands in the browser', () => {
     const islands = await renderAndHydrate();
     expect([...islands.keys()].sort()).toEqual(['account-menu', 'login-dialog', 'newsletter-box', 'password-dialog', 'search-box', 'service-dialog', 'signup-dialog', 'sms-dialog', 'theme-toggle']);
     // Dialogs wait for their route, the theme toggle for the visitor; the rest hydrate with the page.
-    expect(islands.get('login-dialog')).toBe(false);
-    expect(islands.get('theme-toggle')).toBe(false);
+    expect(islands.get('login-dialog')).toBe('route');
+    expect(islands.get('theme-toggle')).toBe('interaction');
+    expect(islands.get('account-menu')).toBe('page');
     for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
       const waits = element.dataset.hydrate === 'route' || element.dataset.hydrate === 'interaction';
       expect([element.dataset.island, element.dataset.hydrated]).toEqual([element.dataset.island, waits ? undefined : 'true']);
@@ -167,7 +168,7 @@ describe('when islands hydrate', () => {
   it('an interaction island is not fetched with the page and hydrates when focus or the pointer reaches it', async () => {
     const islands = await serveAndHydrate(<Island name="theme-toggle" props={{ theme: 'system', path: '/' }} hydrate="interaction" />);
     // Not preloaded: its code comes when the visitor gets there.
-    expect(islands.get('theme-toggle')).toBe(false);
+    expect(islands.get('theme-toggle')).toBe('interaction');
     const element = document.querySelector<HTMLElement>('[data-island="theme-toggle"]')!;
     expect(element.dataset.hydrated).toBeUndefined();
     await act(async () => {

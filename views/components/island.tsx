@@ -2,10 +2,16 @@ import { createContext, createElement, useContext, type ComponentType } from 're
 import type { HydrateOn, IslandName, IslandProps } from '../../shared/islands';
 
 /**
- * Collects the islands a request rendered, so the document loads only those: name -> whether
- * to fetch its code with the page (false for islands that wait for their hash route).
+ * When an island's code is needed: with the page (`page`), when its hash route opens (`route`:
+ * the boot module must watch the route from the start), or when the visitor reaches it
+ * (`interaction`: a page holding only these ships the boot module only then).
  */
-export const IslandCollectorContext = createContext<Map<string, boolean> | null>(null);
+export type IslandLoad = 'page' | 'route' | 'interaction';
+
+const LOAD_ORDER: IslandLoad[] = ['interaction', 'route', 'page'];
+
+/** Collects the islands a request rendered, so the document loads only those: name -> when its code is needed (the earliest of its places). */
+export const IslandCollectorContext = createContext<Map<string, IslandLoad> | null>(null);
 
 /** How the page renderer resolves an island name: its component, and the URL of its code. */
 export interface IslandResolver {
@@ -42,7 +48,11 @@ export function Island<N extends IslandName>({ name, props, hydrate = 'idle', ro
   if (!resolver) throw new Error(`<Island name="${name}"> needs the page renderer's IslandResolverContext.`);
   const withPage = routes === undefined;
   // Code is fetched with the page unless the island waits for its route or for the visitor.
-  if (collector) collector.set(name, collector.get(name) === true || (withPage && hydrate !== 'interaction'));
+  if (collector) {
+    const load: IslandLoad = !withPage ? 'route' : hydrate === 'interaction' ? 'interaction' : 'page';
+    const before = collector.get(name);
+    collector.set(name, before && LOAD_ORDER.indexOf(before) > LOAD_ORDER.indexOf(load) ? before : load);
+  }
   return (
     <div
       data-island={name}

@@ -15,8 +15,10 @@ export interface HeadTags {
 
 export interface DocumentAssets {
   css: string;
-  /** The boot module, or null when the page holds no island (then it ships no script at all). */
+  /** The boot module, or null when the page holds no island that starts with it (then it fetches no script at once). */
   bootScript: string | null;
+  /** The boot module to fetch when the visitor first reaches an island, on a page whose islands all wait for the visitor; else null. */
+  bootOnDemand: string | null;
   /** Island chunks and shared chunks to fetch early, in parallel with boot. */
   preload: string[];
 }
@@ -29,6 +31,25 @@ interface DocumentProps {
   bodyHtml: string;
   /** `data-theme` of the root element: the visitor's chosen theme, or none to follow the system. */
   theme?: 'light' | 'dark' | undefined;
+}
+
+/**
+ * A few lines that fetch the boot module when the visitor first points at, touches or focuses an
+ * island that waits for them, marking that island to hydrate at once (its moment has come). The
+ * page fetches no script until then.
+ */
+export function bootOnDemandScript(bootUrl: string): string {
+  return [
+    `const events = ['pointerover', 'touchstart', 'focusin'];`,
+    `const start = (event) => {`,
+    `  const island = event.target instanceof Element && event.target.closest('[data-hydrate="interaction"]');`,
+    `  if (!island) return;`,
+    `  for (const name of events) removeEventListener(name, start, true);`,
+    `  island.dataset.hydrate = 'load';`,
+    `  import(${JSON.stringify(bootUrl)});`,
+    `};`,
+    `for (const name of events) addEventListener(name, start, { capture: true, passive: true });`,
+  ].join('\n');
 }
 
 /** The whole HTML document around an already-rendered page body. */
@@ -62,6 +83,7 @@ export function Document({ head, siteName, nonce, assets, bodyHtml, theme }: Doc
           <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serialiseJsonLd(head.jsonLd) }} />
         )}
         {assets.bootScript && <script type="module" src={assets.bootScript} nonce={nonce} />}
+        {assets.bootOnDemand && <script type="module" nonce={nonce} dangerouslySetInnerHTML={{ __html: bootOnDemandScript(assets.bootOnDemand) }} />}
         {assets.preload.map((href) => (
           <link key={href} rel="modulepreload" href={href} nonce={nonce} />
         ))}

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import type { KnownUser } from '../../shared/accounts/user.contract';
 import { formatKarmaCoins } from '../../shared/accounts/account-links';
-import { SearchForm } from '../ui/search-form';
 import { accountMenuLinks, buildNavigation, type LiveRoutes, type NavLatest } from '../../shared/site/navigation';
 import type { Theme } from '../../shared/site/theme';
 import { VisitorLinks } from '../ui/account-links';
@@ -71,7 +70,8 @@ export function SiteLayout({ siteName, path, status, locale, interactive, consen
             Search
           </a>
           <div className="header-search">
-            {switches ? <Island name="search-box" props={{ id: 'header-search' }} hydrate="interaction" /> : <SearchForm id="header-search" compactLabel className="search-box" />}
+            {/* On a page without other islands, the boot module itself comes only when the visitor reaches the box. */}
+            <Island name="search-box" props={{ id: 'header-search' }} hydrate="interaction" />
           </div>
           <div className="header-tools">
             {interactive || status.logged_in ? (
