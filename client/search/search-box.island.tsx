@@ -45,6 +45,14 @@ function SearchBox({ id }: IslandProps['search-box']) {
   const form = useRef<HTMLDivElement>(null);
   const asked = useRef(0);
 
+  // The focus that woke the island (a Tab from the keyboard) came before it listened: it restores the term too.
+  useEffect(() => {
+    const input = document.getElementById(id);
+    if (!(input instanceof HTMLInputElement) || input !== document.activeElement || input.value !== '') return;
+    const timer = window.setTimeout(() => setValue((current) => current || savedTerm()));
+    return () => window.clearTimeout(timer);
+  }, [id]);
+
   const options: Option[] = answer ? [...answer.suggestions.map((term) => ({ kind: 'suggestion' as const, term })), ...answer.results.map((result) => ({ kind: 'result' as const, url: result.url, titleHtml: result.title_html, category: result.category_name }))] : [];
   const listId = `${id}-suggestions`;
 

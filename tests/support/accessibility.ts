@@ -39,10 +39,10 @@ const THEMES = ['light', 'dark'] as const;
 const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR;
 const FAILURE_DIR = path.resolve('test-artifacts/failures');
 
-const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+export const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** axe's findings on the page (whose axe-core the caller added once, after the page loaded). */
-async function axeViolations(page: Page, only: { type: 'tag' | 'rule'; values: string[] }): Promise<string[]> {
+export async function axeViolations(page: Page, only: { type: 'tag' | 'rule'; values: string[] }): Promise<string[]> {
   const results = await page.evaluate((runOnly) => (window as unknown as { axe: typeof axe }).axe.run(document, { runOnly }), only);
   return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((node) => node.target.join(' ')).join(', ')})`);
 }
@@ -143,7 +143,7 @@ async function makeMember(context: BrowserContext, url: string, needs: { reading
 }
 
 /** The rules whose outcome a colour theme can change: run again in the second theme. */
-const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 /**
  * The tests of one part of the site: its pages (and dialogs) against a live site of its own. Each

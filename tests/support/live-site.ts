@@ -9,8 +9,8 @@ export interface LiveSite extends TestSite {
 }
 
 /** The test site listening on a loopback port, for a real browser to visit. */
-export async function startLiveSite(engine: Engine = 'sqlite', options: TestDatabaseOptions = {}): Promise<LiveSite> {
-  const site = await startTestSite(engine, {}, options);
+export async function startLiveSite(engine: Engine = 'sqlite', options: TestDatabaseOptions = {}, env: Record<string, string> = {}): Promise<LiveSite> {
+  const site = await startTestSite(engine, env, options);
   const server: RunningServer = await listen(site.app, 0, '127.0.0.1');
   return {
     ...site,
@@ -44,12 +44,14 @@ export interface BrowserSession {
 /**
  * For a browser spec file: a live site and a headless Chromium, started before its tests and
  * closed after them. Read `site` and `browser` inside tests (they exist once beforeAll has run).
+ * `env` gives the site more settings; it is read when the site starts, so it may name what an
+ * earlier beforeAll started (a fake provider's address).
  */
-export function liveSiteInBrowser(options: TestDatabaseOptions & { consentBanner?: boolean } = {}): BrowserSession {
-  const { consentBanner = false, ...databaseOptions } = options;
+export function liveSiteInBrowser(options: TestDatabaseOptions & { consentBanner?: boolean; env?: () => Record<string, string> } = {}): BrowserSession {
+  const { consentBanner = false, env, ...databaseOptions } = options;
   const session = {} as BrowserSession;
   beforeAll(async () => {
-    session.site = await startLiveSite('sqlite', databaseOptions);
+    session.site = await startLiveSite('sqlite', databaseOptions, env?.());
     session.browser = await launchBrowser();
     if (!consentBanner) answerConsentBanner(session.browser, session.site.url);
   });
