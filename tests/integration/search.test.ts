@@ -158,6 +158,10 @@ describe.each(ENGINES)('the site search on %s', (engine) => {
     const phrase = (await request(site.app).get('/api/search/autocomplete?q=Celtic+cro').expect(200)).body;
     expect(phrase.results.map((result: { url: string }) => result.url)).toContain(CELTIC_READING);
     expect(phrase.suggestions).toContain('celtic cross');
+    // Suggestions are words: the term's markup and punctuation do not come back in them.
+    const marked = (await request(site.app).get('/api/search/autocomplete').query({ q: '<b>Celtic,  cro' }).expect(200)).body;
+    expect(marked.suggestions).toContain('b celtic cross');
+    expect(marked.suggestions.join(' ')).not.toMatch(/[<>,]/);
     // A misspelt whole word still finds something.
     expect((await request(site.app).get('/api/search/autocomplete?q=tarrot').expect(200)).body.results.length).toBeGreaterThan(0);
     const tooLong = await request(site.app).get('/api/search/autocomplete').query({ q: 'x'.repeat(10_240) }).expect(400);

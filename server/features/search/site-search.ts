@@ -89,7 +89,8 @@ export function createSiteSearch({ database, config, logger }: SiteSearchDeps): 
       if (found.total === 0) found = await index.query({ q, size });
       const words = q.match(/[\p{L}\p{N}]+/gu) ?? [];
       const last = words[words.length - 1] ?? '';
-      const head = q.slice(0, q.lastIndexOf(last)).toLowerCase();
+      // The words before it, as words: a suggestion never carries the term's punctuation or markup.
+      const head = words.slice(0, -1).map((word) => `${word.toLowerCase()} `).join('');
       const suggestions = last
         ? (await index.suggest(last, SEARCH_LIMITS.autocompleteSuggestions + 1))
             .filter((word) => word !== fold(last))
