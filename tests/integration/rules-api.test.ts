@@ -28,7 +28,9 @@ describe.each(ENGINES)('rules: promo messages and vouchers on %s', (engine) => {
       const res = await promo({ placement }).expect(200);
       expect(res.body.messages).toHaveLength(1);
     }
-    // A placement with no message (no page places psychic-nav-article yet) answers an empty list.
+    expect((await promo({ placement: 'psychic-nav-article' }).expect(200)).body.messages.map((m: { code: string }) => m.code)).toEqual(['demo-psychic-nav-question']);
+    // A placement whose messages are all switched off answers an empty list.
+    await site.tables.updateTable('rules_promo_messages').set({ active: 0 }).where('placement', '=', 'psychic-nav-article').execute();
     expect((await promo({ placement: 'psychic-nav-article' }).expect(200)).body.messages).toEqual([]);
   });
 
