@@ -45,11 +45,14 @@ function SearchBox({ id }: IslandProps['search-box']) {
   const form = useRef<HTMLDivElement>(null);
   const asked = useRef(0);
 
-  // The focus that woke the island (a Tab from the keyboard) came before it listened: it restores the term too.
+  // What happened before the island listened: letters typed while its code loaded are taken up
+  // (and suggested for); otherwise the focus that woke it (a Tab from the keyboard) restores the term.
   useEffect(() => {
     const input = document.getElementById(id);
-    if (!(input instanceof HTMLInputElement) || input !== document.activeElement || input.value !== '') return;
-    const timer = window.setTimeout(() => setValue((current) => current || savedTerm()));
+    if (!(input instanceof HTMLInputElement)) return;
+    const typed = input.value;
+    if (typed === '' && input !== document.activeElement) return;
+    const timer = window.setTimeout(() => setValue((current) => current || typed || savedTerm()));
     return () => window.clearTimeout(timer);
   }, [id]);
 
