@@ -18,7 +18,7 @@ import { crawlersRouter } from './features/crawlers';
 import { createSiteSearch, type SiteSearch } from './features/search';
 import { reportFilesRouter } from './features/reports/report-files';
 import { chartFilesRouter } from './features/reports/chart-files';
-import { createTarotRasteriser, TAROT_PNG_SCALE } from './features/tarot/media/tarot-rasteriser';
+import { createSvgRasteriser, RASTER_SCALE } from './images/svg-rasteriser';
 import { databaseRateLimitStore, type RateLimitStore } from './http/rate-limit';
 import type { SiteServices } from './http/request-context';
 import type { AnyPage } from './http/page-module';
@@ -140,10 +140,11 @@ export function createApp(deps: AppDeps): express.Express {
   const rateLimits = deps.rateLimits ?? databaseRateLimitStore(deps.database.db);
   // Card images (PNG for sharing, SVG): no session needed; unknown cards fall through to the 404 page.
   // PNGs render in worker threads (idle ones unref'd) into IMAGE_CACHE_DIR, a limited number per visitor.
-  // One worker pool rasterises cards and birth chart wheels (its idle threads are unref'd).
-  const rasteriser = createTarotRasteriser();
-  app.use(tarotImagesRouter({ cacheDir: path.resolve(config.IMAGE_CACHE_DIR), rateLimits, rasteriser }));
-  app.use(articleArtRouter());
+  // One worker pool rasterises cards, birth chart wheels and the articles' share pictures (server/images/).
+  const rasteriser = createSvgRasteriser();
+  const imageCacheDir = path.resolve(config.IMAGE_CACHE_DIR);
+  app.use(tarotImagesRouter({ cacheDir: imageCacheDir, rateLimits, rasteriser }));
+  app.use(articleArtRouter({ cacheDir: imageCacheDir, rasteriser }));
   app.use(crawlersRouter(config));
 
   app.use(cookieParser(deps.sessionSecret));
@@ -170,7 +171,7 @@ export function createApp(deps: AppDeps): express.Express {
   app.use('/api', apiRouter(services));
   app.use(reportFilesRouter(services));
   // A chart's wheel as SVG or PNG, and its share image (for a visitor's query, or a member's own report).
-  app.use(chartFilesRouter({ config, platform: deps.platform, rateLimits, rasteriser, rasterScale: TAROT_PNG_SCALE }));
+  app.use(chartFilesRouter({ config, platform: deps.platform, rateLimits, rasteriser, rasterScale: RASTER_SCALE }));
   app.use(agePromoCookies(config.SITE_URL.startsWith('https://')));
   const latest = navLatestArticles();
   app.use(pageRouter({ ...services, manifest: deps.manifest, pages: deps.pages ?? sitePages(), latest }));

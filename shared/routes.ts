@@ -181,7 +181,7 @@ export type RouteParams<P extends string> = { [K in RouteParamName<P>]: string |
 export const PAGELESS_ROUTES = {
   '/theme': "The theme toggle's plain form target: a POST the page router answers with a redirect.",
   '/tarot/images/:deck/:file': 'Card art, served by the media router (server/features/tarot/media/tarot-images.ts).',
-  '/articles/art/:file': "An article's drawing, served by the articles' art router (server/features/articles/article-art.ts).",
+  '/articles/art/:file': "An article's drawing (SVG) and its share picture (PNG), served by the articles' art router (server/features/articles/article-art.ts).",
   '/readings-reports/astrology-reports/your-birth-chart/:file': "A chart's wheel as an SVG or PNG file and its share picture, served by the chart files router (server/features/reports/chart-files.ts).",
   '/report/:slug/:file': "A member's report's wheel as an SVG or PNG file, served by the chart files router (server/features/reports/chart-files.ts).",
 } as const satisfies Partial<Record<RoutePattern, string>>;

@@ -18,7 +18,7 @@ export const articleHref = (slug: string): string => href(ROUTES.article, { slug
 /** The list's page: the first page has no `page` parameter (one address per page). */
 export const articlesPageHref = (page: number): string => (page <= 1 ? href(ROUTES.articles) : `${href(ROUTES.articles)}?page=${page}`);
 
-/** An article's drawing as a file (the menus' and the list's `picture_frag`, Open Graph). */
+/** An article's drawing as a file (the menus' and the list's `picture_frag`; Open Graph names its PNG, server/features/articles/article-share-image.ts). */
 export const articleArtHref = (slug: string): string => href(ROUTES.articleArt, { file: `${slug}.svg` });
 
 /** How many pages a list of `total` articles has (at least one, which may be empty). */

@@ -5,7 +5,7 @@ import request from 'supertest';
 import { ZODIAC_SIGNS } from '../../shared/horoscopes/zodiac';
 import { NATAL_PLANET_IDS, POINT_NAMES } from '../../shared/reports/natal';
 import { CHART_FILE_PRIVATE_CACHE, CHART_FILE_PUBLIC_CACHE, chartFileName, chartFilesRouter } from '../../server/features/reports/chart-files';
-import { createTarotRasteriser, TAROT_PNG_SCALE, type TarotRasteriser } from '../../server/features/tarot/media/tarot-rasteriser';
+import { createSvgRasteriser, RASTER_SCALE, type SvgRasteriser } from '../../server/images/svg-rasteriser';
 import { databaseRateLimitStore, type RateLimitStore } from '../../server/http/rate-limit';
 import { pageErrorHandler } from '../../server/http/page-router';
 import { readManifest } from '../../server/render/assets';
@@ -59,7 +59,7 @@ function countingStore(start = 0): RateLimitStore & { hits: number } {
 describe('the chart as files', () => {
   let site: TestSite;
   let app: express.Express;
-  let rasteriser: TarotRasteriser;
+  let rasteriser: SvgRasteriser;
   let renders = 0;
 
   const mount = (rateLimits: RateLimitStore) => {
@@ -72,7 +72,7 @@ describe('the chart as files', () => {
         platform: site.platformClient,
         rateLimits,
         rasteriser: { rasterise: (svg) => ((renders += 1), rasteriser.rasterise(svg)) },
-        rasterScale: TAROT_PNG_SCALE,
+        rasterScale: RASTER_SCALE,
       }),
     );
     outer.use(site.app);
@@ -82,7 +82,7 @@ describe('the chart as files', () => {
 
   beforeAll(async () => {
     site = await startTestSite('sqlite', { TRUST_PROXY: '1' }, { locations: true });
-    rasteriser = createTarotRasteriser({ threads: 1 });
+    rasteriser = createSvgRasteriser({ threads: 1 });
     app = mount(databaseRateLimitStore(site.database.db));
   });
   afterAll(async () => {

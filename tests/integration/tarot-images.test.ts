@@ -9,7 +9,7 @@ import { listen } from '../../server/http/listen';
 import { LIMITS, limitKey, type RateLimitStore } from '../../server/http/rate-limit';
 import { tarotCardSvg } from '../../server/features/tarot/tarot-card-svg';
 import { tarotImagesRouter, tarotPngName, tarotPngUrl, type TarotImagesRouter } from '../../server/features/tarot/media/tarot-images';
-import { createTarotRasteriser, type TarotRasteriser } from '../../server/features/tarot/media/tarot-rasteriser';
+import { createSvgRasteriser, type SvgRasteriser } from '../../server/images/svg-rasteriser';
 import { TAROT_CARDS } from '../../shared/tarot/tarot';
 import { startTestSite, type TestSite } from '../support/test-site';
 
@@ -187,10 +187,10 @@ describe('tarot card images', () => {
   });
 
   describe('the router on its own', () => {
-    let rasteriser: TarotRasteriser;
+    let rasteriser: SvgRasteriser;
     let dir: string;
     beforeAll(() => {
-      rasteriser = createTarotRasteriser({ threads: 1 });
+      rasteriser = createSvgRasteriser({ threads: 1 });
       closing.push(rasteriser);
     });
     beforeEach(() => {
@@ -250,7 +250,7 @@ describe('tarot card images', () => {
       expect(fs.existsSync(stale)).toBe(false);
       expect(fs.readdirSync(path.dirname(stale))).toEqual([path.basename(tarotPngName('starlit-night', rank, tarotCardSvg('starlit-night', rank)))]);
       // A new process (a new router) with a rasteriser that cannot render: served from disk.
-      const broken: TarotRasteriser = { rasterise: () => Promise.reject(new Error('no renders here')), close: async () => {} };
+      const broken: SvgRasteriser = { rasterise: () => Promise.reject(new Error('no renders here')), close: async () => {} };
       const restarted = await request(routerApp(tarotImagesRouter({ cacheDir: dir, rateLimits: countingStore(), rasteriser: broken })))
         .get(`/tarot/images/starlit-night/${rank}.png`).buffer(true).parse(binary).expect(200);
       expect(Buffer.compare(restarted.body as Buffer, res.body as Buffer)).toBe(0);
@@ -258,7 +258,7 @@ describe('tarot card images', () => {
 
     it('answers 500 when a worker fails, writes nothing and tries again on the next request', async () => {
       let attempts = 0;
-      const failing: TarotRasteriser = {
+      const failing: SvgRasteriser = {
         rasterise: (svg) => ((attempts += 1), attempts === 1 ? rasteriser.rasterise('<svg this is not') : rasteriser.rasterise(svg)),
         close: async () => {},
       };

@@ -12,7 +12,7 @@ import { WHEEL_SIZE, WheelDrawing, wheelSummary, type WheelPaint, type WheelPain
  * page's classes, so the file looks the same in any program, and in resvg, which draws the PNGs.
  *
  * Fonts: the PNGs are drawn by resvg with the server's system fonts (DejaVu, Liberation; see
- * server/features/tarot/media/tarot-rasteriser.ts). DejaVu Sans has every glyph the wheel writes
+ * server/images/svg-rasteriser.ts). DejaVu Sans has every glyph the wheel writes
  * (the planets U+2609 … U+2647, the Node U+260A, the signs U+2648-U+2653, ℞, °), so it comes
  * first; other programs fall back to their own symbol fonts.
  */

@@ -57,11 +57,11 @@ export interface ChartFilesOptions {
   /** Counts each visitor's PNG renders (CHART_RENDER_LIMIT). */
   rateLimits: RateLimitStore;
   /**
-   * Rasterises a standalone SVG document off the request thread: the tarot cards' worker pool
-   * (createTarotRasteriser in server/features/tarot/media/tarot-rasteriser.ts).
+   * Rasterises a standalone SVG document off the request thread: the site's worker pool
+   * (createSvgRasteriser in server/images/svg-rasteriser.ts).
    */
   rasteriser: { rasterise(svg: string): Promise<Buffer> };
-  /** The rasteriser's fixed zoom (TAROT_PNG_SCALE): the SVGs are sized so the PNGs come out at the size wanted. */
+  /** The rasteriser's fixed zoom (RASTER_SCALE): the SVGs are sized so the PNGs come out at the size wanted. */
   rasterScale: number;
   /** How many rendered PNGs are kept in memory (each some 100-300 KB). */
   pngCacheSize?: number;

@@ -1,31 +1,29 @@
-import { createHash, randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Router } from 'express';
 import { DECKS, DEFAULT_DECK_ID, deckBySlug, isRetiredDeck } from '../../../../shared/tarot/decks';
 import { cardByRank } from '../../../../shared/tarot/tarot';
 import { href, ROUTES } from '../../../../shared/routes';
 import { LruCache } from '../../../cache/lru-cache';
-import { AppError } from '../../../errors';
 import { checkRateLimits, LIMITS, type RateLimitStore } from '../../../http/rate-limit';
+import { createPngDiskCache, IMMUTABLE_CACHE_CONTROL, versionedPngName } from '../../../images/png-disk-cache';
+import { createSvgRasteriser, type SvgRasteriser } from '../../../images/svg-rasteriser';
 import { tarotBackSvg, tarotCardSvg } from '../tarot-card-svg';
-import { createTarotRasteriser, TAROT_RASTER_ID, type TarotRasteriser } from './tarot-rasteriser';
 
 /**
  * Card images as files (issue #12): `GET /tarot/images/{deckSlug}/{rank}.png` and `.svg`, for
  * Open Graph tags, sharing and anything that cannot inline the SVG. The PNG is the card's SVG
  * (views/ui/art/tarot/card-art.tsx) rasterised by resvg at twice the card's grid (600 x 1040) in a
- * worker thread (tarot-rasteriser.ts), written once to the image cache directory and served
- * from there ever after. The file's name carries a hash of the SVG and of resvg's settings, so
- * new art is rendered anew, never served stale. Each render (a PNG not yet on disk) counts
- * against the visitor's limit; a PNG on disk costs nothing. An unknown deck or card falls
- * through to the site's 404 page.
+ * worker thread, written once to the image cache directory and served from there ever after
+ * (the site's rasteriser and PNG disk cache, server/images/). The file's name carries a hash of
+ * the SVG and of resvg's settings, so new art is rendered anew, never served stale. Each render
+ * (a PNG not yet on disk) counts against the visitor's limit; a PNG on disk costs nothing. An
+ * unknown deck or card falls through to the site's 404 page.
  */
 
 /** A month: the plain URLs carry no version, so not "immutable", but long enough for every cache. */
 export const TAROT_IMAGE_CACHE_CONTROL = 'public, max-age=2592000';
 /** A versioned PNG (`{rank}.{hash}.png`) never changes: a year, immutable. */
-export const TAROT_VERSIONED_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+export const TAROT_VERSIONED_CACHE_CONTROL = IMMUTABLE_CACHE_CONTROL;
 
 const DEFAULT_DECK_SLUG = DECKS.find((deck) => deck.id === DEFAULT_DECK_ID)!.slug;
 
@@ -38,7 +36,7 @@ export interface TarotImagesOptions {
   /** Counts each visitor's renders (LIMITS.tarotRenderPerIp). */
   rateLimits: RateLimitStore;
   /** Defaults to a pool of worker threads of the router's own, stopped by `close()`. */
-  rasteriser?: TarotRasteriser;
+  rasteriser?: SvgRasteriser;
   svgCacheSize?: number;
 }
 
@@ -49,8 +47,7 @@ export type TarotImagesRouter = Router & {
 
 /** The PNG's path under the cache directory: `tarot/{deck}/{rank}.{hash of the SVG and resvg's settings}.png`. */
 export function tarotPngName(deck: string, rank: string, svg: string): string {
-  const hash = createHash('sha256').update(`${TAROT_RASTER_ID}\n${svg}`).digest('hex').slice(0, 16);
-  return path.join('tarot', deck, `${rank}.${hash}.png`);
+  return versionedPngName(path.join('tarot', deck), rank, svg);
 }
 
 /** Each card's current PNG name (546 at most), worked out once per process. */
@@ -73,15 +70,10 @@ export function tarotPngUrl(deck: string, rank: string): string {
   return href(ROUTES.tarotImage, { deck, file: path.basename(currentPngName(deck, rank)) });
 }
 
-const exists = (file: string) => fs.access(file).then(() => true, () => false);
-
 export function tarotImagesRouter({ cacheDir, rateLimits, rasteriser, svgCacheSize = 600 }: TarotImagesOptions): TarotImagesRouter {
-  const root = path.resolve(cacheDir);
-  const ownRasteriser = rasteriser ? undefined : createTarotRasteriser();
-  const raster = rasteriser ?? ownRasteriser!;
+  const ownRasteriser = rasteriser ? undefined : createSvgRasteriser();
+  const pngs = createPngDiskCache({ cacheDir, rasteriser: rasteriser ?? ownRasteriser! });
   const svgs = new LruCache<string>(svgCacheSize);
-  /** Looks and renders under way, by name: concurrent requests for one card share one. */
-  const rendering = new Map<string, Promise<void>>();
 
   const svgOf = (key: string, make: () => string) => {
     let svg = svgs.get(key);
@@ -92,49 +84,6 @@ export function tarotImagesRouter({ cacheDir, rateLimits, rasteriser, svgCacheSi
     return svg;
   };
   const cardSvg = (deck: string, rank: string) => svgOf(`${deck}/${rank}`, () => tarotCardSvg(deck, rank));
-
-  /** Rasterises in a worker, then writes the file atomically (a temporary file, then rename). */
-  const render = async (name: string, svg: string) => {
-    const png = await raster.rasterise(svg);
-    const file = path.join(root, name);
-    await fs.mkdir(path.dirname(file), { recursive: true });
-    const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-    try {
-      await fs.writeFile(temporary, png);
-      await fs.rename(temporary, file);
-    } catch (error) {
-      await fs.rm(temporary, { force: true });
-      throw error;
-    }
-    await removeOtherVersions(file);
-  };
-
-  /**
-   * Makes sure the PNG is on disk: finds it there, renders it, or waits for the same card's look
-   * or render already under way (registered before the first await, so concurrent requests for
-   * one card render it once and count once). A joiner whose render was refused by the limit of
-   * the visitor who started it tries again on its own account.
-   */
-  const ensurePng = async (name: string, deck: string, rank: string, visitor: string): Promise<void> => {
-    for (;;) {
-      const pending = rendering.get(name);
-      if (!pending) {
-        const job = (async () => {
-          if (await exists(path.join(root, name))) return;
-          // Only a render counts against the visitor's limit (a 429 with Retry-After when used up).
-          await checkRateLimits(rateLimits, [{ limit: LIMITS.tarotRenderPerIp, id: visitor }]);
-          await render(name, cardSvg(deck, rank));
-        })().finally(() => rendering.delete(name));
-        rendering.set(name, job);
-        return job;
-      }
-      try {
-        return await pending;
-      } catch (error) {
-        if (!(error instanceof AppError && error.code === 'rate_limited')) throw error;
-      }
-    }
-  };
 
   const router = Router();
   router.get(ROUTES.tarotImage, async (req, res, next) => {
@@ -169,21 +118,10 @@ export function tarotImagesRouter({ cacheDir, rateLimits, rasteriser, svgCacheSi
       res.redirect(302, tarotPngUrl(deck.slug, card.rank));
       return;
     }
-    await ensurePng(name, deck.slug, card.rank, req.ip ?? '');
-    res.set('Cache-Control', version ? TAROT_VERSIONED_CACHE_CONTROL : TAROT_IMAGE_CACHE_CONTROL);
-    // send answers conditional requests (ETag, Last-Modified) and ranges; a failure goes to the error page.
-    res.sendFile(name, { root, cacheControl: false }, (error) => {
-      if (error && !res.headersSent) next(error);
-    });
+    // Only a render counts against the visitor's limit (a 429 with Retry-After when used up).
+    const visitor = req.ip ?? '';
+    await pngs.ensure(name, () => cardSvg(deck.slug, card.rank), { beforeRender: () => checkRateLimits(rateLimits, [{ limit: LIMITS.tarotRenderPerIp, id: visitor }]) });
+    pngs.send(res, next, name, version ? TAROT_VERSIONED_CACHE_CONTROL : TAROT_IMAGE_CACHE_CONTROL);
   });
   return Object.assign(router, { close: async () => ownRasteriser?.close() });
-}
-
-/** Deletes the card's PNGs of earlier art (same card, another hash), so the cache does not grow with each change. */
-async function removeOtherVersions(file: string): Promise<void> {
-  const dir = path.dirname(file);
-  const [rank] = path.basename(file).split('.');
-  const entries = await fs.readdir(dir).catch(() => [] as string[]);
-  const stale = entries.filter((entry) => entry !== path.basename(file) && new RegExp(`^${rank}\\.[0-9a-f]{16}\\.png$`).test(entry));
-  await Promise.all(stale.map((entry) => fs.rm(path.join(dir, entry), { force: true })));
 }
