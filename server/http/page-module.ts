@@ -2,6 +2,7 @@ import type { Response } from 'express';
 import type { ComponentType } from 'react';
 import type { z } from 'zod';
 import type { FormProps } from '../../shared/forms/form-state';
+import type { JsonLdData } from '../../shared/site/json-ld';
 import type { RoutePattern } from '../../shared/routes';
 import type { Action } from './action';
 import type { RequestContext } from './request-context';
@@ -11,10 +12,10 @@ export interface PageHead {
   description: string;
   ogType?: 'website' | 'article';
   noindex?: boolean;
-  /** Structured data for search engines (schema.org), written into the head as JSON-LD. */
-  jsonLd?: Record<string, unknown>;
-  /** The page's own Open Graph image (a site path) and its text alternative. */
-  ogImage?: { src: string; alt: string };
+  /** Structured data for search engines (schema.org, typed by schema-dts), written into the head as JSON-LD: one document or several. */
+  jsonLd?: JsonLdData;
+  /** The page's own Open Graph image (a site path), its text alternative and, when known, its size in pixels. */
+  ogImage?: { src: string; alt: string; width?: number; height?: number };
 }
 
 /** A request as a page's load sees it: the site's services, plus its parsed path and query parameters. */

@@ -4,6 +4,7 @@ import { articleHref } from '../../shared/articles/articles';
 import { ArticleGrid } from '../ui/article-list';
 import { LandingSection, LinkCards, SectionLanding } from '../templates/section-landing';
 import { AdvisorSlider } from './advisor-slider';
+import type { JsonLd } from '../../shared/site/json-ld';
 
 export interface AdvisorsLandingProps {
   siteName: string;
@@ -15,7 +16,7 @@ export interface AdvisorsLandingProps {
   practice: { title: string; href: string; text: string }[];
   /** The section's featured articles. */
   articles: ArticleCard[];
-  jsonLd?: Record<string, unknown>;
+  jsonLd?: JsonLd;
 }
 
 /** The guides the introduction points to, by their addresses. */

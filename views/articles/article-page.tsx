@@ -4,6 +4,7 @@ import type { RelatedLink } from '../components/related-links';
 import { ContentPage } from '../templates/content-page';
 import { ArticleGrid } from '../ui/article-list';
 import { HeadedSections } from './headed-sections';
+import type { JsonLd } from '../../shared/site/json-ld';
 
 export interface ArticlePageProps {
   card: ArticleCard;
@@ -12,7 +13,7 @@ export interface ArticlePageProps {
   related: RelatedLink[];
   more: ArticleCard[];
   /** schema.org data for the head (the page module passes it on). */
-  jsonLd: Record<string, unknown>;
+  jsonLd: JsonLd;
 }
 
 

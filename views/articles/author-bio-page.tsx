@@ -4,6 +4,7 @@ import type { RelatedLink } from '../components/related-links';
 import { ContentPage } from '../templates/content-page';
 import { ArticleGrid } from '../ui/article-list';
 import { HeadedSections } from './headed-sections';
+import type { JsonLd } from '../../shared/site/json-ld';
 
 export interface AuthorBioPageProps {
   slug: string;
@@ -15,7 +16,7 @@ export interface AuthorBioPageProps {
   articles: ArticleCard[];
   related: { id: string; title: string; links: RelatedLink[] }[];
   /** schema.org data for the head (the page module passes it on). */
-  jsonLd: Record<string, unknown>;
+  jsonLd: JsonLd;
 }
 
 

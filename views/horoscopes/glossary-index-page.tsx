@@ -3,6 +3,7 @@ import { PlanetGlyph, type PlanetId } from '../ui/art/planet-glyphs';
 import { SIGN_LINKS, astrologyCrumbs } from './astrology-links';
 import { GlyphItem, SignItem } from './horoscope-parts';
 import { ContentPage } from '../templates/content-page';
+import type { JsonLd } from '../../shared/site/json-ld';
 
 export interface GlossaryIndexEntry {
   href: string;
@@ -19,7 +20,7 @@ export interface GlossaryIndexPageProps {
   aspects: GlossaryIndexEntry[];
   terms: GlossaryIndexEntry[];
   /** schema.org data for the head (the page module passes it on). */
-  jsonLd: Record<string, unknown>;
+  jsonLd: JsonLd;
   /** The entries a newcomer should read first. */
   startHere: { href: string; label: string }[];
 }

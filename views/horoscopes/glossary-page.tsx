@@ -6,6 +6,7 @@ import { SignGlyph } from '../ui/art/sign-art';
 import { GLOSSARY_CRUMB, astrologyCrumbs } from './astrology-links';
 import type { RelatedLink } from '../components/related-links';
 import { ContentPage } from '../templates/content-page';
+import type { JsonLd } from '../../shared/site/json-ld';
 
 export type GlossaryKindName = 'planet' | 'aspect' | 'term';
 
@@ -23,7 +24,7 @@ export interface GlossaryPageProps {
   /** The other entries, by kind, for the aside. */
   related: { id: string; title: string; links: RelatedLink[] }[];
   /** schema.org data for the head (the page module passes it on). */
-  jsonLd: Record<string, unknown>;
+  jsonLd: JsonLd;
 }
 
 const KIND_LABEL: Record<GlossaryKindName, string> = { planet: 'Planet', aspect: 'Aspect', term: 'Term' };

@@ -4,6 +4,7 @@ import { SIGN_LINKS, astrologyCrumbs, signHoroscopeLinks } from './astrology-lin
 import { SignItem } from './horoscope-parts';
 import { ContentPage } from '../templates/content-page';
 import { href, ROUTES } from '../../shared/routes';
+import type { JsonLd } from '../../shared/site/json-ld';
 
 export interface SignPageProps {
   sign: ZodiacSign;
@@ -24,7 +25,7 @@ export interface SignPageProps {
   compatible: { slug: ZodiacSlug; name: string; reason: string }[];
   author: { name: string; href: string };
   /** schema.org data for the head (the page module passes it on). */
-  jsonLd: Record<string, unknown>;
+  jsonLd: JsonLd;
 }
 
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);

@@ -1,3 +1,4 @@
+import { jsonLdDocuments, SITE_IMAGE, type JsonLdData } from '../../shared/site/json-ld';
 import { serialiseJsonLd } from '../components/json-ld';
 
 export interface HeadTags {
@@ -7,10 +8,14 @@ export interface HeadTags {
   ogType?: 'website' | 'article';
   /** Pages that must never be indexed (errors, member pages). */
   noindex?: boolean;
-  /** schema.org data, written as JSON-LD. */
-  jsonLd?: Record<string, unknown>;
-  /** The page's own Open Graph image (a site path or an absolute URL) and its text alternative; the site's image otherwise. */
-  ogImage?: { src: string; alt: string };
+  /** schema.org data, written as JSON-LD: one document, or several, each its own script element. */
+  jsonLd?: JsonLdData;
+  /**
+   * The page's own Open Graph image (a site path or an absolute URL), its text alternative and,
+   * when known, its size in pixels (so a crawler can lay out the preview before fetching it); the
+   * site's image otherwise.
+   */
+  ogImage?: { src: string; alt: string; width?: number; height?: number };
 }
 
 export interface DocumentAssets {
@@ -69,8 +74,10 @@ export function Document({ head, siteName, nonce, assets, bodyHtml, theme }: Doc
         <meta property="og:title" content={head.title} />
         <meta property="og:description" content={head.description} />
         <meta property="og:url" content={head.canonicalUrl} />
-        <meta property="og:image" content={new URL(head.ogImage?.src ?? '/icons/og-image.png', head.canonicalUrl).toString()} />
+        <meta property="og:image" content={new URL(head.ogImage?.src ?? SITE_IMAGE, head.canonicalUrl).toString()} />
         {head.ogImage && <meta property="og:image:alt" content={head.ogImage.alt} />}
+        {head.ogImage?.width !== undefined && <meta property="og:image:width" content={String(head.ogImage.width)} />}
+        {head.ogImage?.height !== undefined && <meta property="og:image:height" content={String(head.ogImage.height)} />}
         <meta name="twitter:card" content="summary_large_image" />
         <meta name="theme-color" content="#17132e" />
         <meta name="color-scheme" content={theme ?? 'light dark'} />
@@ -79,9 +86,9 @@ export function Document({ head, siteName, nonce, assets, bodyHtml, theme }: Doc
         <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
         <link rel="manifest" href="/site.webmanifest" />
         <link rel="stylesheet" href={assets.css} />
-        {head.jsonLd && (
-          <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serialiseJsonLd(head.jsonLd) }} />
-        )}
+        {jsonLdDocuments(head.jsonLd).map((data, index) => (
+          <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serialiseJsonLd(data) }} />
+        ))}
         {assets.bootScript && <script type="module" src={assets.bootScript} nonce={nonce} />}
         {assets.bootOnDemand && <script type="module" nonce={nonce} dangerouslySetInnerHTML={{ __html: bootOnDemandScript(assets.bootOnDemand) }} />}
         {assets.preload.map((href) => (

@@ -4,6 +4,7 @@ import { CardTiles, TarotCardImage, tarotCrumbs, type CardTile } from './tarot-p
 import { ContentPage } from '../templates/content-page';
 import type { IslandProps } from '../../shared/islands';
 import { href, ROUTES } from '../../shared/routes';
+import type { JsonLd } from '../../shared/site/json-ld';
 
 export interface TarotCardPageProps {
   card: { rank: string; name: string; suit: string; suitDisplay: string; number: string };
@@ -17,7 +18,7 @@ export interface TarotCardPageProps {
   /** The same card in the other decks. */
   otherDecks: CardTile[];
   path: string;
-  jsonLd: Record<string, unknown>;
+  jsonLd: JsonLd;
 }
 
 const LEANING: Record<TarotCardPageProps['text']['yesNo'], string> = { yes: 'Yes', no: 'No', maybe: 'Maybe' };

@@ -5,6 +5,7 @@ import { PageHeader } from '../components/page-header';
 import { RelatedLinks } from '../components/related-links';
 import { CardTiles, tarotCrumbs, type CardTile } from './tarot-parts';
 import { href, ROUTES } from '../../shared/routes';
+import type { JsonLd } from '../../shared/site/json-ld';
 
 export interface TarotDeckPageProps {
   deck: { slug: string; name: string; summary: string; story: string; themes: string[]; tarot: boolean };
@@ -12,7 +13,7 @@ export interface TarotDeckPageProps {
   groups: { suit: string; title: string; cards: CardTile[] }[];
   selector?: IslandProps['deck-selector'] | undefined;
   otherDecks: { href: string; label: string }[];
-  jsonLd: Record<string, unknown>;
+  jsonLd: JsonLd;
 }
 
 /** `/tarot/decks/{slug}`: the deck's story and themes, the deck selector, and all 78 of its cards. */

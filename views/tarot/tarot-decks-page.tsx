@@ -2,12 +2,13 @@ import type { DeckListItem } from '../../shared/tarot/islands';
 import { Island } from '../components/island';
 import { tarotCrumbs } from './tarot-parts';
 import { ContentPage } from '../templates/content-page';
+import type { JsonLd } from '../../shared/site/json-ld';
 
 export interface TarotDecksPageProps {
   decks: DeckListItem[];
   /** The themes ticked (from the query): the list is filtered on the server too. */
   active: string[];
-  jsonLd: Record<string, unknown>;
+  jsonLd: JsonLd;
 }
 
 /** `/tarot/decks`: every deck, with the theme filter (spec 2 §4) and, in the aside, the deck finder (§2). */

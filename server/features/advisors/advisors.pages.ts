@@ -6,6 +6,9 @@ import { definePage } from '../../http/page-module';
 import { latestArticles } from '../articles';
 import { AdvisorProviderError } from './advisor-provider';
 import { advisorServiceFor } from './advisor-service';
+import type { CollectionPage, WithContext } from 'schema-dts';
+import { SCHEMA_ORG } from '../../../shared/site/json-ld';
+import { siteOrganization } from '../crawlers';
 
 /** What the page offers, in the words of its state: it names the marketplace's advisors only when it lists them. */
 const description = (listed: boolean) =>
@@ -52,14 +55,14 @@ export const psychicAdvisorsPage = definePage({
       practice: ON_YOUR_OWN,
       articles: latestArticles(4, ['psychic']),
       jsonLd: {
-        '@context': 'https://schema.org',
+        '@context': SCHEMA_ORG,
         '@type': 'CollectionPage',
         name: 'Psychic Advisors',
         description: description(slider.widget === 'shown'),
         url: `${SITE_URL}${href(ROUTES.psychicAdvisors)}`,
         inLanguage: 'en',
-        publisher: { '@type': 'Organization', name: SITE_NAME, url: `${SITE_URL}${href(ROUTES.home)}` },
-      },
+        publisher: siteOrganization(context.config),
+      } satisfies WithContext<CollectionPage>,
     };
   },
   head: ({ widget, jsonLd }) => ({ title: 'Psychic Advisors: Independent Readers and How to Choose One', description: description(widget === 'shown'), jsonLd }),

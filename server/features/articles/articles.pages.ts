@@ -1,5 +1,6 @@
+import type { CollectionPage, Graph, ListItem, Organization, ProfilePage, WithContext } from 'schema-dts';
 import { z } from 'zod';
-import { articleArtHref, articleHref, articlesPageHref } from '../../../shared/articles/articles';
+import { articleHref, articlesPageHref } from '../../../shared/articles/articles';
 import { ArticlesQuerySchema } from '../../../shared/articles/articles.contract';
 import { SLANTS } from '../../../shared/horoscopes/horoscopes';
 import { glossaryTermHref } from '../../../shared/horoscopes/glossary';
@@ -13,6 +14,7 @@ import { AUTHORS, HOROSCOPE_AUTHOR_SLUG, authorBySlug, authorHref, type Author }
 import { AppError } from '../../errors';
 import { PageRedirect, definePage } from '../../http/page-module';
 import { articleCard, articleListPage, moreArticles } from './articles';
+import { articleOgImage, articlePngUrl } from './article-share-image';
 
 /**
  * The articles (issue #27): the list (`/articles?page=`), each article, and the bylines' bios
@@ -21,8 +23,8 @@ import { articleCard, articleListPage, moreArticles } from './articles';
  */
 
 const SCHEMA = 'https://schema.org';
-const publisher = (config: Config) => ({ '@type': 'Organization', name: config.SITE_NAME, url: `${config.SITE_URL}${href(ROUTES.home)}` });
-const byline = (config: Config, author: Author) => ({ '@type': 'Organization', name: author.name, url: `${config.SITE_URL}${authorHref(author.slug)}` });
+const publisher = (config: Config): Organization => ({ '@type': 'Organization', name: config.SITE_NAME, url: `${config.SITE_URL}${href(ROUTES.home)}` });
+const byline = (config: Config, author: Author): Organization => ({ '@type': 'Organization', name: author.name, url: `${config.SITE_URL}${authorHref(author.slug)}` });
 const bylines = () => AUTHORS.map((author) => ({ name: author.name, href: authorHref(author.slug) }));
 
 /** `/articles`, `/articles?page=2`: newest first; a page past the last is the 404 page, `?page=1` is `/articles`. */
@@ -47,8 +49,8 @@ export const articlesPage = definePage({
         name: 'Articles',
         inLanguage: 'en',
         isPartOf: { '@type': 'WebSite', name: config.SITE_NAME, url: `${config.SITE_URL}/` },
-        mainEntity: { '@type': 'ItemList', itemListElement: list.data.map((article, index) => ({ '@type': 'ListItem', position: index + 1, url: `${config.SITE_URL}${article.url}`, name: article.title })) },
-      },
+        mainEntity: { '@type': 'ItemList', itemListElement: list.data.map((article, index): ListItem => ({ '@type': 'ListItem', position: index + 1, url: `${config.SITE_URL}${article.url}`, name: article.title })) },
+      } satisfies WithContext<CollectionPage>,
     };
   },
   head: ({ page, pages, jsonLd }) => ({
@@ -85,7 +87,7 @@ export const articlePage = definePage({
             description: article.description,
             url,
             mainEntityOfPage: url,
-            image: `${config.SITE_URL}${articleArtHref(article.slug)}`,
+            image: `${config.SITE_URL}${articlePngUrl(article.slug)}`,
             datePublished: article.published,
             inLanguage: 'en',
             author: byline(config, authorBySlug(article.author)!),
@@ -100,10 +102,10 @@ export const articlePage = definePage({
             ],
           },
         ],
-      },
+      } satisfies Graph,
     };
   },
-  head: ({ card, jsonLd }) => ({ title: card.title, description: card.description, ogType: 'article', jsonLd }),
+  head: ({ card, jsonLd }) => ({ title: card.title, description: card.description, ogType: 'article', ogImage: articleOgImage(card.slug, card.image_alt), jsonLd }),
   View: ArticlePage,
 });
 
@@ -154,7 +156,7 @@ export const authorBioPage = definePage({
         description: author.description,
         inLanguage: 'en',
         mainEntity: { '@type': 'Organization', name: author.name, description: author.role, url: `${config.SITE_URL}${path}`, parentOrganization: publisher(config) },
-      },
+      } satisfies WithContext<ProfilePage>,
     };
   },
   head: ({ slug, name, description, jsonLd }) => ({ title: `${name}: ${slug === HOROSCOPE_AUTHOR_SLUG ? 'How Our Horoscopes Are Made' : 'How Our Articles Are Made'}`, description, ogType: 'website', jsonLd }),

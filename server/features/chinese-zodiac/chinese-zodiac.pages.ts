@@ -12,6 +12,9 @@ import { chineseSignText, elementText } from '../../content/chinese-zodiac/libra
 import { definePage, PageRedirect, type AnyPage } from '../../http/page-module';
 import { signMatchesHref } from '../compatibility';
 import { ELEMENT_HANZI, signFacts, signHref, signLinks, yearView } from './sign-facts';
+import type { Article, WebApplication, WithContext } from 'schema-dts';
+import { SCHEMA_ORG } from '../../../shared/site/json-ld';
+import { siteImage, siteOrganization, undatedPublished } from '../crawlers';
 
 /**
  * The Chinese zodiac (issue #24, spec 2 §2, §4, §5): the calculator at `/astrology/chinese-zodiac`,
@@ -64,14 +67,14 @@ const calculatorPage = definePage({
     description:
       'Find your Chinese zodiac sign and element from your date of birth. The calculator counts each year from Chinese New Year, so January and February birthdays get the right animal.',
     jsonLd: {
-      '@context': 'https://schema.org',
+      '@context': SCHEMA_ORG,
       '@type': 'WebApplication',
       name: 'Chinese Zodiac Calculator',
       applicationCategory: 'LifestyleApplication',
       operatingSystem: 'Any',
       isAccessibleForFree: true,
       url: `${context.config.SITE_URL}${CALCULATOR}`,
-    },
+    } satisfies WithContext<WebApplication>,
   }),
   View: ChineseZodiacPage,
 });
@@ -129,12 +132,15 @@ const signPage = definePage({
     description: `The ${data.name} in the Chinese zodiac (${data.text.traits.slice(0, 3).join(', ')}): personality, strengths, challenges, love and work, and every ${data.name} year from 1900 to 2100 with its element.`,
     ogType: 'article',
     jsonLd: {
-      '@context': 'https://schema.org',
+      '@context': SCHEMA_ORG,
       '@type': 'Article',
       headline: `The ${data.name} in the Chinese Zodiac`,
       about: `${data.name} (Chinese zodiac)`,
       url: `${context.config.SITE_URL}${data.current}`,
-    },
+      image: siteImage(context.config),
+      datePublished: undatedPublished(),
+      author: siteOrganization(context.config),
+    } satisfies WithContext<Article>,
   }),
   View: ChineseSignPage,
 });

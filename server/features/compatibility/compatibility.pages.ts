@@ -9,6 +9,9 @@ import { AppError } from '../../errors';
 import { definePage, PageRedirect, type AnyPage } from '../../http/page-module';
 import { BASE_ROUTES, baseHref, chooserProps, pairHref, signMatchesHref, signRef } from './compatibility-links';
 import { SLANT_COPY } from './compatibility-copy';
+import type { Article, CollectionPage, ListItem, Thing, WithContext } from 'schema-dts';
+import { SCHEMA_ORG, type JsonLd } from '../../../shared/site/json-ld';
+import { siteImage, siteOrganization, undatedPublished } from '../crawlers';
 
 /**
  * The compatibility pages (issue #24, spec 2 §2, §3, §4): each slant's base (love, friendship,
@@ -17,10 +20,10 @@ import { SLANT_COPY } from './compatibility-copy';
  * `/astrology/compatibility/{slant}/{sign}`, where the chooser's `#!` addresses lead.
  */
 
-const SCHEMA = 'https://schema.org';
+const SCHEMA = SCHEMA_ORG;
 const SLANT_CONTENT: Record<CompatibilitySlant, ContentSlant> = { love: 'love', friendship: 'friendship', chinese: 'chinese' };
 
-const publisher = (config: Config) => ({ '@type': 'Organization', name: config.SITE_NAME, url: `${config.SITE_URL}${href(ROUTES.home)}` });
+const publisher = siteOrganization;
 
 const notFound = () => new AppError('not_found', 'No such page.');
 
@@ -97,8 +100,8 @@ function basePage(slant: CompatibilitySlant): AnyPage {
           url,
           inLanguage: 'en',
           publisher: publisher(config),
-          mainEntity: { '@type': 'ItemList', numberOfItems: pairs.length, itemListElement: pairs.map((pair, index) => ({ '@type': 'ListItem', position: index + 1, name: pair.name, url: pair.url })) },
-        },
+          mainEntity: { '@type': 'ItemList', numberOfItems: pairs.length, itemListElement: pairs.map((pair, index): ListItem => ({ '@type': 'ListItem', position: index + 1, name: pair.name, url: pair.url })) },
+        } satisfies WithContext<CollectionPage>,
       };
     },
     head: ({ jsonLd }) => ({ title: copy.baseHeadTitle, description: copy.baseDescription, jsonLd }),
@@ -109,7 +112,7 @@ function basePage(slant: CompatibilitySlant): AnyPage {
 /** `/astrology/compatibility/love/`, `/friendship/` and `/chinese/`. */
 export const compatibilityBasePages: AnyPage[] = COMPATIBILITY_SLANTS.map(basePage);
 
-type PairOrSign = (CompatibilityPairProps | CompatibilitySignProps) & { description: string; headTitle: string; jsonLd: Record<string, unknown> };
+type PairOrSign = (CompatibilityPairProps | CompatibilitySignProps) & { description: string; headTitle: string; jsonLd: JsonLd };
 
 function pairPageData(slant: CompatibilitySlant, a: string, b: string, config: Config): PairOrSign {
   const copy = SLANT_COPY[slant];
@@ -142,11 +145,13 @@ function pairPageData(slant: CompatibilitySlant, a: string, b: string, config: C
       description: text.summary,
       url: `${config.SITE_URL}${path}`,
       mainEntityOfPage: `${config.SITE_URL}${path}`,
+      image: siteImage(config),
+      datePublished: undatedPublished(),
       inLanguage: 'en',
-      about: [first, second].map((sign) => ({ '@type': 'Thing', name: `${sign.name} (${slant === 'chinese' ? 'Chinese zodiac' : 'astrology'})`, url: `${config.SITE_URL}${sign.href}` })),
+      about: [first, second].map((sign): Thing => ({ '@type': 'Thing', name: `${sign.name} (${slant === 'chinese' ? 'Chinese zodiac' : 'astrology'})`, url: `${config.SITE_URL}${sign.href}` })),
       author: publisher(config),
       publisher: publisher(config),
-    },
+    } satisfies WithContext<Article>,
   };
 }
 
@@ -200,8 +205,8 @@ function signPageData(slant: CompatibilitySlant, slug: string, loggedIn: boolean
       inLanguage: 'en',
       about: { '@type': 'Thing', name: `${sign.name} (${slant === 'chinese' ? 'Chinese zodiac' : 'astrology'})`, url: `${config.SITE_URL}${sign.href}` },
       publisher: publisher(config),
-      hasPart: entries.map((entry) => ({ '@type': 'Article', headline: `${entry.title}: ${entry.writing.headline}`, url: `${config.SITE_URL}${entry.href}` })),
-    },
+      hasPart: entries.map((entry): Article => ({ '@type': 'Article', headline: `${entry.title}: ${entry.writing.headline}`, url: `${config.SITE_URL}${entry.href}` })),
+    } satisfies WithContext<CollectionPage>,
   };
 }
 

@@ -4,6 +4,9 @@ import { definePage } from '../../http/page-module';
 import { latestArticles } from '../articles';
 import { LOVE_LANDING_INTRO, SLANT_COPY } from './compatibility-copy';
 import { baseHref, chooserProps } from './compatibility-links';
+import type { CollectionPage, WithContext } from 'schema-dts';
+import { SCHEMA_ORG } from '../../../shared/site/json-ld';
+import { siteOrganization } from '../crawlers';
 
 const DESCRIPTION = 'Love and friendship compatibility for every pair of zodiac signs, Chinese zodiac compatibility for every pair of animals, and the daily and weekly love horoscopes.';
 
@@ -25,14 +28,14 @@ export const loveAndCompatibilityPage = definePage({
       { title: 'Chinese Zodiac Calculator', href: href(ROUTES.chineseZodiac), text: 'Your animal sign and element, from your birth date.' },
     ],
     jsonLd: {
-      '@context': 'https://schema.org',
+      '@context': SCHEMA_ORG,
       '@type': 'CollectionPage',
       name: 'Love & Compatibility',
       description: DESCRIPTION,
       url: `${config.SITE_URL}${href(ROUTES.loveAndCompatibility)}`,
       inLanguage: 'en',
-      publisher: { '@type': 'Organization', name: config.SITE_NAME, url: `${config.SITE_URL}${href(ROUTES.home)}` },
-    },
+      publisher: siteOrganization(config),
+    } satisfies WithContext<CollectionPage>,
   }),
   head: ({ jsonLd }) => ({ title: 'Love & Compatibility: Zodiac and Chinese Zodiac Matches', description: DESCRIPTION, jsonLd }),
   View: LoveLandingPage,

@@ -1,3 +1,4 @@
+import type { Article, DefinedTerm, DefinedTermSet, Organization, WithContext } from 'schema-dts';
 import { z } from 'zod';
 import { GLOSSARY_ASPECTS, GLOSSARY_IDS, GLOSSARY_PLANETS, GLOSSARY_TERMS, glossaryHref, glossaryTermHref, type GlossaryId } from '../../../shared/horoscopes/glossary';
 import { SLANTS } from '../../../shared/horoscopes/horoscopes';
@@ -9,10 +10,12 @@ import { GlossaryIndexPage, type GlossaryIndexEntry } from '../../../views/horos
 import { GlossaryPage } from '../../../views/horoscopes/glossary-page';
 import { SignPage } from '../../../views/horoscopes/sign-page';
 import type { Config } from '../../config';
+import { SCHEMA_ORG } from '../../../shared/site/json-ld';
 import { HOROSCOPE_AUTHOR_SLUG, authorBySlug, authorHref } from '../../content/authors';
 import { GLOSSARY, glossaryEntry, type GlossaryEntry } from '../../content/astrology-glossary';
 import { signContent } from '../../content/signs';
 import { PageRedirect, definePage, type AnyPage } from '../../http/page-module';
+import { bylineOrganization, siteImage, siteOrganization, undatedPublished } from '../crawlers';
 
 /**
  * The astrology reference pages, all static (no JavaScript): the twelve sign pages
@@ -21,16 +24,9 @@ import { PageRedirect, definePage, type AnyPage } from '../../http/page-module';
  * canonical URL, and its structured data as JSON-LD in the body.
  */
 
-const SCHEMA = 'https://schema.org';
-
-function publisher(config: Config) {
-  return { '@type': 'Organization', name: config.SITE_NAME, url: `${config.SITE_URL}${href(ROUTES.home)}` };
-}
-
-function houseAuthor(config: Config) {
-  const author = authorBySlug(HOROSCOPE_AUTHOR_SLUG)!;
-  return { '@type': 'Organization', name: author.name, url: `${config.SITE_URL}${authorHref(author.slug)}` };
-}
+const SCHEMA = SCHEMA_ORG;
+const publisher = siteOrganization;
+const houseAuthor = (config: Config): Organization => bylineOrganization(config, HOROSCOPE_AUTHOR_SLUG);
 
 /** The one address of a page: another spelling (`/astrology/Aries`, a trailing slash) is sent there. Returns the address. */
 function requireCanonical(path: string, requested: string): string {
@@ -73,11 +69,13 @@ const signPage = (sign: ZodiacSign): AnyPage =>
           description: content.description,
           url: `${config.SITE_URL}${path}`,
           mainEntityOfPage: `${config.SITE_URL}${path}`,
+          image: siteImage(config),
+          datePublished: undatedPublished(),
           inLanguage: 'en',
           about: { '@type': 'Thing', name: `${sign.name} (astrology)` },
           author: houseAuthor(config),
           publisher: publisher(config),
-        },
+        } satisfies WithContext<Article>,
       };
     },
     head: ({ headline, description, jsonLd }) => ({ title: headline, description, ogType: 'article', jsonLd }),
@@ -149,7 +147,7 @@ export const glossaryIndexPage = definePage({
       inLanguage: 'en',
       publisher: publisher(config),
       hasDefinedTerm: GLOSSARY.map((entry) => ({ '@type': 'DefinedTerm', name: entry.name, description: entry.summary, url: `${config.SITE_URL}${hrefOf(entry.id)}` })),
-    },
+    } satisfies WithContext<DefinedTermSet>,
   }),
   head: ({ title, jsonLd }) => ({
     jsonLd,
@@ -185,9 +183,9 @@ export const glossaryPage = definePage({
         name: entry.name,
         description: entry.summary,
         url: `${config.SITE_URL}${path}`,
-        inLanguage: 'en',
+        // No inLanguage: a DefinedTerm is not a CreativeWork (its set, the glossary, says the language).
         inDefinedTermSet: { '@type': 'DefinedTermSet', name: `${config.SITE_NAME} astrology glossary`, url: `${config.SITE_URL}${href(ROUTES.glossary)}` },
-      },
+      } satisfies WithContext<DefinedTerm>,
     };
   },
   head: ({ name, summary, jsonLd }) => ({ title: `${name.replace(/^The /, '')}: ${glossaryTitle}`, description: summary, ogType: 'article', jsonLd }),

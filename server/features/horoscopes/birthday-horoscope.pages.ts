@@ -1,3 +1,4 @@
+import type { Article, WithContext } from 'schema-dts';
 import { z } from 'zod';
 import { MONTH_NAMES } from '../../../shared/site/calendar';
 import { horoscopeToday } from '../../../shared/horoscopes/horoscopes';
@@ -7,6 +8,9 @@ import { BirthdayPage, BirthdayPickerPage, BirthdaySignPage } from '../../../vie
 import { birthdayReading } from './birthday';
 import { describeTransit } from './describe';
 import { definePage, PageRedirect, type AnyPage } from '../../http/page-module';
+import { SCHEMA_ORG } from '../../../shared/site/json-ld';
+import { HOROSCOPE_AUTHOR_SLUG } from '../../content/authors';
+import { bylineOrganization, siteImage, siteOrganization, undatedPublished } from '../crawlers';
 
 /**
  * The birthday horoscope (spec 2 §2): `/birthday-horoscope/{sign}/{MM-DD}`, the sign derived from
@@ -91,7 +95,18 @@ const birthdayPage = definePage({
     title: `${data.label} Birthday Horoscope (${data.name})`,
     description: `Born on ${data.label}? Your ${data.name} birthday horoscope for ${data.year}: the year ahead from where Jupiter, Saturn and Venus stand on your birthday.`,
     ogType: 'article',
-    jsonLd: { '@context': 'https://schema.org', '@type': 'Article', headline: `${data.label} Birthday Horoscope`, about: data.name, url: `${context.config.SITE_URL}${context.req.path}` },
+    jsonLd: {
+      '@context': SCHEMA_ORG,
+      '@type': 'Article',
+      headline: `${data.label} Birthday Horoscope`,
+      about: data.name,
+      url: `${context.config.SITE_URL}${context.req.path}`,
+      image: siteImage(context.config),
+      // The reading is of this year's sky: new on 1 January (or with a later release), as the sitemap dates it.
+      datePublished: undatedPublished(`${data.year}-01-01`),
+      author: bylineOrganization(context.config, HOROSCOPE_AUTHOR_SLUG),
+      publisher: siteOrganization(context.config),
+    } satisfies WithContext<Article>,
   }),
   View: BirthdayPage,
 });

@@ -1,3 +1,4 @@
+import type { Article, WithContext } from 'schema-dts';
 import { z } from 'zod';
 import { VIP_UPC } from '../../../shared/store/catalogue';
 import { heldSubscription, unsubscribePageAction } from '../store';
@@ -27,6 +28,10 @@ import { horoscopeFor } from './horoscopes';
 import { memberNatal } from './member-natal';
 import { personalReading } from './personal';
 import { sessionStatus } from '../../session/member-session';
+import { SCHEMA_ORG } from '../../../shared/site/json-ld';
+import type { Config } from '../../config';
+import { HOROSCOPE_AUTHOR_SLUG } from '../../content/authors';
+import { bylineOrganization, siteImage, siteOrganization } from '../crawlers';
 import { definePage, PageRedirect, type AnyPage, type PageContext } from '../../http/page-module';
 
 /**
@@ -201,22 +206,27 @@ function HoroscopeView(data: HoroscopeData) {
   return data.kind === 'general' ? GeneralHoroscopePage(data) : HoroscopePage(data);
 }
 
-function headOf(data: HoroscopeData, routes: HoroscopeRoutes, siteUrl: string) {
-  const url = `${siteUrl}${data.kind === 'sign' ? horoscopeHref(routes, data.sign, data.isToday ? undefined : data.date) : horoscopeHref(routes, 'general')}`;
+function headOf(data: HoroscopeData, routes: HoroscopeRoutes, config: Config) {
+  const url = `${config.SITE_URL}${data.kind === 'sign' ? horoscopeHref(routes, data.sign, data.isToday ? undefined : data.date) : horoscopeHref(routes, 'general')}`;
+  const jsonLd: WithContext<Article> = {
+    '@context': SCHEMA_ORG,
+    '@type': 'Article',
+    headline: data.title,
+    description: data.description,
+    datePublished: data.start,
+    url: url,
+    image: siteImage(config),
+    // The Astrology Desk signs every horoscope, the general one too.
+    author: data.kind === 'sign' ? { '@type': 'Organization', name: data.author.name, url: `${config.SITE_URL}${data.author.href}` } : bylineOrganization(config, HOROSCOPE_AUTHOR_SLUG),
+    publisher: siteOrganization(config),
+    ...(data.kind === 'sign' ? { about: data.signName } : {}),
+  };
   return {
     title: data.title,
     description: data.description,
     ogType: 'article' as const,
     ...(data.kind === 'sign' && data.vip ? { noindex: true } : {}),
-    jsonLd: {
-      '@context': 'https://schema.org',
-      '@type': 'Article',
-      headline: data.title,
-      description: data.description,
-      datePublished: data.start,
-      url: url,
-      ...(data.kind === 'sign' ? { author: { '@type': 'Organization', name: data.author.name, url: `${siteUrl}${data.author.href}` }, about: data.signName } : {}),
-    },
+    jsonLd,
   };
 }
 
@@ -259,14 +269,14 @@ function pagesFor(where: Where): AnyPage[] {
       if (context.query.date) throw new PageRedirect(horoscopeHref(routes, context.params.sign, parseIsoDate(context.query.date) ? context.query.date : undefined));
       return loadSign(context, where, undefined);
     },
-    head: (data, context) => headOf(data, routes, context.config.SITE_URL),
+    head: (data, context) => headOf(data, routes, context.config),
     View: HoroscopeView,
   });
   const dated = definePage({
     path: routes.dated,
     params: datedParams,
     load: (context) => loadSign(context, where, context.params.date),
-    head: (data, context) => headOf(data, routes, context.config.SITE_URL),
+    head: (data, context) => headOf(data, routes, context.config),
     View: HoroscopeView,
   });
   return [picker, today, dated];

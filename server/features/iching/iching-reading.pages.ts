@@ -11,6 +11,8 @@ import { definePage, pageAction, type AnyPage } from '../../http/page-module';
 import { requireMember } from '../../http/require-member';
 import { castLines } from './cast';
 import { hexagramHref } from './hexagram-links';
+import type { WebPage, WithContext } from 'schema-dts';
+import { SCHEMA_ORG } from '../../../shared/site/json-ld';
 
 /**
  * The free I Ching reading (issue #24): `/readings-reports/i-ching/free` casts six lines by the
@@ -88,7 +90,7 @@ const freePage = definePage({
   head: (_data, context) => ({
     title: 'Free I Ching Reading: Cast the Coins',
     description: 'Ask the I Ching a question: cast six lines with three coins, one throw at a time, and read your hexagram, its changing lines and where things are heading.',
-    jsonLd: { '@context': 'https://schema.org', '@type': 'WebPage', name: 'Free I Ching Reading', url: `${context.config.SITE_URL}${href(ROUTES.freeIChing)}`, isAccessibleForFree: true },
+    jsonLd: { '@context': SCHEMA_ORG, '@type': 'WebPage', name: 'Free I Ching Reading', url: `${context.config.SITE_URL}${href(ROUTES.freeIChing)}`, isAccessibleForFree: true } satisfies WithContext<WebPage>,
   }),
   View: IChingFreePage,
   actions: { cast: pageAction({ action: castAction, redirect: (result) => result.path }) },

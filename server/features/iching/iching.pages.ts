@@ -6,6 +6,9 @@ import { ICHING_INTRO } from '../../content/iching-intro';
 import { ALL_HEXAGRAM_TEXTS, hexagramSlug, hexagramText, hexagramTextBySlug, trigramText } from '../../content/iching/library';
 import { definePage, type AnyPage } from '../../http/page-module';
 import { hexagramHref, hexagramLink } from './hexagram-links';
+import type { Article, CollectionPage, ListItem, WithContext } from 'schema-dts';
+import { SCHEMA_ORG } from '../../../shared/site/json-ld';
+import { siteImage, siteOrganization, undatedPublished } from '../crawlers';
 
 /**
  * The I Ching's pages (issue #24, spec 2 §2): `/i-ching`, the 64 hexagrams in the King Wen order,
@@ -42,11 +45,11 @@ const indexPage = definePage({
     title: 'The I Ching: All 64 Hexagrams and What They Mean',
     description: 'The 64 hexagrams of the I Ching in the King Wen order, each with its judgement, image, trigrams and six lines, in plain modern English.',
     jsonLd: {
-      '@context': 'https://schema.org',
+      '@context': SCHEMA_ORG,
       '@type': 'CollectionPage',
       name: 'The I Ching: the 64 Hexagrams',
-      mainEntity: { '@type': 'ItemList', itemListElement: data.hexagrams.map((hexagram, index) => ({ '@type': 'ListItem', position: index + 1, name: `${hexagram.number}. ${hexagram.name}`, url: `${context.config.SITE_URL}${hexagram.href}` })) },
-    },
+      mainEntity: { '@type': 'ItemList', itemListElement: data.hexagrams.map((hexagram, index): ListItem => ({ '@type': 'ListItem', position: index + 1, name: `${hexagram.number}. ${hexagram.name}`, url: `${context.config.SITE_URL}${hexagram.href}` })) },
+    } satisfies WithContext<CollectionPage>,
   }),
   View: IChingIndexPage,
 });
@@ -90,7 +93,16 @@ const hexagramPage = definePage({
     title: `I Ching Hexagram ${data.number}: ${data.name} (${data.pinyin})`,
     description: `Hexagram ${data.number}, ${data.name}: ${data.upper.name} above ${data.lower.name}. ${hexagramText(data.number).summary}`.slice(0, 300),
     ogType: 'article' as const,
-    jsonLd: { '@context': 'https://schema.org', '@type': 'Article', headline: `Hexagram ${data.number}: ${data.name}`, about: 'I Ching', url: `${context.config.SITE_URL}${hexagramHref(data.number)}` },
+    jsonLd: {
+      '@context': SCHEMA_ORG,
+      '@type': 'Article',
+      headline: `Hexagram ${data.number}: ${data.name}`,
+      about: 'I Ching',
+      url: `${context.config.SITE_URL}${hexagramHref(data.number)}`,
+      image: siteImage(context.config),
+      datePublished: undatedPublished(),
+      author: siteOrganization(context.config),
+    } satisfies WithContext<Article>,
   }),
   View: HexagramPage,
 });

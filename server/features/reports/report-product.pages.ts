@@ -2,8 +2,10 @@ import { birthChartYears } from '../../../shared/reports/birth-chart.form';
 import { GetDescriptionContract, GetPriceContract } from '../../../shared/store/store.contract';
 import { formatKc, formatUsd, saleShown } from '../../../shared/store/price-display';
 import { href, ROUTES } from '../../../shared/routes';
+import type { JsonLd } from '../../../shared/site/json-ld';
 import { ReportProductPage, type ReportProductPageProps } from '../../../views/reports/report-product-page';
 import { definePage } from '../../http/page-module';
+import { breadcrumbJsonLd, productJsonLd } from '../crawlers';
 import { birthChartProfiles } from './birth-chart-profiles';
 import type { TeeupSpec } from '../../../shared/reports/teeup-view';
 import { teeupActions } from './report-teeup';
@@ -13,7 +15,8 @@ import { teeupActions } from './report-teeup';
  * birth details: the Essential Birth Report (`/readings-reports/astrology-reports/essential-birth-chart`,
  * where GET MY FULL REPORT on the free chart leads; with its free sample, read at once) and the
  * Cosmic Profile. Each shows what the report holds, its price (the catalogue's, in dollars and
- * Karma Coins) and the birth details form; a paid report is held, then paid at checkout.
+ * Karma Coins) and the birth details form; a paid report is held, then paid at checkout. Its
+ * JSON-LD is the report as a Product, with the price the page shows, and its breadcrumb.
  */
 
 type ReportPagePath = (typeof ROUTES)[
@@ -35,15 +38,23 @@ interface ReportPageSpec extends TeeupSpec {
   description: string;
 }
 
+type ReportPageData = Omit<ReportProductPageProps, 'form'> & { jsonLd: JsonLd[] };
+
 export function reportProductPage(spec: ReportPageSpec) {
   return definePage({
     path: spec.path,
-    async load({ platform, memberUuid, logger }): Promise<Omit<ReportProductPageProps, 'form'>> {
+    async load({ platform, memberUuid, logger, config }): Promise<ReportPageData> {
       const [{ description }, { price }, profiles] = await Promise.all([
         platform.call(GetDescriptionContract, { params: { slug: spec.paid } }),
         platform.call(GetPriceContract, { params: { upc: spec.paid } }),
         birthChartProfiles({ platform, memberUuid, logger }),
       ]);
+      const path = href(spec.path);
+      const breadcrumb = [
+        { label: 'Home', href: href(ROUTES.home) },
+        { label: 'Readings & Reports', href: href(ROUTES.readingsHub) },
+        { label: description.product_name },
+      ];
       return {
         name: description.product_name,
         subheader: description.subheader,
@@ -56,20 +67,20 @@ export function reportProductPage(spec: ReportPageSpec) {
         },
         contents: spec.contents,
         spec: { paid: spec.paid, buyLabel: spec.buyLabel, ...(spec.sample ? { sample: spec.sample } : {}) },
-        action: href(spec.path),
+        action: path,
         years: birthChartYears(),
         member: memberUuid !== undefined,
         profiles,
         signupHref: href(ROUTES.signup),
         freeChartHref: href(ROUTES.yourBirthChart),
-        breadcrumb: [
-          { label: 'Home', href: href(ROUTES.home) },
-          { label: 'Readings & Reports', href: href(ROUTES.readingsHub) },
-          { label: description.product_name },
+        breadcrumb,
+        jsonLd: [
+          productJsonLd(config, { code: spec.paid, name: description.product_name, description: description.short_description, path, usdCents: price.usd.current }),
+          breadcrumbJsonLd(config, breadcrumb, path),
         ],
       };
     },
-    head: () => ({ title: spec.title, description: spec.description }),
+    head: ({ jsonLd }) => ({ title: spec.title, description: spec.description, jsonLd }),
     View: ReportProductPage,
     actions: teeupActions(spec),
   });

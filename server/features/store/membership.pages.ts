@@ -4,16 +4,21 @@ import { ListSubscriptionsContract } from '../../../shared/platform-api/commerce
 import { DRT_UPC, membershipRoute, VIP_TRIAL_DAYS, VIP_UPC, type Price, type Subscription, type SubscriptionUpc } from '../../../shared/store/catalogue';
 import { canceledMessage, isBilled, isHeld, todayUtc, unsubscribeWarningDays } from '../../../shared/store/membership';
 import { href, ROUTES } from '../../../shared/routes';
+import type { JsonLd } from '../../../shared/site/json-ld';
 import { usdText } from '../../../views/store/product-teasers';
 import { MembershipPage, membershipHeading, type HeldSubscription, type MembershipTeeup } from '../../../views/store/membership-page';
 import { unsubscribeAction } from './checkout.action';
 import { AppError } from '../../errors';
 import type { RequestContext } from '../../http/request-context';
 import { definePage, pageAction, type AnyPage } from '../../http/page-module';
+import { productJsonLd } from '../crawlers';
+
+/** What a subscription costs a month, in cents: its current price, or the full one when the current is nothing. */
+const monthlyCents = (price: Price): number => (price.usd.current > 0 ? price.usd.current : price.usd.original);
 
 /** The teeup's price line (spec 1 §9): '$9.99 a month after a 7-day free trial' for VIP; '$4.99 a month' otherwise. */
 export function subscriptionPriceLine(upc: SubscriptionUpc, price: Price): string {
-  const monthly = usdText(price.usd.current > 0 ? price.usd.current : price.usd.original);
+  const monthly = usdText(monthlyCents(price));
   return upc === VIP_UPC ? `${monthly} a month after a ${VIP_TRIAL_DAYS}-day free trial` : `${monthly} a month`;
 }
 
@@ -44,7 +49,7 @@ export function withoutTrial(teeup: MembershipTeeup, price: Price): MembershipTe
     ...teeup,
     points: teeup.points.filter((point) => !point.includes(`${VIP_TRIAL_DAYS} days free`)),
     buttonText: 'Rejoin VIP',
-    priceLine: `${usdText(price.usd.current > 0 ? price.usd.current : price.usd.original)} a month`,
+    priceLine: `${usdText(monthlyCents(price))} a month`,
   };
 }
 
@@ -84,6 +89,7 @@ function membershipPage(upc: SubscriptionUpc, title: string, description: string
     load: async (context) => {
       let teeup: MembershipTeeup | null = null;
       let teeupError: string | null = null;
+      let jsonLd: JsonLd | undefined;
       const [loaded, subscriptions] = await Promise.all([
         context.platform.call(GetTeeupContract, { params: { upc } }).catch((error: unknown) => {
           if (!(error instanceof AppError) || error.status >= 500) context.logger.warn({ err: error }, 'membership: the teeup did not load');
@@ -105,11 +111,14 @@ function membershipPage(upc: SubscriptionUpc, title: string, description: string
           priceLine: subscriptionPriceLine(upc, loaded.price),
         };
         if (trialUsed) teeup = withoutTrial(teeup, loaded.price);
+        // The subscription as a Product, at the monthly price the page shows (the catalogue's, read with the teeup).
+        const { product_name, short_description } = loaded.description;
+        jsonLd = productJsonLd(context.config, { code: upc, name: product_name, description: short_description, path, usdCents: monthlyCents(loaded.price), monthly: true });
       }
       if (context.memberUuid) context.res.set('Cache-Control', 'no-store');
-      return { upc, title, path, loggedIn: Boolean(context.memberUuid), teeup, teeupError, subscription, checkoutHref: href(ROUTES.checkout, {}, { subscription_upc: upc }) };
+      return { upc, title, path, loggedIn: Boolean(context.memberUuid), teeup, teeupError, subscription, checkoutHref: href(ROUTES.checkout, {}, { subscription_upc: upc }), jsonLd };
     },
-    head: (data) => ({ title: membershipHeading(data), description }),
+    head: (data) => ({ title: membershipHeading(data), description, jsonLd: data.jsonLd }),
     View: MembershipPage,
     actions: { unsubscribe: unsubscribePageAction },
   });

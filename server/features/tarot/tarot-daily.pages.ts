@@ -12,6 +12,10 @@ import { cardText } from '../../content/tarot/library';
 import { sessionStatus } from '../../session/member-session';
 import { cardOfTheDay, weeklyCard, type DrawnCard } from './daily-card';
 import { definePage, PageRedirect, type AnyPage, type PageContext } from '../../http/page-module';
+import type { Article, WithContext } from 'schema-dts';
+import { SCHEMA_ORG } from '../../../shared/site/json-ld';
+import type { Config } from '../../config';
+import { siteOrganization } from '../crawlers';
 
 /**
  * The tarot card of the day (`/daily-tarot-card[/{date}]`, `/vip/daily-tarot-card[/{date}]`) and
@@ -34,6 +38,18 @@ async function deckFor(context: PageContext): Promise<Deck> {
   const { member } = await context.platform.call(GetMemberContract, { params: { member_uuid: context.memberUuid } });
   const chosen = findDeck(favoriteDeckId(member.favorite_deck_id) ?? DEFAULT_DECK_ID);
   return chosen && chosen.type === 'tarot' ? chosen : findDeck(DEFAULT_DECK_ID)!;
+}
+
+/** A day's or a week's card as an Article: its picture is the card everyone drew, as the PNG a crawler can read. */
+function dailyArticle(data: { heading: string; date: string; everyone: { image: string } }, config: Config): WithContext<Article> {
+  return {
+    '@context': SCHEMA_ORG,
+    '@type': 'Article',
+    headline: data.heading,
+    datePublished: data.date,
+    image: `${config.SITE_URL}${data.everyone.image.replace(/\.svg$/, '.png')}`,
+    author: siteOrganization(config),
+  };
 }
 
 function view({ card, reversed }: DrawnCard, deck: Deck): DrawnCardView {
@@ -91,7 +107,7 @@ function dailyPages(vip: boolean): AnyPage[] {
     description: `The tarot card of the day for ${LONG.format(utc(data.date))}: ${data.everyone.name}${data.everyone.reversed ? ' reversed' : ''}, what it means and what it suggests.`,
     ogType: 'article' as const,
     ...(vip ? { noindex: true } : {}),
-    jsonLd: { '@context': 'https://schema.org', '@type': 'Article', headline: data.heading, datePublished: data.date, image: `${context.config.SITE_URL}${data.everyone.image.replace(/\.svg$/, '.png')}` },
+    jsonLd: dailyArticle(data, context.config),
   });
   const params = z.object({ date: z.string().max(20) });
   return [
@@ -160,7 +176,7 @@ const weeklyHead = (data: Awaited<ReturnType<typeof loadWeekly>>, context: Pick<
   title: data.isToday ? data.heading : `${data.heading}: week of ${LONG.format(utc(data.date))}`,
   description: `The tarot card for ${data.heading.replace(' Weekly Tarot Reading', '')} this week: ${data.everyone.name}${data.everyone.reversed ? ' reversed' : ''}, and what it suggests for the days ahead.`,
   ogType: 'article' as const,
-  jsonLd: { '@context': 'https://schema.org', '@type': 'Article', headline: data.heading, datePublished: data.date, image: `${context.config.SITE_URL}${data.everyone.image.replace(/\.svg$/, '.png')}` },
+  jsonLd: dailyArticle(data, context.config),
 });
 
 const weeklyPages: AnyPage[] = [

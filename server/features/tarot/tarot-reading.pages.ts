@@ -6,6 +6,7 @@ import { GetMemberContract } from '../../../shared/platform-api/member.platform'
 import { readingProduct } from '../../../shared/store/reading-products';
 import { YES_NO_PRESELECTED } from '../../../shared/tarot/tarot-spread';
 import { href, ROUTES } from '../../../shared/routes';
+import type { JsonLd } from '../../../shared/site/json-ld';
 import { TarotReadingPage } from '../../../views/tarot/tarot-reading-page';
 import { defineAction } from '../../http/action';
 import { dealAction, LOGIN_TO_READ, submitReadingAction } from './reading.action';
@@ -13,13 +14,15 @@ import { spreadText } from '../../content/tarot/library';
 import { sessionStatus } from '../../session/member-session';
 import { definePage, pageAction, type AnyPage, type PageContext } from '../../http/page-module';
 import { requireMember } from '../../http/require-member';
+import { breadcrumbJsonLd, productJsonLd } from '../crawlers';
 
 /**
  * The reading entry pages (issue #12, spec 2 §2 paths, §4, §9): the free three-card reading, the
  * Celtic Cross, the yes-or-no reading and the Daily Reflection. Each shows its spread's intro and
  * positions, the deck it reads with and the price, and the spread screen (the `tarot-spread`
  * island). Without JavaScript the island's plain form posts here: the server deals and draws
- * (`submitReadingAction` with an empty card list) and the browser goes to the reading.
+ * (`submitReadingAction` with an empty card list) and the browser goes to the reading. The JSON-LD
+ * is the page's breadcrumb and, for a paid spread, the reading as a Product at the catalogue's price.
  */
 
 const READINGS = [
@@ -71,6 +74,8 @@ function drawAction(code: string) {
 
 const QuerySchema = z.object({ deck: z.string().max(40).optional() });
 
+const firstSentence = (text: string): string => text.split(/(?<=[.!?])\s/)[0]!;
+
 function readingPage({ slug, code }: (typeof READINGS)[number]): AnyPage {
   const path = ROUTES.readings[slug];
   const text = spreadText(code);
@@ -82,25 +87,33 @@ function readingPage({ slug, code }: (typeof READINGS)[number]): AnyPage {
     query: QuerySchema,
     async load(context) {
       const deck = await readingDeck(context);
+      const breadcrumb = [{ label: 'Home', href: href(ROUTES.home) }, { label: 'Tarot', href: href(ROUTES.tarot) }, { label: name }];
+      // A paid reading's price is the catalogue's (the product service), as checkout charges it.
+      const cents = product?.paid ? (await context.platform.call(GetPriceContract, { params: { upc: code } })).price.usd.current : null;
+      const jsonLd: JsonLd[] = [
+        ...(product && cents !== null ? [productJsonLd(context.config, { code, name: product.name, description: firstSentence(text.intro), path: href(path), usdCents: cents })] : []),
+        breadcrumbJsonLd(context.config, breadcrumb, href(path)),
+      ];
       return {
         code,
         name,
         intro: text.intro,
         path: href(path),
-        breadcrumb: [{ label: 'Home', href: href(ROUTES.home) }, { label: 'Tarot', href: href(ROUTES.tarot) }, { label: name }],
+        breadcrumb,
         positions: text.positions,
         deck: { code: deck.code, slug: deck.slug, name: deck.name },
         decks: selectableDecks().map((each) => ({ code: each.code, name: each.name })),
-        // A paid reading's price is the catalogue's (the product service), as checkout charges it.
-        price: product?.paid ? formatUsd((await context.platform.call(GetPriceContract, { params: { upc: code } })).price.usd.current) : null,
+        price: cents === null ? null : formatUsd(cents),
         status: sessionStatus(context.req),
         ...(code === 'yes-no' ? { preselect: YES_NO_PRESELECTED } : {}),
         related: READINGS.filter((other) => other.slug !== slug).map((other) => ({ label: readingNames[other.code]!, href: href(ROUTES.readings[other.slug]) })),
+        jsonLd,
       };
     },
     head: (data) => ({
       title: data.name,
-      description: `${data.intro.split(/(?<=[.!?])\s/)[0]} Choose your cards from the ${data.deck.name} deck.`,
+      description: `${firstSentence(data.intro)} Choose your cards from the ${data.deck.name} deck.`,
+      jsonLd: data.jsonLd,
     }),
     View: TarotReadingPage,
     actions: { draw: pageAction({ action: drawAction(code), redirect: (result) => result.forwarding_url }) },

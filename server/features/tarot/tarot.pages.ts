@@ -24,6 +24,9 @@ import { cardText, deckStory } from '../../content/tarot/library';
 import { AppError } from '../../errors';
 import { PageRedirect, definePage, type AnyPage } from '../../http/page-module';
 import { tarotPngUrl } from './media/tarot-images';
+import type { Article, CollectionPage, CreativeWork, ListItem, VisualArtwork, WithContext } from 'schema-dts';
+import { SCHEMA_ORG } from '../../../shared/site/json-ld';
+import { siteOrganization, undatedPublished } from '../crawlers';
 
 /**
  * The tarot pages (spec 2 §2): the /tarot landing with the Learn Tarot browser, a card's page in
@@ -32,7 +35,7 @@ import { tarotPngUrl } from './media/tarot-images';
  * offered (inactive) has no pages.
  */
 
-const SCHEMA = 'https://schema.org';
+const SCHEMA = SCHEMA_ORG;
 const DEFAULT_DECK = DECKS.find((deck) => deck.id === DEFAULT_DECK_ID)!;
 
 /** Path parameters: anything longer or odder than a slug is simply no page (a 404). */
@@ -40,9 +43,7 @@ const slug = z.string().max(80);
 /** Query values: a slug, or nothing; anything else is a 400 page. */
 const querySlug = z.string().max(80).optional();
 
-function publisher(config: Config) {
-  return { '@type': 'Organization', name: config.SITE_NAME, url: `${config.SITE_URL}${href(ROUTES.home)}` };
-}
+const publisher = siteOrganization;
 
 /**
  * A deck that has pages: known and offered. A retired deck's address is a 301 to the same page in
@@ -108,8 +109,8 @@ export const tarotLandingPage = definePage({
       url: `${config.SITE_URL}${href(ROUTES.tarot)}`,
       inLanguage: 'en',
       publisher: publisher(config),
-      mainEntity: { '@type': 'ItemList', numberOfItems: TAROT_CARDS.length, itemListElement: TAROT_CARDS.map((card, index) => ({ '@type': 'ListItem', position: index + 1, name: card.name, url: `${config.SITE_URL}${cardHref(card.rank)}` })) },
-    },
+      mainEntity: { '@type': 'ItemList', numberOfItems: TAROT_CARDS.length, itemListElement: TAROT_CARDS.map((card, index): ListItem => ({ '@type': 'ListItem', position: index + 1, name: card.name, url: `${config.SITE_URL}${cardHref(card.rank)}` })) },
+    } satisfies WithContext<CollectionPage>,
   }),
   head: ({ jsonLd }) => ({
     title: 'Tarot: Learn the 78 Cards, Decks and Free Readings',
@@ -168,12 +169,13 @@ function loadCard(config: Config, card: TarotCard, deck: Deck) {
       url: `${config.SITE_URL}${path}`,
       mainEntityOfPage: `${config.SITE_URL}${path}`,
       image: png,
+      datePublished: undatedPublished(),
       inLanguage: 'en',
       about: { '@type': 'Thing', name: `${card.name} (tarot card)` },
       isPartOf: { '@type': 'CreativeWork', name: `${deck.name} tarot deck`, url: `${config.SITE_URL}${deckHref(deck.slug)}` },
       author: publisher(config),
       publisher: publisher(config),
-    },
+    } satisfies WithContext<Article>,
   };
 }
 
@@ -246,8 +248,8 @@ export const tarotDecksPage = definePage({
         url: `${config.SITE_URL}${href(ROUTES.tarotDecks)}`,
         inLanguage: 'en',
         publisher: publisher(config),
-        mainEntity: { '@type': 'ItemList', itemListElement: filterDecksByTheme(decks, active).map((deck, index) => ({ '@type': 'ListItem', position: index + 1, name: deck.name, url: `${config.SITE_URL}${deck.href}` })) },
-      },
+        mainEntity: { '@type': 'ItemList', itemListElement: filterDecksByTheme(decks, active).map((deck, index): ListItem => ({ '@type': 'ListItem', position: index + 1, name: deck.name, url: `${config.SITE_URL}${deck.href}` })) },
+      } satisfies WithContext<CollectionPage>,
     };
   },
   head: ({ active, jsonLd }) => ({
@@ -286,8 +288,8 @@ export const tarotDeckPage = definePage({
         inLanguage: 'en',
         keywords: deck.themes.join(', '),
         creator: publisher(config),
-        hasPart: TAROT_CARDS.map((card) => ({ '@type': 'VisualArtwork', name: cardImageAlt(card.name, deck.name), url: `${config.SITE_URL}${cardHref(card.rank, deck.slug)}` })),
-      },
+        hasPart: TAROT_CARDS.map((card): VisualArtwork => ({ '@type': 'VisualArtwork', name: cardImageAlt(card.name, deck.name), url: `${config.SITE_URL}${cardHref(card.rank, deck.slug)}` })),
+      } satisfies WithContext<CreativeWork>,
     };
   },
   head: ({ deck, ogImage, jsonLd }) => ({
