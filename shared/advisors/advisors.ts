@@ -17,6 +17,8 @@ export const ADVISOR_TID_PATTERN = /^[A-Za-z0-9_-]{1,32}$/;
 /** The tracking ids of the site's own placements. */
 export const ADVISOR_PLACEMENTS = {
   landingSlider: 'starlit-landing',
+  /** The list of one under an article about psychic readings and intuition. */
+  articleList: 'starlit-article',
 } as const;
 
 /** An advisor is online when chatAvailability is anything but 0 (spec 2 §3). */

@@ -29,6 +29,9 @@ function expectCleanFailure(response: request.Response, status: 502 | 503, provi
   expect(response.text).not.toContain(providerOrigin);
 }
 
+/** An article about psychic readings: it places the advisor list. */
+const PSYCHIC_ARTICLE = '/articles/inside-a-psychic-reading';
+
 describe.each(PAGE_ENGINES)('psychic advisors on %s', (engine) => {
   describe('with no provider configured', () => {
     let site: TestSite;
@@ -49,6 +52,12 @@ describe.each(PAGE_ENGINES)('psychic advisors on %s', (engine) => {
       expect(html).not.toContain('advisor-slider');
       expect(html).not.toContain('advisor-card');
       expect(words).not.toMatch(/partner marketplace|could not be loaded/);
+      expect(html).not.toContain('sponsored');
+    });
+
+    it('shows no advisor list under an article about readings', async () => {
+      const html = (await request(site.app).get(PSYCHIC_ARTICLE).expect(200)).text;
+      expect(html).not.toContain('advisor-list');
       expect(html).not.toContain('sponsored');
     });
 
@@ -110,6 +119,20 @@ describe.each(PAGE_ENGINES)('psychic advisors on %s', (engine) => {
       }
       // The visitor's browser is never sent to the provider itself.
       expect(html).not.toContain(provider.origin);
+    });
+
+    it('lists one advisor under an article about readings and intuition, for its own tracking id, and none under other articles', async () => {
+      const html = (await request(site.app).get(PSYCHIC_ARTICLE).expect(200)).text;
+      expect(html).toContain('<h2 id="advisor-list">Talk it through with an advisor</h2>');
+      expect(text(html)).toContain('An independent reader from our partner marketplace, not employed by Starlit');
+      const listed = cards(html);
+      expect(listed).toHaveLength(1);
+      expect(listed[0]).toContain('target="_blank" rel="noopener sponsored"');
+      expect(listed[0]).toContain('tid=starlit-article');
+      expect(text(listed[0]!)).toContain('10 Minutes $1.99');
+      expect(provider.requests.some((request) => request.query.get('tid') === 'starlit-article' && request.query.get('size') === '1')).toBe(true);
+      const other = (await request(site.app).get('/articles/reversed-tarot-card-meanings').expect(200)).text;
+      expect(other).not.toContain('advisor-list');
     });
 
     it('answers GET /api/keen with one advisor by default and up to size, in the spec\'s field names, with the offer', async () => {
@@ -220,6 +243,10 @@ describe.each(PAGE_ENGINES)('psychic advisors on %s', (engine) => {
       expect(text(html)).toContain('could not be loaded just now');
       expect(text(html)).toContain('Starlit has no psychics of its own.');
       expect(html).toContain('href="/articles/inside-a-psychic-reading"');
+      // An article about readings reads as it would with no provider.
+      const article = (await request(site.app).get(PSYCHIC_ARTICLE).expect(200)).text;
+      expect(article).not.toContain('advisor-list');
+      expect(article).toContain('<h1');
       // The failure is remembered: the next view does not wait on the provider again.
       const asked = provider.requests.length;
       await request(site.app).get(PAGE).expect(200);

@@ -5,20 +5,24 @@ import { ContentPage } from '../templates/content-page';
 import { ArticleGrid } from '../ui/article-list';
 import { HeadedSections } from './headed-sections';
 import type { JsonLd } from '../../shared/site/json-ld';
-
+import type { Advisor, AdvisorOffer } from '../../shared/advisors/advisors.contract';
+import { AdvisorList } from '../advisors';
 export interface ArticlePageProps {
   card: ArticleCard;
   intro: string;
   sections: { heading: string; paragraphs: string[] }[];
   related: RelatedLink[];
   more: ArticleCard[];
+  siteName: string;
+  /** The advisor list under an article about readings and intuition, when a marketplace lists advisors. */
+  advisors?: { list: Advisor[]; offer: AdvisorOffer };
   /** schema.org data for the head (the page module passes it on). */
   jsonLd: JsonLd;
 }
 
 
 /** `/articles/{slug}`: an article with its drawing, byline and date, the pages it leads to, and more to read. */
-export function ArticlePage({ card, intro, sections, related, more }: ArticlePageProps) {
+export function ArticlePage({ card, intro, sections, related, more, siteName, advisors }: ArticlePageProps) {
   return (
     <ContentPage
       title={card.title}
@@ -38,6 +42,7 @@ export function ArticlePage({ card, intro, sections, related, more }: ArticlePag
       </figure>
       <p className="article-intro">{intro}</p>
       <HeadedSections sections={sections} prefix="section" />
+      {advisors && <AdvisorList advisors={advisors.list} offer={advisors.offer} siteName={siteName} />}
       {more.length > 0 && (
         <section aria-labelledby="more-articles" className="article-more">
           <h2 id="more-articles">More to read</h2>

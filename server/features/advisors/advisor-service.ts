@@ -123,3 +123,23 @@ export function advisorServiceFor({ config, logger }: { config: Config; logger: 
   }
   return service ?? undefined;
 }
+
+/** A placement's advisors, or why there are none (what a page's widget shows). */
+export type PlacedAdvisors = { widget: 'shown'; advisors: Advisor[]; offer: AdvisorOffer } | { widget: 'none' | 'unavailable' };
+
+/**
+ * The advisors of one placement, for a page: `none` when no marketplace is configured or it lists
+ * nobody, `unavailable` when it failed (a provider's failure is logged where it happened, anything
+ * else here). A widget never takes the page down with it.
+ */
+export async function placedAdvisors(context: { config: Config; logger: Logger }, request: { size: number; tid: string }): Promise<PlacedAdvisors> {
+  const service = advisorServiceFor(context);
+  if (!service) return { widget: 'none' };
+  try {
+    const { data, offer } = await service.listings(request);
+    return data.length > 0 ? { widget: 'shown', advisors: data, offer } : { widget: 'none' };
+  } catch (error) {
+    if (!(error instanceof AdvisorProviderError)) context.logger.error({ err: error }, 'advisor widget failed');
+    return { widget: 'unavailable' };
+  }
+}

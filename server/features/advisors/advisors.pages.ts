@@ -4,8 +4,7 @@ import { AdvisorsLandingPage, type AdvisorsLandingProps } from '../../../views/a
 import type { PageContext } from '../../http/page-module';
 import { definePage } from '../../http/page-module';
 import { latestArticles } from '../articles';
-import { AdvisorProviderError } from './advisor-provider';
-import { advisorServiceFor } from './advisor-service';
+import { placedAdvisors } from './advisor-service';
 import type { CollectionPage, WithContext } from 'schema-dts';
 import { SCHEMA_ORG } from '../../../shared/site/json-ld';
 import { siteOrganization } from '../crawlers';
@@ -26,22 +25,8 @@ const ON_YOUR_OWN: AdvisorsLandingProps['practice'] = [
   { title: 'Learn Tarot', href: href(ROUTES.tarotCards), text: 'All 78 cards, upright and reversed, to read for yourself.' },
 ];
 
-/**
- * The slider's advisors, or why there are none: `none` when no provider is configured or it
- * lists nobody, `unavailable` when it failed (the failure is logged where it happened). A widget
- * never takes the page down with it.
- */
-async function sliderAdvisors(context: Pick<PageContext, 'config' | 'logger'>): Promise<Pick<AdvisorsLandingProps, 'advisors' | 'offer' | 'widget'>> {
-  const service = advisorServiceFor(context);
-  if (!service) return { widget: 'none' };
-  try {
-    const { data, offer } = await service.listings({ size: ADVISOR_SLIDER_SIZE, tid: ADVISOR_PLACEMENTS.landingSlider });
-    return data.length > 0 ? { widget: 'shown', advisors: data, offer } : { widget: 'none' };
-  } catch (error) {
-    if (!(error instanceof AdvisorProviderError)) context.logger.error({ err: error }, 'advisor widget failed');
-    return { widget: 'unavailable' };
-  }
-}
+/** The slider's advisors, or why there are none. */
+const sliderAdvisors = (context: Pick<PageContext, 'config' | 'logger'>) => placedAdvisors(context, { size: ADVISOR_SLIDER_SIZE, tid: ADVISOR_PLACEMENTS.landingSlider });
 
 /** `/daily-psychic-advisors` (issue #27): the Psychic Advice section's front page. */
 export const psychicAdvisorsPage = definePage({

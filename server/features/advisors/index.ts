@@ -3,5 +3,5 @@
  * when no marketplace is configured), for any page that places an advisor list or slider, and the
  * provider interface, for another marketplace.
  */
-export { advisorServiceFor, type AdvisorListings, type AdvisorService } from './advisor-service';
+export { advisorServiceFor, placedAdvisors, type AdvisorListings, type AdvisorService, type PlacedAdvisors } from './advisor-service';
 export { AdvisorProviderError, type AdvisorProvider } from './advisor-provider';

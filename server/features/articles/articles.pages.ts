@@ -15,6 +15,8 @@ import { AppError } from '../../errors';
 import { PageRedirect, definePage } from '../../http/page-module';
 import { articleCard, articleListPage, moreArticles } from './articles';
 import { articleOgImage, articlePngUrl } from './article-share-image';
+import { placedAdvisors } from '../advisors';
+import { ADVISOR_DEFAULT_SIZE, ADVISOR_PLACEMENTS } from '../../../shared/advisors/advisors';
 
 /**
  * The articles (issue #27): the list (`/articles?page=`), each article, and the bylines' bios
@@ -66,14 +68,18 @@ export const articlePage = definePage({
   path: ROUTES.article,
   params: z.object({ slug: z.string().max(100) }),
   interactive: false,
-  load: ({ params, config, req }) => {
+  load: async ({ params, config, logger, req }) => {
     const article = articleBySlug(params.slug);
     if (!article) throw new AppError('not_found', 'No such article.');
     if (req.path !== articleHref(article.slug)) throw new PageRedirect(articleHref(article.slug), 301);
     const card = articleCard(article);
     const url = `${config.SITE_URL}${card.url}`;
+    // Under an article about readings and intuition, the advisor list (one advisor) when a marketplace lists any.
+    const placed = article.topic === 'psychic' ? await placedAdvisors({ config, logger }, { size: ADVISOR_DEFAULT_SIZE, tid: ADVISOR_PLACEMENTS.articleList }) : undefined;
     return {
       card,
+      siteName: config.SITE_NAME,
+      ...(placed?.widget === 'shown' ? { advisors: { list: placed.advisors, offer: placed.offer } } : {}),
       intro: article.intro,
       sections: article.sections,
       related: article.related,
