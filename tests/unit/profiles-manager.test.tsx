@@ -60,7 +60,7 @@ async function renderAndHydrate(profiles: Profile[]): Promise<void> {
     </main>,
   );
   // The island starts with the page (it waits for no hash route).
-  expect([...islands]).toEqual([['profiles-manager', true]]);
+  expect([...islands]).toEqual([['profiles-manager', 'page']]);
   expect(document.querySelector('[data-island]')?.getAttribute('data-hydrated')).toBe('true');
 }
 
