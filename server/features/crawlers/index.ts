@@ -4,4 +4,4 @@
  */
 export { crawlersRouter } from './crawlers';
 export { CONTENT_RELEASED } from './sitemap-dates';
-export { breadcrumbJsonLd, bylineOrganization, productJsonLd, siteImage, siteOrganization, undatedPublished, webSiteJsonLd, type Crumb, type ProductFacts } from './json-ld';
+export { breadcrumbJsonLd, bylineOrganization, productJsonLd, siteArticleJsonLd, siteImage, siteOrganization, undatedPublished, webSiteJsonLd, type Crumb, type ProductFacts } from './json-ld';

@@ -1,4 +1,4 @@
-import type { BreadcrumbList, Organization, Product, SearchAction, WebSite, WithActionConstraints, WithContext } from 'schema-dts';
+import type { Article, BreadcrumbList, Organization, Product, SearchAction, WebSite, WithActionConstraints, WithContext } from 'schema-dts';
 import { href, ROUTES } from '../../../shared/routes';
 import { SCHEMA_ORG, SITE_IMAGE, schemaPrice } from '../../../shared/site/json-ld';
 import type { Config } from '../../config';
@@ -35,6 +35,23 @@ export const siteImage = (site: Site): string => `${site.SITE_URL}${SITE_IMAGE}`
  * later start of its own (a birthday reading reads this year's sky from 1 January).
  */
 export const undatedPublished = (since?: string): string => (since ? laterOf(CONTENT_RELEASED, since) : CONTENT_RELEASED);
+
+/**
+ * A page of the site's own writing as an Article: its headline and address, the site's picture,
+ * the site as its author, and its date (a daily page's day, or `undatedPublished()`).
+ */
+export function siteArticleJsonLd(site: Site, page: { headline: string; path: string; datePublished?: string; about?: string }): WithContext<Article> {
+  return {
+    '@context': SCHEMA_ORG,
+    '@type': 'Article',
+    headline: page.headline,
+    ...(page.about ? { about: page.about } : {}),
+    url: `${site.SITE_URL}${page.path}`,
+    image: siteImage(site),
+    datePublished: page.datePublished ?? undatedPublished(),
+    author: siteOrganization(site),
+  };
+}
 
 /** The placeholder a SearchAction's target names, and its `query-input` says is required. */
 const SEARCH_TERM = 'search_term_string';

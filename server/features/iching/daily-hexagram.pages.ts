@@ -10,9 +10,7 @@ import { definePage, PageRedirect, type AnyPage, type PageContext } from '../../
 import { sessionStatus } from '../../session/member-session';
 import { hexagramOfTheDay } from './daily-hexagram';
 import { hexagramHref } from './hexagram-links';
-import type { Article, WithContext } from 'schema-dts';
-import { SCHEMA_ORG } from '../../../shared/site/json-ld';
-import { siteImage, siteOrganization } from '../crawlers';
+import { siteArticleJsonLd } from '../crawlers';
 
 /**
  * The hexagram of the day (`/daily-hexagram[/{date}]`, `/vip/daily-hexagram[/{date}]`), spec 2
@@ -73,15 +71,7 @@ function dailyPages(vip: boolean): AnyPage[] {
     description: `The I Ching hexagram of the day for ${LONG.format(utc(data.date))}: ${data.everyone.number}, ${data.everyone.name}, and what it suggests for the day.`,
     ogType: 'article' as const,
     ...(vip ? { noindex: true } : {}),
-    jsonLd: {
-      '@context': SCHEMA_ORG,
-      '@type': 'Article',
-      headline: data.heading,
-      datePublished: data.date,
-      url: `${context.config.SITE_URL}${dayHref(routes, data.isToday ? undefined : data.date)}`,
-      image: siteImage(context.config),
-      author: siteOrganization(context.config),
-    } satisfies WithContext<Article>,
+    jsonLd: siteArticleJsonLd(context.config, { headline: data.heading, datePublished: data.date, path: dayHref(routes, data.isToday ? undefined : data.date) }),
   });
   return [
     definePage({

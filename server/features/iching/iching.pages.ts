@@ -6,9 +6,9 @@ import { ICHING_INTRO } from '../../content/iching-intro';
 import { ALL_HEXAGRAM_TEXTS, hexagramSlug, hexagramText, hexagramTextBySlug, trigramText } from '../../content/iching/library';
 import { definePage, type AnyPage } from '../../http/page-module';
 import { hexagramHref, hexagramLink } from './hexagram-links';
-import type { Article, CollectionPage, ListItem, WithContext } from 'schema-dts';
+import type { CollectionPage, ListItem, WithContext } from 'schema-dts';
 import { SCHEMA_ORG } from '../../../shared/site/json-ld';
-import { siteImage, siteOrganization, undatedPublished } from '../crawlers';
+import { siteArticleJsonLd } from '../crawlers';
 
 /**
  * The I Ching's pages (issue #24, spec 2 §2): `/i-ching`, the 64 hexagrams in the King Wen order,
@@ -93,16 +93,7 @@ const hexagramPage = definePage({
     title: `I Ching Hexagram ${data.number}: ${data.name} (${data.pinyin})`,
     description: `Hexagram ${data.number}, ${data.name}: ${data.upper.name} above ${data.lower.name}. ${hexagramText(data.number).summary}`.slice(0, 300),
     ogType: 'article' as const,
-    jsonLd: {
-      '@context': SCHEMA_ORG,
-      '@type': 'Article',
-      headline: `Hexagram ${data.number}: ${data.name}`,
-      about: 'I Ching',
-      url: `${context.config.SITE_URL}${hexagramHref(data.number)}`,
-      image: siteImage(context.config),
-      datePublished: undatedPublished(),
-      author: siteOrganization(context.config),
-    } satisfies WithContext<Article>,
+    jsonLd: siteArticleJsonLd(context.config, { headline: `Hexagram ${data.number}: ${data.name}`, about: 'I Ching', path: hexagramHref(data.number) }),
   }),
   View: HexagramPage,
 });

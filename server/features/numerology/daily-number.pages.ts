@@ -11,9 +11,7 @@ import { dailyNumber, truncateText } from './daily-number';
 import { memberBirthDate } from './member-birth-date';
 import { numberHref } from './number-links';
 import { dayWorking, personalDayWorking } from './working';
-import type { Article, WithContext } from 'schema-dts';
-import { SCHEMA_ORG } from '../../../shared/site/json-ld';
-import { siteImage, siteOrganization } from '../crawlers';
+import { siteArticleJsonLd } from '../crawlers';
 
 /**
  * The number of the day (`/daily-number[/{date}]`, `/vip/daily-number[/{date}]`), spec 2 §2-§6,
@@ -104,15 +102,7 @@ function dailyPages(vip: boolean): AnyPage[] {
     ogType: 'article' as const,
     // Every dated page shows a visitor the same sign-up prompt: only the undated page is for search engines.
     ...(vip || !data.isToday ? { noindex: true } : {}),
-    jsonLd: {
-      '@context': SCHEMA_ORG,
-      '@type': 'Article',
-      headline: data.heading,
-      datePublished: data.date,
-      url: `${context.config.SITE_URL}${dayHref(routes, data.isToday ? undefined : data.date)}`,
-      image: siteImage(context.config),
-      author: siteOrganization(context.config),
-    } satisfies WithContext<Article>,
+    jsonLd: siteArticleJsonLd(context.config, { headline: data.heading, datePublished: data.date, path: dayHref(routes, data.isToday ? undefined : data.date) }),
   });
   return [
     definePage({

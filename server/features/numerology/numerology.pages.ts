@@ -14,9 +14,7 @@ import { calculate, firstSentences } from './calculator';
 import { NUMBER_KINDS, NUMEROLOGY_INTRO, NUMEROLOGY_LEDE, REDUCTION_RULES } from './intro';
 import { memberBirthDate } from './member-birth-date';
 import { allNumberLinks, numberHref, numberLink, NUMBER_SLUGS } from './number-links';
-import type { Article, WithContext } from 'schema-dts';
-import { SCHEMA_ORG } from '../../../shared/site/json-ld';
-import { siteImage, siteOrganization, undatedPublished } from '../crawlers';
+import { siteArticleJsonLd } from '../crawlers';
 
 /**
  * Numerology's pages (issue #24): `/numerology`, what the numbers are, how they are reduced and
@@ -158,16 +156,7 @@ const numberPage = definePage({
     title: `Numerology Number ${data.number}: ${data.title}`,
     description: firstSentences(`${data.title}: ${data.keywords.join(', ')}. ${data.essence}`, 200),
     ogType: 'article' as const,
-    jsonLd: {
-      '@context': SCHEMA_ORG,
-      '@type': 'Article',
-      headline: `Number ${data.number}: ${data.title}`,
-      about: 'Numerology',
-      url: `${context.config.SITE_URL}${numberHref(data.number)}`,
-      image: siteImage(context.config),
-      datePublished: undatedPublished(),
-      author: siteOrganization(context.config),
-    } satisfies WithContext<Article>,
+    jsonLd: siteArticleJsonLd(context.config, { headline: `Number ${data.number}: ${data.title}`, about: 'Numerology', path: numberHref(data.number) }),
   }),
   View: NumberPage,
 });

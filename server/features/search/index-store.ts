@@ -35,6 +35,18 @@ export interface StoreHit {
   description_marked: string;
 }
 
+/** A hit as both stores' queries read it: the category as stored, the breadcrumb as JSON. */
+export type HitRow = Omit<StoreHit, 'category' | 'breadcrumb'> & { category: string; breadcrumb: string };
+
+/** A stored hit as a result shows it. */
+export const toHit = (row: HitRow): StoreHit => ({ ...row, category: row.category as SearchCategoryId, breadcrumb: parseCrumbs(row.breadcrumb) });
+
+/** A category's count as both stores' queries read it (PostgreSQL counts in strings). */
+export const toFacet = (row: { category: string; count: number | string | bigint }) => ({ category: row.category as SearchCategoryId, count: Number(row.count) });
+
+/** How many near words (by trigrams) are weighed for a correction. */
+export const CANDIDATES = 60;
+
 export interface StoreAnswer {
   hits: StoreHit[];
   /** Matches per category for the words, whatever the category asked for. */

@@ -1,6 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { SearchCategoryId } from '../../../shared/search/search';
-import { INSERT_BATCH, parseCrumbs, type IndexStore, type StoreAnswer, type StoreHit, type StoreQuery } from './index-store';
+import { CANDIDATES, INSERT_BATCH, toFacet, toHit, type HitRow, type IndexStore, type StoreAnswer, type StoreQuery } from './index-store';
 import { fold } from './query-terms';
 import type { SearchDocument } from './search-document';
 import { batches, documentRow, recordFingerprint, storedFingerprint, wordRows, type PostgresSearchTables, type SearchTables } from './search-tables';
@@ -17,7 +16,6 @@ import { allowedEdits, type VocabularyWord } from './typo';
  */
 
 const HEADLINE_OPTIONS = `HighlightAll=true, StartSel=${MARK_START}, StopSel=${MARK_END}`;
-const CANDIDATES = 60;
 
 /** A tsquery of the given words, all required, the last one a prefix when asked (words are letters and digits only). */
 function tsquery(terms: readonly string[], prefix: boolean): string {
@@ -28,22 +26,6 @@ function tsquery(terms: readonly string[], prefix: boolean): string {
 const vectorOf = (document: SearchDocument) =>
   sql<string>`setweight(to_tsvector('english', ${fold(document.title)}), 'A') || setweight(to_tsvector('english', ${fold(document.description)}), 'B') || setweight(to_tsvector('english', ${fold(document.body)}), 'C')`;
 
-interface HitRow {
-  url: string;
-  title: string;
-  category: string;
-  breadcrumb: string;
-  description: string;
-  image: string | null;
-  og_title: string;
-  og_image: string | null;
-  url_path_dir1: string;
-  url_path_dir2: string | null;
-  title_marked: string;
-  description_marked: string;
-}
-
-const toHit = (row: HitRow): StoreHit => ({ ...row, category: row.category as SearchCategoryId, breadcrumb: parseCrumbs(row.breadcrumb) });
 
 export function postgresStore(db: Kysely<PostgresSearchTables>): IndexStore {
   const tables = db as unknown as Kysely<SearchTables>;
@@ -111,7 +93,7 @@ export function postgresStore(db: Kysely<PostgresSearchTables>): IndexStore {
           select d.category, count(*)::int as count from search_documents d
           where d.search_vector @@ ${query}
           group by d.category`.execute(trx);
-        return { hits: hits.rows.map(toHit), facets: facets.rows.map((row) => ({ category: row.category as SearchCategoryId, count: Number(row.count) })) };
+        return { hits: hits.rows.map(toHit), facets: facets.rows.map(toFacet) };
       });
     },
 

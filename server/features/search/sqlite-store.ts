@@ -1,6 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { SearchCategoryId } from '../../../shared/search/search';
-import { INSERT_BATCH, parseCrumbs, type IndexStore, type StoreAnswer, type StoreHit, type StoreQuery } from './index-store';
+import { CANDIDATES, INSERT_BATCH, toFacet, toHit, type HitRow, type IndexStore, type StoreAnswer, type StoreQuery } from './index-store';
 import type { SearchDocument } from './search-document';
 import { batches, documentRow, recordFingerprint, STATE_NAME, storedFingerprint, wordRows, type SearchTables } from './search-tables';
 import { MARK_END, MARK_START } from './snippet';
@@ -16,30 +15,12 @@ import { allowedEdits, trigramsOf, type VocabularyWord } from './typo';
 
 /** bm25's weights for title, description and body. */
 const WEIGHTS = sql`bm25(search_fts, 10.0, 4.0, 1.0)`;
-/** How many trigram matches are weighed for a correction. */
-const CANDIDATES = 60;
 
 /** An FTS5 query that is only the given words, each quoted (they are letters and digits: never syntax). */
 function matchExpression(terms: readonly string[], prefix: boolean): string {
   return terms.map((term, index) => `"${term}"${prefix && index === terms.length - 1 ? '*' : ''}`).join(' ');
 }
 
-interface HitRow {
-  url: string;
-  title: string;
-  category: string;
-  breadcrumb: string;
-  description: string;
-  image: string | null;
-  og_title: string;
-  og_image: string | null;
-  url_path_dir1: string;
-  url_path_dir2: string | null;
-  title_marked: string;
-  description_marked: string;
-}
-
-const toHit = (row: HitRow): StoreHit => ({ ...row, category: row.category as SearchCategoryId, breadcrumb: parseCrumbs(row.breadcrumb) });
 
 export function sqliteStore(db: Kysely<SearchTables>): IndexStore {
   return {
@@ -79,7 +60,7 @@ export function sqliteStore(db: Kysely<SearchTables>): IndexStore {
         from search_fts join search_documents d on d.id = search_fts.rowid
         where search_fts match ${match}
         group by d.category`.execute(db);
-      return { hits: hits.rows.map(toHit), facets: facets.rows.map((row) => ({ category: row.category as SearchCategoryId, count: Number(row.count) })) };
+      return { hits: hits.rows.map(toHit), facets: facets.rows.map(toFacet) };
     },
 
     async matching(terms: readonly string[]) {
