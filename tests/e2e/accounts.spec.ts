@@ -193,7 +193,7 @@ describe('member accounts in a real browser', () => {
     await page.getByRole('button', { name: 'SAVE MY NEW PASSWORD' }).click();
     await page.getByText('You can log in with your new password now.', { exact: false }).waitFor();
 
-    // The reset page loads no scripts: its Log In goes to the /login page.
+    // The reset page fetches no script with the page: its Log In goes to the /login page.
     await page.locator('main').getByRole('link', { name: 'Log In' }).click();
     await page.waitForURL(`${live.site.url}/login`);
     await page.locator('main').getByLabel('Email').fill(email);

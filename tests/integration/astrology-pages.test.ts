@@ -14,7 +14,7 @@ function jsonLd(html: string): Record<string, unknown>[] {
   return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
 }
 
-/** A static page: complete HTML, its own head, and no JavaScript (no script but its JSON-LD data block, no island). */
+/** A static page: complete HTML, its own head, and no JavaScript until the visitor reaches the search box (isStaticPage). */
 function expectStaticPage(html: string, path: string, title: string) {
   expect(html.startsWith('<!DOCTYPE html>')).toBe(true);
   expect(html).toContain(`<title>${title}</title>`);
