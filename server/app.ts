@@ -18,6 +18,7 @@ import { crawlersRouter } from './features/crawlers';
 import { createSiteSearch, type SiteSearch } from './features/search';
 import { reportFilesRouter } from './features/reports/report-files';
 import { chartFilesRouter } from './features/reports/chart-files';
+import { oneClickUnsubscribeRouter } from './features/accounts/one-click-unsubscribe';
 import { createSvgRasteriser, RASTER_SCALE } from './images/svg-rasteriser';
 import { databaseRateLimitStore, type RateLimitStore } from './http/rate-limit';
 import type { SiteServices } from './http/request-context';
@@ -169,6 +170,8 @@ export function createApp(deps: AppDeps): express.Express {
     search: deps.search ?? createSiteSearch({ database: deps.database, config, logger }),
   };
   app.use('/api', apiRouter(services));
+  // RFC 8058 one-click unsubscribe: a mail provider's POST, authorised by the link's signature, not by origin.
+  app.use(oneClickUnsubscribeRouter(services));
   app.use(reportFilesRouter(services));
   // A chart's wheel as SVG or PNG, and its share image (for a visitor's query, or a member's own report).
   app.use(chartFilesRouter({ config, platform: deps.platform, rateLimits, rasteriser, rasterScale: RASTER_SCALE }));

@@ -7,6 +7,7 @@
 
 import type { ReactNode } from 'react';
 import { href, ROUTES } from '../../../shared/routes';
+import { maskEmail } from '../../../shared/accounts/mask-email';
 import type { SupportTicketMail } from '../ports';
 import { Button, COLORS, EmailLayout, FONT, Greeting, Paragraph, renderEmailHtml, SignOff, siteLink, SmallPrint, TextLink, textGreeting, type RenderedEmail, type SiteParams } from './email-layout';
 
@@ -213,12 +214,6 @@ export interface EmailChangedEmailParams extends WelcomeEmailParams {
   supportAddress: string;
 }
 
-/** "a•••@example.com": enough for the owner to recognise, not a full address to anyone reading the old inbox. */
-export function maskEmail(email: string): string {
-  const at = email.lastIndexOf('@');
-  if (at < 1) return '•••';
-  return `${email[0]}•••${email.slice(at)}`;
-}
 
 interface EmailChangedProps extends SiteParams {
   firstName: string | undefined;

@@ -16,6 +16,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers: a list email's `List-Unsubscribe` and `List-Unsubscribe-Post` (server/list-unsubscribe.ts). */
+  headers?: Record<string, string>;
 }
 
 export interface MailTransport {
@@ -40,6 +42,7 @@ export function createMailTransport(options: MailTransportOptions): MailTranspor
     subject: mail.subject,
     text: mail.text,
     html: mail.html,
+    ...(mail.headers ? { headers: mail.headers } : {}),
   });
 
   if (options.smtpUrl) {
