@@ -141,5 +141,4 @@ export const MAIL_LIST_MESSAGES = {
 /** Caps on what one member may keep (issue 9, item 32). */
 export const CAP_MESSAGES = {
   profiles: (max: number) => `You can keep up to ${max} friend profiles. Please delete one before adding another.`,
-  notifications: (max: number) => `No more than ${max} notifications can be marked read for one member.`,
 } as const;

@@ -82,17 +82,21 @@ describe.each(ENGINES)('member limits on %s (issue 9, items 30 to 34)', (engine)
       await agent.post('/api/member/profile').set('Origin', ORIGIN).send({ first_name: 'One more', birth_date: '1990-01-01' }).expect(200);
     });
 
-    it('caps notification reads per member, and marking read codes again still works', async () => {
+    it('keeps at most 1,000 notification reads per member, forgetting the oldest to make room: marking read never fails', async () => {
       const { agent, memberUuid } = await signedUpMember(site);
-      for (let batch = 0; batch < 4; batch += 1) {
-        const codes = Array.from({ length: 50 }, (_, index) => `promo-${batch}-${index}`);
-        await agent.post('/api/notifications').set('Origin', ORIGIN).send({ codes }).expect(200);
-      }
-      const refused = await agent.post('/api/notifications').set('Origin', ORIGIN).send({ codes: ['one-too-many'] }).expect(409);
-      expect(refused.body.error.message).toBe('No more than 200 notifications can be marked read for one member.');
-      await agent.post('/api/notifications').set('Origin', ORIGIN).send({ codes: ['promo-0-1'] }).expect(200);
-      const rows = await site.tables.selectFrom('notification_reads').select('code').where('member_uuid', '=', memberUuid).execute();
-      expect(rows).toHaveLength(200);
+      // Four months of a daily feed, read one a minute from a day long past.
+      const start = Date.parse('2026-01-01T00:00:00Z');
+      const reads = Array.from({ length: 1000 }, (_, index) => ({ member_uuid: memberUuid, code: `daily-${String(index).padStart(4, '0')}`, viewed_at: new Date(start + index * 60_000).toISOString() }));
+      for (let at = 0; at < reads.length; at += 250) await site.tables.insertInto('notification_reads').values(reads.slice(at, at + 250)).execute();
+      await agent.post('/api/notifications').set('Origin', ORIGIN).send({ codes: ['today-a', 'today-b'] }).expect(200, { notifications: [{ code: 'today-a', viewed: true }, { code: 'today-b', viewed: true }] });
+      const codes = (await site.tables.selectFrom('notification_reads').select('code').where('member_uuid', '=', memberUuid).execute()).map((row) => row.code);
+      expect(codes).toHaveLength(1000);
+      expect(codes).toEqual(expect.arrayContaining(['today-a', 'today-b', 'daily-0002', 'daily-0999']));
+      expect(codes).not.toContain('daily-0000');
+      expect(codes).not.toContain('daily-0001');
+      // Marking read again what is already read changes nothing.
+      await agent.post('/api/notifications').set('Origin', ORIGIN).send({ codes: ['daily-0500'] }).expect(200);
+      expect(await site.tables.selectFrom('notification_reads').select('code').where('member_uuid', '=', memberUuid).execute()).toHaveLength(1000);
     });
 
     it('pages the ledger and the journal', async () => {

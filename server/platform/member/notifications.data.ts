@@ -25,6 +25,21 @@ export const notificationsData = {
     return Number(row.count);
   },
 
+  /** Forgets a member's `count` oldest reads. */
+  async forgetOldest(db: Db, memberUuid: string, count: number): Promise<void> {
+    const oldest = await db.selectFrom('notification_reads').select('code').where('member_uuid', '=', memberUuid).orderBy('viewed_at').orderBy('code').limit(count).execute();
+    if (oldest.length === 0) return;
+    await db
+      .deleteFrom('notification_reads')
+      .where('member_uuid', '=', memberUuid)
+      .where(
+        'code',
+        'in',
+        oldest.map((row) => row.code),
+      )
+      .execute();
+  },
+
   markViewed: (db: Db, memberUuid: string, code: string, at: string) =>
     db
       .insertInto('notification_reads')

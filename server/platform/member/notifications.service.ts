@@ -1,14 +1,16 @@
 import type { Kysely } from 'kysely';
 import type { MemberTables } from './member.tables';
-import { CAP_MESSAGES } from '../../../shared/forms/messages';
-import { AppError } from '../../errors';
 import { membersData } from './members.data';
 import { notificationsData } from './notifications.data';
 
 type Seen = { code: string; viewed: boolean }[];
 
-/** Notifications one member may have marked read: the site shows a few dozen at most. */
-export const MAX_NOTIFICATION_READS = 200;
+/**
+ * Reads kept for one member: the feed shows about eight items a day, most of them dated, so this
+ * is about four months of reading. Past it, the oldest reads are forgotten to make room (a day's
+ * items are long gone by then); marking read never fails for it.
+ */
+export const MAX_NOTIFICATION_READS = 1000;
 
 /** Which site notifications a member has already seen. */
 export function createNotificationsService(db: Kysely<MemberTables>, now: () => Date) {
@@ -25,9 +27,8 @@ export function createNotificationsService(db: Kysely<MemberTables>, now: () => 
       const asked = [...new Set(codes)];
       const already = await notificationsData.viewed(db, memberUuid, asked);
       const added = asked.filter((code) => !already.has(code)).length;
-      if (added > 0 && (await notificationsData.count(db, memberUuid)) + added > MAX_NOTIFICATION_READS) {
-        throw new AppError('conflict', CAP_MESSAGES.notifications(MAX_NOTIFICATION_READS));
-      }
+      const over = added > 0 ? (await notificationsData.count(db, memberUuid)) + added - MAX_NOTIFICATION_READS : 0;
+      if (over > 0) await notificationsData.forgetOldest(db, memberUuid, over);
       const stamp = now().toISOString();
       for (const code of asked) await notificationsData.markViewed(db, memberUuid, code, stamp);
       return asked.map((code) => ({ code, viewed: true }));
