@@ -1,17 +1,21 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import type { IslandProps } from '../../shared/islands';
 import { LOGIN_MESSAGES } from '../../shared/forms/messages';
 import { isValidEmail } from '../../shared/forms/rules';
 import { errorProps, Field } from '../../views/ui/form-field';
-import { lastSignupContext, openSignup } from './signup-request';
+import { openSignup } from './signup-request';
 import { useUserStatus } from '../lib/user-events';
 import { defineIsland } from '../runtime/define-island';
 import type { RoutePattern } from '../../shared/routes';
 
+/** The members' box, fetched only when a visitor logs in on this page (members get the `subscribe-box` island). */
+const LazyMemberBox = lazy(() => import('./member-subscribe-box'));
+
 /**
- * The newsletter block for visitors (spec 1 §2, §4 "Newsletter email box"): a valid email opens
- * signup for the newsletter with the address filled in. Without JavaScript the same form opens
- * the /signup page in the newsletter context.
+ * The newsletter block (spec 1 §2): for visitors the email box (§4 "Newsletter email box"), whose
+ * valid email opens signup for the newsletter with the address filled in (without JavaScript the
+ * same form opens the /signup page in the newsletter context). Members get the `subscribe-box`
+ * island instead; a visitor who logs in or signs up here gets its box in place.
  */
 function NewsletterBox({ status: initial }: IslandProps['newsletter-box']) {
   const status = useUserStatus(initial);
@@ -19,17 +23,10 @@ function NewsletterBox({ status: initial }: IslandProps['newsletter-box']) {
   const [error, setError] = useState('');
 
   if (status.logged_in) {
-    if (lastSignupContext()?.kind !== 'newsletter') return null;
     return (
-      <section className="newsletter" aria-labelledby="newsletter-heading">
-        <div className="container newsletter-inner">
-          <h2 id="newsletter-heading">You’re Subscribed!</h2>
-          <p role="status">
-            You’re on the list for the Daily Horoscope, Daily Love Horoscope and Weekly Love Horoscope emails. You can change them at any time in your{' '}
-            <a href={`${'/member/settings' satisfies RoutePattern}#email-preferences`}>account settings</a>.
-          </p>
-        </div>
-      </section>
+      <Suspense fallback={null}>
+        <LazyMemberBox />
+      </Suspense>
     );
   }
 
