@@ -29,8 +29,11 @@ export const ROUTES = {
   settings: '/member/settings',
   profilesManager: '/member/settings/profiles-manager',
   textMessages: '/member/text-messages',
+  newsletter: '/member/newsletter',
   journal: '/member/journal',
   transactions: '/member/transactions',
+  /** A list email's signed unsubscribe link (`?token=`), and its RFC 8058 one-click POST. */
+  emailUnsubscribe: '/email/unsubscribe',
 
   // Help and policies.
   service: '/service',
@@ -160,6 +163,9 @@ export const ROUTES = {
 
   // Psychic advice: independent advisors from a partner marketplace (issue #27).
   psychicAdvisors: '/daily-psychic-advisors',
+
+  // The Daily Insight Feed (issue #28): the header bell's page, which works without JavaScript.
+  notifications: '/notifications',
 } as const;
 
 /** The string leaves of a (nested) object of patterns. */

@@ -308,7 +308,7 @@ function cookiePolicy(siteName: string, support: string): PolicyDocument {
     // The promo cookies (order and signup promos, promo_page_views) were added on this day.
     updated: '2026-11-27',
     intro: [
-      `This policy explains the cookies and similar technologies that ${siteName} uses, what each one is for and how long it lasts. We keep their number small (eleven today) and use them only to run the site, remember your choices, vary the reading it suggests to you and remember a promotion you followed. If we add one, this page says so first.`,
+      `This policy explains the cookies and similar technologies that ${siteName} uses, what each one is for and how long it lasts. We keep their number small (twelve today) and use them only to run the site, remember your choices, vary the reading it suggests to you and remember a promotion you followed. If we add one, this page says so first.`,
       `${siteName} does not use third-party advertising cookies, and we do not sell your personal information.`,
     ],
     sections: [
@@ -352,6 +352,13 @@ function cookiePolicy(siteName: string, support: string): PolicyDocument {
         list: ['sign: holds the name of one zodiac sign, such as leo. Lasts 365 days.'],
       },
       {
+        heading: 'Cookie that remembers what you have read today',
+        paragraphs: [
+          'The bell at the top of each page opens the Daily Insight Feed, with a dot while something in it is new to you. When you mark an item as read, your browser keeps a note of it, so that the dot goes once you have read everything. It holds only the day and the codes of the items you read, such as tarot-card-2026-11-26, and nothing about you.',
+        ],
+        list: ['notifications_read: holds the day and the codes of the feed items you have read. Lasts until you close your browser.'],
+      },
+      {
         heading: 'Cookie that varies the suggested reading',
         paragraphs: [
           'Readings and Reports, and the page of a finished tarot reading, suggest one reading you might like next. So that the next page suggests a different one rather than the same again, your browser keeps a note of the readings already suggested to you. It holds only product codes, such as celtic-cross, and nothing about you.',
@@ -374,7 +381,7 @@ function cookiePolicy(siteName: string, support: string): PolicyDocument {
       {
         heading: 'What our cookies contain',
         paragraphs: [
-          'None of our cookies holds your name, email address, birth details or payment information. The sid cookie contains only a random identifier that links your browser to your session on our servers, PRIVACY_POLICY_CONSENT and POLICY_CONSENT_SHOWN hold only a yes, theme holds only light or dark, sign holds only the name of a sign, upsells_used holds only product codes, the four promotion cookies hold only a promotion’s code with its end date, and promo_page_views holds only a number. Because the cookies are sent only to our own site, other websites cannot read them.',
+          'None of our cookies holds your name, email address, birth details or payment information. The sid cookie contains only a random identifier that links your browser to your session on our servers, PRIVACY_POLICY_CONSENT and POLICY_CONSENT_SHOWN hold only a yes, theme holds only light or dark, sign holds only the name of a sign, notifications_read holds only a day and the codes of feed items, upsells_used holds only product codes, the four promotion cookies hold only a promotion’s code with its end date, and promo_page_views holds only a number. Because the cookies are sent only to our own site, other websites cannot read them.',
         ],
       },
       {

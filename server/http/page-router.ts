@@ -10,6 +10,8 @@ import { requireSameOrigin } from './same-origin';
 import { scrubUrl } from '../logger';
 import { renderPage } from '../render/render-page';
 import { consentBannerVisible } from '../../shared/site/site-cookies';
+import { notificationDotShown } from '../../shared/notifications/notification-state';
+import { horoscopeToday } from '../../shared/horoscopes/horoscopes';
 import { requestCookies } from './request-cookies';
 import { sessionStatus } from '../session/member-session';
 import type { FormState } from '../../shared/forms/form-state';
@@ -19,6 +21,8 @@ import { liveRoutesOf, type LiveRoutes, type NavLatest } from '../../shared/site
 import { THEME_COOKIE, THEME_COOKIE_MAX_AGE, parseTheme, safeReturnPath } from '../../shared/site/theme';
 import { href, ROUTES } from '../../shared/routes';
 import { PageRedirect, PageResponse, type AnyPage, type PageContext, type PageHead } from './page-module';
+import { GetSubscriptionsContract } from '../../shared/accounts/mail.contract';
+import type { ListStanding } from '../../shared/accounts/subscribe-box';
 
 export interface PageRouterDeps extends SiteServices {
   manifest: BuildManifest;
@@ -70,7 +74,12 @@ type RenderDeps = Pick<PageRouterDeps, 'config' | 'manifest' | 'latest'> & { liv
 const NO_LIVE_ROUTES: LiveRoutes = new Map();
 
 /** Sends a page in the site layout, with the header of whoever is logged in (never kept by a cache when that is a member). */
-function sendHtml(deps: RenderDeps, req: Request, res: Response, page: { head: PageHead & { canonicalPath?: string }; element: ReturnType<typeof createElement>; interactive: boolean; status?: number }) {
+function sendHtml(
+  deps: RenderDeps,
+  req: Request,
+  res: Response,
+  page: { head: PageHead & { canonicalPath?: string }; element: ReturnType<typeof createElement>; interactive: boolean; status?: number; mailLists?: ListStanding[] | undefined },
+) {
   const html = renderPage({
     siteName: deps.config.SITE_NAME,
     siteUrl: deps.config.SITE_URL,
@@ -81,9 +90,11 @@ function sendHtml(deps: RenderDeps, req: Request, res: Response, page: { head: P
     locale: requestLocale(req),
     interactive: page.interactive,
     consentBanner: consentBannerVisible(requestCookies(req)),
+    notificationDot: notificationDotShown(requestCookies(req), Boolean(req.session?.memberUuid), horoscopeToday()),
     theme: parseTheme(req.cookies?.[THEME_COOKIE]),
     live: deps.live ?? NO_LIVE_ROUTES,
     latest: deps.latest,
+    ...(page.mailLists ? { mailLists: page.mailLists } : {}),
     head: page.head,
     page: page.element,
   });
@@ -96,6 +107,20 @@ function sendHtml(deps: RenderDeps, req: Request, res: Response, page: { head: P
 function sendErrorPage(deps: RenderDeps, req: Request, res: Response, status: number): void {
   const { title, heading, message } = errorCopy(status);
   sendHtml(deps, req, res, { head: { title, description: message, noindex: true }, element: createElement(ErrorPage, { status, heading, message }), interactive: false, status });
+}
+
+/**
+ * A member's standing on each email list, for the subscribe box above the footer of pages with
+ * islands (spec 1 §4). Without it the box stays out: a page never fails for it.
+ */
+async function memberMailLists(deps: Pick<PageRouterDeps, 'platform' | 'logger'>, memberUuid: string): Promise<ListStanding[] | undefined> {
+  try {
+    const { subscriptions } = await deps.platform.call(GetSubscriptionsContract, { params: { member_uuid: memberUuid } });
+    return subscriptions.map(({ code, subscribed, unsubscribed }) => ({ code, subscribed, unsubscribed }));
+  } catch (error) {
+    deps.logger.warn({ err: error }, 'subscribe box: the member’s email lists could not be read');
+    return undefined;
+  }
 }
 
 /** A path or query parameter that does not fit the page's schema: a 404 for the path, a 400 for the query. */
@@ -155,11 +180,14 @@ export function pageRouter(routerDeps: PageRouterDeps): Router {
       if (page.member || form || Object.keys(req.query).length > 0) res.set('Cache-Control', 'no-store');
       // A failed form is a 4xx; so is a page whose `load` set one (a search's bad address shown with its form).
       const status = form && !form.ok ? (res.statusCode >= 400 ? res.statusCode : 400) : res.statusCode >= 400 ? res.statusCode : 200;
+      const interactive = page.interactive ?? true;
+      const memberUuid = req.session?.memberUuid;
       sendHtml(deps, req, res, {
         head: { ...head, canonicalPath: req.path, ...(page.member ? { noindex: true } : {}) },
         element: createElement(page.View, { ...data, ...(form ? { form } : {}) }),
-        interactive: page.interactive ?? true,
+        interactive,
         status,
+        mailLists: interactive && memberUuid ? await memberMailLists(deps, memberUuid) : undefined,
       });
     }
 

@@ -57,7 +57,7 @@ describe.each(PAGE_ENGINES)('pages on %s', (engine) => {
     const cookies = (await request(site.app).get('/cookie-policy').expect(200)).text;
     // Every cookie the site sets is listed (the promo cookies since their links and page visits set them); nothing it does not use.
     expect(cookies).not.toContain('session storage');
-    const listedCookies = ['sid:', 'PRIVACY_POLICY_CONSENT:', 'POLICY_CONSENT_SHOWN:', 'upsells_used:', 'order_promo_external:', 'order_promo_internal:', 'signup_promo_external:', 'signup_promo_internal:', 'promo_page_views:'];
+    const listedCookies = ['sid:', 'PRIVACY_POLICY_CONSENT:', 'POLICY_CONSENT_SHOWN:', 'upsells_used:', 'notifications_read:', 'order_promo_external:', 'order_promo_internal:', 'signup_promo_external:', 'signup_promo_internal:', 'promo_page_views:'];
     for (const listed of [...listedCookies, 'Lasts 7 days', 'Lasts 14 days', '10 page visits', 'Lasts 365 days', '24 hours']) expect(cookies).toContain(listed);
   });
 
@@ -103,9 +103,9 @@ describe.each(PAGE_ENGINES)('pages on %s', (engine) => {
     expect(scriptSources(res.text)).toEqual([manifest.boot.file]);
     const onPage = [...res.text.matchAll(/data-island="([^"]+)" data-src="[^"]+" data-hydrate="([^"]+)"/g)].map((match) => [match[1]!, match[2]!] as const);
     // The Psychics submenu's two promo slots sit in the mobile menu and in the desktop bar's submenu.
-    expect(onPage.map(([name]) => name).sort()).toEqual(['account-menu', 'consent-banner', 'login-dialog', 'newsletter-box', 'password-dialog', 'promo-message', 'promo-message', 'promo-message', 'promo-message', 'search-box', 'service-dialog', 'signup-dialog', 'sms-dialog', 'theme-toggle']);
+    expect(onPage.map(([name]) => name).sort()).toEqual(['account-menu', 'consent-banner', 'login-dialog', 'newsletter-box', 'notification-bell', 'password-dialog', 'promo-message', 'promo-message', 'promo-message', 'promo-message', 'search-box', 'service-dialog', 'signup-dialog', 'sms-dialog', 'theme-toggle']);
     // Dialogs wait for their hash route: their code is not fetched with the page.
-    expect(Object.fromEntries(onPage)).toMatchObject({ 'login-dialog': 'route', 'signup-dialog': 'route', 'theme-toggle': 'interaction', 'consent-banner': 'interaction', 'search-box': 'interaction' });
+    expect(Object.fromEntries(onPage)).toMatchObject({ 'login-dialog': 'route', 'signup-dialog': 'route', 'theme-toggle': 'interaction', 'consent-banner': 'interaction', 'search-box': 'interaction', 'notification-bell': 'interaction' });
     // React itself sits in one chunk that boot and every island share.
     const reactChunks = manifest.boot.imports.filter((file) => fs.readFileSync(path.join('public', file), 'utf8').includes('react.transitional.element'));
     expect(reactChunks).toHaveLength(1);

@@ -37,7 +37,7 @@ function renderAndHydrate(): ReturnType<typeof serveAndHydrate> {
 describe('islands in the browser', () => {
   it('hydrates the server markup of the home page with no warning and no error', async () => {
     const islands = await renderAndHydrate();
-    expect([...islands.keys()].sort()).toEqual(['account-menu', 'login-dialog', 'newsletter-box', 'password-dialog', 'search-box', 'service-dialog', 'signup-dialog', 'sms-dialog', 'theme-toggle']);
+    expect([...islands.keys()].sort()).toEqual(['account-menu', 'login-dialog', 'newsletter-box', 'notification-bell', 'password-dialog', 'search-box', 'service-dialog', 'signup-dialog', 'sms-dialog', 'theme-toggle']);
     // Dialogs wait for their route, the theme toggle for the visitor; the rest hydrate with the page.
     expect(islands.get('login-dialog')).toBe('route');
     expect(islands.get('theme-toggle')).toBe('interaction');

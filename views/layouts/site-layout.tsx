@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import type { KnownUser } from '../../shared/accounts/user.contract';
+import { subscribeBoxVisible, type ListStanding } from '../../shared/accounts/subscribe-box';
 import { formatKarmaCoins } from '../../shared/accounts/account-links';
 import { accountMenuLinks, buildNavigation, type LiveRoutes, type NavLatest } from '../../shared/site/navigation';
 import type { Theme } from '../../shared/site/theme';
 import { VisitorLinks } from '../ui/account-links';
 import { ConsentBanner } from '../ui/consent-banner';
 import { ThemeToggle } from '../ui/theme-toggle';
+import { BellLink } from '../ui/notification-feed';
 import { BrandMark } from '../components/brand-mark';
 import { Island } from '../components/island';
 import { NavMenu, SectionBar, TopNav } from '../components/site-nav';
@@ -35,12 +37,16 @@ export interface SiteLayoutProps {
   live?: LiveRoutes;
   /** Each menu section's newest articles ("Latest"). */
   latest?: NavLatest;
+  /** Whether the header's bell shows its unread dot (shared/notifications/notification-state). */
+  notificationDot?: boolean;
+  /** A member's standing on each email list, for the subscribe box above the footer (spec 1 §4); the box is left out when unknown or when the rules hide it. */
+  mailLists?: ListStanding[];
   children: ReactNode;
 }
 
 const NO_ROUTES: LiveRoutes = new Map();
 
-export function SiteLayout({ siteName, path, status, locale, interactive, consentBanner = false, theme = 'system', live = NO_ROUTES, latest, children }: SiteLayoutProps) {
+export function SiteLayout({ siteName, path, status, locale, interactive, consentBanner = false, theme = 'system', live = NO_ROUTES, latest, mailLists, notificationDot = true, children }: SiteLayoutProps) {
   const year = new Date().getUTCFullYear();
   const viewer = { loggedIn: status.logged_in, vip: status.user?.vip === true };
   // A page that runs the account-menu island switches its links in place on login and logout, so it carries both audiences'.
@@ -67,13 +73,21 @@ export function SiteLayout({ siteName, path, status, locale, interactive, consen
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
               <path d="M10.5 4a6.5 6.5 0 1 0 0 13a6.5 6.5 0 1 0 0-13M15.2 15.2L20 20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
-            Search
+            <span className="header-search-label">Search</span>
           </a>
           <div className="header-search">
             {/* On a page without other islands, the boot module itself comes only when the visitor reaches the box. */}
             <Island name="search-box" props={{ id: 'header-search' }} hydrate="interaction" />
           </div>
           <div className="header-tools">
+            {/* The Daily Insight Feed: a link to /notifications, a panel once reached on pages with islands. */}
+            {interactive || status.logged_in ? (
+              <Island name="notification-bell" props={{ loggedIn: status.logged_in, unread: notificationDot }} hydrate="interaction" />
+            ) : (
+              <div className="notification-bell">
+                <BellLink unread={notificationDot} />
+              </div>
+            )}
             {interactive || status.logged_in ? (
               <Island name="theme-toggle" props={{ theme, path }} hydrate="interaction" />
             ) : (
@@ -91,7 +105,12 @@ export function SiteLayout({ siteName, path, status, locale, interactive, consen
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      {interactive && <Island name="newsletter-box" props={{ status }} hydrate="visible" />}
+      {interactive &&
+        (status.logged_in ? (
+          mailLists && subscribeBoxVisible(mailLists) && <Island name="subscribe-box" props={{ status, lists: mailLists }} hydrate="visible" />
+        ) : (
+          <Island name="newsletter-box" props={{ status }} hydrate="visible" />
+        ))}
       <footer className="site-footer">
         <div className="container">
           <nav aria-label="Help and policies">

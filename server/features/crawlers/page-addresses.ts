@@ -136,4 +136,6 @@ export const LEFT_OUT: Partial<Record<RoutePattern, string>> = {
   [ROUTES.readingResult]: 'noindex: one visitor’s tarot reading, reached by posting a reading form',
   [ROUTES.ichingCast]: 'noindex: one I Ching cast, reached by casting on the free reading page',
   [ROUTES.dailyNumber.dated]: 'noindex: a visitor sees the same sign-up prompt on every date; /daily-number is the page for search engines',
+  [ROUTES.emailUnsubscribe]: 'noindex: reached only from a signed link in an email (its address carries the signature)',
+  [ROUTES.notifications]: 'noindex: one reader’s Daily Insight Feed and what they have read of it; the daily pages it links are listed',
 };
