@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { CANDIDATES, INSERT_BATCH, toFacet, toHit, type HitRow, type IndexStore, type StoreAnswer, type StoreQuery } from './index-store';
 import { fold } from './query-terms';
 import type { SearchDocument } from './search-document';
-import { batches, documentRow, recordFingerprint, storedFingerprint, wordRows, type PostgresSearchTables, type SearchTables } from './search-tables';
+import { batches, documentRow, recordFingerprint, storedFingerprint, wordRows, wordsStartingWith, type PostgresSearchTables, type SearchTables } from './search-tables';
 import { MARK_END, MARK_START } from './snippet';
 import { allowedEdits, type VocabularyWord } from './typo';
 
@@ -122,18 +122,7 @@ export function postgresStore(db: Kysely<PostgresSearchTables>): IndexStore {
         .execute();
     },
 
-    async completions(prefix: string, limit: number) {
-      const rows = await db
-        .selectFrom('search_words')
-        .select('word')
-        // The words are in byte order (collate "C", migration 039): a prefix is a range of the key.
-        .where('word', '>=', prefix)
-        .where('word', '<', `${prefix}\uffff`)
-        .orderBy('docs', 'desc')
-        .orderBy('word')
-        .limit(limit)
-        .execute();
-      return rows.map((row) => row.word);
-    },
+    // The words are in byte order (collate "C", migration 039): a prefix is a range of the key.
+    completions: (prefix: string, limit: number) => wordsStartingWith(tables, prefix, limit),
   };
 }

@@ -85,6 +85,20 @@ export async function recordFingerprint(db: Kysely<SearchTables>, fingerprint: s
 }
 
 /** The vocabulary as rows, in batches. */
+/** The vocabulary's words that start with `prefix` (a range of the key), in the most documents first. */
+export async function wordsStartingWith(db: Kysely<SearchTables>, prefix: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('search_words')
+    .select('word')
+    .where('word', '>=', prefix)
+    .where('word', '<', `${prefix}\uffff`)
+    .orderBy('docs', 'desc')
+    .orderBy('word')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.word);
+}
+
 export function wordRows(vocabulary: ReadonlyMap<string, number>): SearchWordsTable[] {
   return [...vocabulary].map(([word, docs]) => ({ word, docs }));
 }

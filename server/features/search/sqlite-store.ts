@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { CANDIDATES, INSERT_BATCH, toFacet, toHit, type HitRow, type IndexStore, type StoreAnswer, type StoreQuery } from './index-store';
 import type { SearchDocument } from './search-document';
-import { batches, documentRow, recordFingerprint, STATE_NAME, storedFingerprint, wordRows, type SearchTables } from './search-tables';
+import { batches, documentRow, recordFingerprint, STATE_NAME, storedFingerprint, wordRows, wordsStartingWith, type SearchTables } from './search-tables';
 import { MARK_END, MARK_START } from './snippet';
 import { allowedEdits, trigramsOf, type VocabularyWord } from './typo';
 
@@ -93,17 +93,6 @@ export function sqliteStore(db: Kysely<SearchTables>): IndexStore {
       return [...shared.rows, ...alike];
     },
 
-    async completions(prefix: string, limit: number) {
-      const rows = await db
-        .selectFrom('search_words')
-        .select('word')
-        .where('word', '>=', prefix)
-        .where('word', '<', `${prefix}\uffff`)
-        .orderBy('docs', 'desc')
-        .orderBy('word')
-        .limit(limit)
-        .execute();
-      return rows.map((row) => row.word);
-    },
+    completions: (prefix: string, limit: number) => wordsStartingWith(db, prefix, limit),
   };
 }
