@@ -72,6 +72,8 @@ export const ConfigSchema = z.object({
     }),
   /** How long a call to the advisor marketplace may take before the widget gives up (milliseconds). */
   ADVISOR_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(10_000).default(2000),
+  /** `off` keeps `npm start` from sending the daily lists' emails (another process sends them, or none should). */
+  DAILY_EMAILS: z.enum(['on', 'off']).default('on'),
   /** Number of proxy hops to trust for X-Forwarded-* headers (0 = none). */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
 }).superRefine((config, context) => {

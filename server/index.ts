@@ -11,6 +11,7 @@ import { resolveSessionSecret } from './session/session-secret';
 import { createSessionStore } from './session/session-store';
 import { createPlatformClient } from './http/platform-client';
 import { createSiteSearch } from './features/search';
+import { startDailyEmails } from './features/daily-emails';
 import { randomBytes } from 'node:crypto';
 
 /** The only file that listens: boots the database, the platform and the site, then serves. */
@@ -33,11 +34,12 @@ async function main(): Promise<void> {
   }
 
   const sessions = await createSessionStore(database, config.REDIS_URL);
+  const platformClient = createPlatformClient({ baseUrl: platformUrl, partnerId: config.PARTNER_ID, partnerKey });
   const app = createApp({
     config,
     database,
     logger,
-    platform: createPlatformClient({ baseUrl: platformUrl, partnerId: config.PARTNER_ID, partnerKey }),
+    platform: platformClient,
     sessionStore: sessions.store,
     rateLimits: sessions.redis ? redisRateLimitStore(sessions.redis) : databaseRateLimitStore(database.db),
     sessionSecret: resolveSessionSecret(config.SESSION_SECRET),
@@ -51,6 +53,9 @@ async function main(): Promise<void> {
     logger.info({ port, database: database.engine, sessions: sessions.kind, platform: platformUrl }, 'site started');
     console.log(`${config.SITE_NAME} is serving http://${shown}:${port}`);
   });
+  // The daily lists' emails, each subscriber's morning (server/features/daily-emails/README.md).
+  const dailyEmails = config.DAILY_EMAILS === 'on' ? startDailyEmails({ platform: platformClient, siteUrl: config.SITE_URL, logger: logger.child({ job: 'daily-emails' }) }) : undefined;
+
   server.on('error', (error) => {
     logger.fatal({ err: error }, 'could not listen');
     process.exit(1);
@@ -66,6 +71,7 @@ async function main(): Promise<void> {
     server.close();
     server.closeIdleConnections();
     await new Promise<void>((resolve) => server.once('close', () => resolve()));
+    await dailyEmails?.stop();
     await platform?.close();
     await sessions.close();
     await database.close();

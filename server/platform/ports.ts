@@ -35,6 +35,8 @@ export interface PlatformPorts {
   memberAccounts: {
     /** null for a member that does not exist or is closed. */
     contact(memberUuid: string): Promise<{ email: string; first_name: string } | null>;
+    /** Active members among these ids, with what a list email is composed and timed from (issue #28); others are left out. */
+    recipients(memberUuids: readonly string[]): Promise<MailRecipient[]>;
     /** Sets when the VIP perks end (epoch ms); null ends them now. */
     setVipUntil(memberUuid: string, until: number | null): Promise<void>;
   };
@@ -76,6 +78,17 @@ export interface PlatformPorts {
     /** To the support inbox, then the receipt to the writer. Rejects if either cannot be sent. */
     sendTicket(ticket: SupportTicketMail): Promise<void>;
   };
+}
+
+/** A list email's reader, as the member service knows them. */
+export interface MailRecipient {
+  member_uuid: string;
+  email: string;
+  first_name: string;
+  birth_date: string | null;
+  /** Hours from UTC, as chosen at signup; null when not known. */
+  timezone: number | null;
+  vip: boolean;
 }
 
 export interface SupportTicketMail {

@@ -1,6 +1,6 @@
 import { formatIsoDate, parseIsoDate, todayIn, type CalendarDate } from '../site/calendar';
 import { href, ROUTES } from '../routes';
-import { ZODIAC_SIGNS, type ZodiacSlug } from './zodiac';
+import { signForDate, ZODIAC_SIGNS, type ZodiacSlug } from './zodiac';
 
 /**
  * The horoscopes of spec 2: their slants, where each lives, what period a date names and how far
@@ -142,4 +142,12 @@ export interface TransitLine {
   when: string;
   /** The instant it is exact (or began), ISO, for a <time> element. */
   exact?: string;
+}
+
+/** The reader's sign from a birth date (YYYY-MM-DD), if it is one. */
+export function signOfBirthDate(birthDate: string | null | undefined): ZodiacSlug | undefined {
+  const born = parseIsoDate(birthDate ?? '');
+  if (!born) return undefined;
+  const slug = signForDate(born.month, born.day).slug;
+  return isZodiacSlug(slug) ? slug : undefined;
 }

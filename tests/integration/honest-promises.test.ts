@@ -6,7 +6,9 @@ import { listOutbox, readMessagePart, readOutboxMessage } from '../../server/mai
 import { SendMailContract } from '../../shared/platform-api/mail.platform';
 import { freshIp, ORIGIN, signedUpMember } from '../support/members';
 import { brokenPromises, linksOf, promiseSentences, visibleText } from '../support/promises';
-import { startTestSite, type TestSite } from '../support/test-site';
+import { silentLogger, startTestSite, type TestSite } from '../support/test-site';
+import { DAILY_LISTS, runDailyEmails } from '../../server/features/daily-emails';
+import { horoscopeToday, weekStart } from '../../shared/horoscopes/horoscopes';
 
 /**
  * Issue #23: no email promises a page that does not answer. Every email the site sends is made by
@@ -22,13 +24,15 @@ const nonce = () => `sbx_succeed_visa_4242_${randomBytes(16).toString('base64url
 const PASSWORD = 'moonlight-42';
 
 /** Each template of the mail service, and the subjects that show it was sent: a new template fails the typecheck until it is here. */
-const SUBJECTS: Record<TemplateMail['template'] | 'ticket', RegExp[]> = {
+const SUBJECTS: Record<TemplateMail['template'] | 'ticket' | 'daily_lists', RegExp[]> = {
   welcome: [/^Welcome to Starlit$/],
   password_reset: [/^Reset your Starlit password$/],
   email_changed: [/^Your Starlit email address was changed$/],
   receipt: [/receipt: VIP Membership$/, /receipt: Celtic Cross/, /receipt: .*Karma Coins/],
   subscription_notice: [/free trial has begun/, /You have unsubscribed from/, /We could not renew/, /has ended$/],
   ticket: [/^We received your message/, /^\[T-/],
+  // The daily lists' emails (server/features/daily-emails), this week's Monday.
+  daily_lists: [/: your horoscope for Monday/, /: your love horoscope for Monday/, /: your love horoscope for the week of/, /^Your number of the day for Monday/, /^For you: your personal horoscope for Monday/],
 };
 
 describe('promises of pages: the site’s emails and pages', () => {
@@ -61,6 +65,14 @@ describe('promises of pages: the site’s emails and pages', () => {
     await request(site.app).post('/password-reset').set('Origin', ORIGIN).set('X-Forwarded-For', freshIp()).type('form').send({ intent: 'request', email }).expect(200);
     await post('/api/checkout/submit', { 'purchase-package': 'payment-subscription', subscription_upc: 'vip-monthly-subscription', order_uuid: randomUUID(), payment_method_nonce: nonce() }).expect(200);
     await post('/api/checkout/submit', { 'purchase-package': 'payment-kc-package', 'kc-package-select': 'karma-coins-1000', order_uuid: randomUUID(), payment_method_nonce: nonce() }).expect(200);
+    // Every daily list's email, while the member is VIP (the personal one is for VIP members).
+    const now = new Date().toISOString();
+    await site.tables
+      .insertInto('mail_subscriptions')
+      .values(DAILY_LISTS.map((list) => ({ member_uuid: memberUuid, list_code: list, subscribed: 1, location: 'test', reason: null, updated_at: now })))
+      .onConflict((oc) => oc.columns(['member_uuid', 'list_code']).doUpdateSet({ subscribed: 1 }))
+      .execute();
+    await runDailyEmails({ platform: site.platformClient, siteUrl: site.config.SITE_URL, logger: silentLogger }, { date: weekStart(horoscopeToday()) });
     const dealt = await post('/api/product/deal/celtic-cross', {}).expect(200);
     await post('/api/product/submit/celtic-cross', { deal: dealt.body.deal, deck_code: dealt.body.deck_code, question: '', cards: [] }).expect(200);
     await post('/api/checkout/submit', { 'purchase-package': 'payment-usd', upc: 'celtic-cross', deal: dealt.body.deal, order_uuid: randomUUID(), payment_method_nonce: nonce(), use_voucher: true }).expect(200);

@@ -84,6 +84,8 @@ export interface TestSite {
   app: express.Express;
   config: Config;
   database: DatabaseHandle;
+  /** The database's URL, for a second connection or process on the same data. */
+  databaseUrl: string;
   /** Every table, for checking what the site stored. */
   tables: Kysely<EveryTable>;
   platform: RunningPlatform;
@@ -126,6 +128,7 @@ export async function startTestSite(
     app,
     config,
     database: testDb.database,
+    databaseUrl: testDb.url,
     tables: everyTable(testDb.database),
     platform,
     platformClient,

@@ -51,6 +51,7 @@ const PROBES: Probe[] = [
   { file: 'client/accounts/probe.tsx', from: '../../shared/accounts/user.contract', allowed: true },
   { file: 'shared/accounts/probe.ts', from: 'react', allowed: false },
   { file: 'server/index.ts', from: './platform/platform', allowed: true },
+  { file: 'server/daily-emails.ts', from: './platform/platform', allowed: true },
   { file: 'server/platform/product/probe.ts', from: '../../http/contract-route', allowed: false },
   { file: 'server/platform/product/probe.ts', from: '../../http/mount-contract', allowed: true },
   { file: 'server/platform/commerce/probe.ts', from: '../../http/request-context', allowed: false },

@@ -8,3 +8,6 @@ export { moonAt, type MoonNow } from './moon';
 export { chart, type Chart } from './sky/chart';
 export { bodyPosition, signOf } from './sky/bodies';
 export { houses } from './sky/houses';
+/** A member's own birth data and the personal reading written from it (the VIP "For you" horoscope and its daily email). */
+export { memberNatal } from './member-natal';
+export { personalReading, type NatalData, type PersonalReading } from './personal';

@@ -1,9 +1,9 @@
-import { horoscopeHref, horoscopeToday, isZodiacSlug, SLANTS } from '../../../shared/horoscopes/horoscopes';
-import { signForDate, ZODIAC_SIGNS, type ZodiacSlug } from '../../../shared/horoscopes/zodiac';
+import { horoscopeHref, horoscopeToday, SLANTS, signOfBirthDate } from '../../../shared/horoscopes/horoscopes';
+import { ZODIAC_SIGNS, type ZodiacSlug } from '../../../shared/horoscopes/zodiac';
 import type { Feed, FeedItem } from '../../../shared/notifications/feed.contract';
 import { parseReadCookie, READ_COOKIE } from '../../../shared/notifications/notification-state';
 import { GetMemberContract, MemberNotificationsContract } from '../../../shared/platform-api/member.platform';
-import { parseIsoDate } from '../../../shared/site/calendar';
+import { firstSentence } from '../../../shared/site/sentences';
 import { GetPromoMessageContract, type PromoMessage } from '../../../shared/store/promo.contract';
 import { href, ROUTES } from '../../../shared/routes';
 import { hexagramText } from '../../content/iching/library';
@@ -37,13 +37,7 @@ export type UnreadFeedItem = Omit<FeedItem, 'viewed'>;
 
 const signName = (slug: ZodiacSlug) => ZODIAC_SIGNS.find((sign) => sign.slug === slug)!.name;
 
-/** The first sentence of a text (the whole text when it has no sentence end), at most `max` characters. */
-export function firstSentence(text: string, max = 180): string {
-  const sentence = (/^.+?[.!?](?=\s|$)/s.exec(text.trim())?.[0] ?? text.trim()).replace(/\s+/g, ' ');
-  if (sentence.length <= max) return sentence;
-  const cut = sentence.slice(0, max - 1);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 1)).replace(/[\s,;:–—-]+$/, '')}…`;
-}
+export { firstSentence, signOfBirthDate };
 
 /** A promo message's text without its markup, for screen readers' summaries and the plain list. */
 export const plainText = (html: string): string =>
@@ -121,14 +115,6 @@ export function buildFeed({ date, sign, loggedIn, articles, messages }: FeedInpu
     items.push({ code, kind: 'message', title: firstSentence(plainText(message.message), 120), text: plainText(message.message), html: message.message });
   }
   return items;
-}
-
-/** The reader's sign from a birth date (YYYY-MM-DD), if it is one. */
-export function signOfBirthDate(birthDate: string | null | undefined): ZodiacSlug | undefined {
-  const born = parseIsoDate(birthDate ?? '');
-  if (!born) return undefined;
-  const slug = signForDate(born.month, born.day).slug;
-  return isZodiacSlug(slug) ? slug : undefined;
 }
 
 type Context = Pick<RequestContext, 'memberUuid' | 'platform' | 'logger' | 'req'>;

@@ -18,6 +18,8 @@ export interface OutgoingMail {
   html: string;
   /** Extra headers: a list email's `List-Unsubscribe` and `List-Unsubscribe-Post` (server/list-unsubscribe.ts). */
   headers?: Record<string, string>;
+  /** The Message-ID, `<id@domain>`; one is made up when absent. A list email's is the same each time it is tried. */
+  messageId?: string;
 }
 
 export interface MailTransport {
@@ -43,10 +45,11 @@ export function createMailTransport(options: MailTransportOptions): MailTranspor
     text: mail.text,
     html: mail.html,
     ...(mail.headers ? { headers: mail.headers } : {}),
+    ...(mail.messageId ? { messageId: mail.messageId } : {}),
   });
 
   if (options.smtpUrl) {
-    const transporter = nodemailer.createTransport(options.smtpUrl);
+    const transporter = nodemailer.createTransport(pooled(options.smtpUrl));
     return {
       kind: 'smtp',
       async send(mail) {
@@ -80,6 +83,16 @@ export function createMailTransport(options: MailTransportOptions): MailTranspor
       transporter.close();
     },
   };
+}
+
+/**
+ * The SMTP URL with `pool=true` unless it says otherwise: a few connections kept open and reused,
+ * so a morning's list emails are not one TCP and TLS handshake each (nodemailer's SMTP pool).
+ */
+export function pooled(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true');
+  return url.toString();
 }
 
 let lastStamp = 0;

@@ -4,6 +4,7 @@ import type { Generated } from 'kysely';
 export interface MailTables {
   mail_lists: MailListsTable;
   mail_subscriptions: MailSubscriptionsTable;
+  mail_deliveries: MailDeliveriesTable;
 }
 
 export interface MailListsTable {
@@ -22,6 +23,21 @@ export interface MailSubscriptionsTable {
   location: string | null;
   reason: string | null;
   updated_at: string;
+}
+
+/** One list email owed to a member for a day: claimed, sent, retried or given up (migration 040). */
+export interface MailDeliveriesTable {
+  member_uuid: string;
+  list_code: string;
+  /** The subscriber's own day, YYYY-MM-DD. */
+  send_date: string;
+  status: 'sending' | 'failed' | 'sent' | 'abandoned';
+  attempts: number;
+  /** Epoch ms: when a `sending` row's lease ends, or a `failed` row is tried again. */
+  due_at: number | string;
+  message_id: string | null;
+  last_error: string | null;
+  updated_at: number | string;
 }
 
 declare module '../platform-tables' {

@@ -6,6 +6,7 @@ import { createLedgerService } from './ledger.service';
 import { memberRoutes } from './member.routes';
 import type { MemberTables } from './member.tables';
 import { createMembersService } from './members.service';
+import { isVipRow } from './members.data';
 import * as members from './migrations/004-members';
 import * as journal from './migrations/006-member-extras';
 import * as ledger from './migrations/007-karma-ledger';
@@ -55,6 +56,24 @@ export const memberService = definePlatformService({
         contact: async (memberUuid) => {
           const row = await db.selectFrom('members').select(['email', 'first_name', 'status']).where('member_uuid', '=', memberUuid).executeTakeFirst();
           return row && row.status === 'active' ? { email: row.email, first_name: row.first_name } : null;
+        },
+        recipients: async (memberUuids) => {
+          if (memberUuids.length === 0) return [];
+          const rows = await db
+            .selectFrom('members')
+            .select(['member_uuid', 'email', 'first_name', 'birth_date', 'timezone', 'vip_until', 'status'])
+            .where('member_uuid', 'in', [...memberUuids])
+            .where('status', '=', 'active')
+            .execute();
+          const at = now().getTime();
+          return rows.map((row) => ({
+            member_uuid: row.member_uuid,
+            email: row.email,
+            first_name: row.first_name,
+            birth_date: row.birth_date || null,
+            timezone: row.timezone === null ? null : Number(row.timezone),
+            vip: isVipRow(row, at),
+          }));
         },
         setVipUntil: async (memberUuid, until) => {
           await db.updateTable('members').set({ vip_until: until ?? now().getTime(), updated_at: now().toISOString() }).where('member_uuid', '=', memberUuid).execute();

@@ -1,0 +1,83 @@
+import { parseArgs } from 'node:util';
+import { randomBytes } from 'node:crypto';
+import { loadConfigOrExit } from './config';
+import { openDatabase } from './db/database';
+import { DAILY_LISTS, runDailyEmails, SEND_HOUR, type DailyList } from './features/daily-emails';
+import { createPlatformClient } from './http/platform-client';
+import { createLogger } from './logger';
+import { prepareDatabase, startPlatform } from './platform/platform';
+import { parseIsoDate } from '../shared/site/calendar';
+
+/**
+ * `npm run daily-emails [-- --date YYYY-MM-DD] [--list code ...]`: one pass of the daily lists'
+ * emails by hand, against the configured database and mail settings (SMTP_URL, or the outbox
+ * folder), then exit. Without --date it sends what the schedule would send now (each subscriber's
+ * day from 6 a.m. their time); with --date, that day's emails to every subscriber. Either way an
+ * email already sent is never sent again. Exits 1 when a send failed.
+ */
+const USAGE = `Usage: npm run daily-emails -- [--date YYYY-MM-DD] [--list ${DAILY_LISTS.join('|')}]...`;
+
+/** Columns padded to their widest cell: the list's name to the left, the counts to the right. */
+function table(head: string[], rows: (string | number)[][]): string {
+  const widths = head.map((title, column) => Math.max(title.length, ...rows.map((row) => String(row[column]).length)));
+  const line = (cells: (string | number)[]) => cells.map((cell, column) => (column === 0 ? String(cell).padEnd(widths[column]!) : String(cell).padStart(widths[column]!))).join('  ');
+  return [line(head), ...rows.map(line)].join('\n');
+}
+
+async function main(): Promise<number> {
+  let values: { date?: string | undefined; list?: string[] | undefined; help?: boolean | undefined };
+  try {
+    ({ values } = parseArgs({ options: { date: { type: 'string' }, list: { type: 'string', multiple: true }, help: { type: 'boolean', short: 'h' } } }));
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
+    return 2;
+  }
+  if (values.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  if (values.date !== undefined && !parseIsoDate(values.date)) {
+    console.error(`--date must be a real day written YYYY-MM-DD, such as 2026-12-01; "${values.date}" is not.\n${USAGE}`);
+    return 2;
+  }
+  const unknown = (values.list ?? []).filter((list) => !(DAILY_LISTS as readonly string[]).includes(list));
+  if (unknown.length > 0) {
+    console.error(`Unknown list: ${unknown.join(', ')}. The daily lists are ${DAILY_LISTS.join(', ')}.`);
+    return 2;
+  }
+
+  const config = loadConfigOrExit();
+  const logger = createLogger(config.LOG_LEVEL);
+  const database = openDatabase(config.DATABASE_URL);
+  const partnerKey = config.PARTNER_KEY ?? randomBytes(24).toString('base64url');
+  let platform: Awaited<ReturnType<typeof startPlatform>> | undefined;
+  try {
+    // Up to date, but the world's places are left to `npm start` (a test database has none and needs none).
+    await prepareDatabase(database, logger, { locations: false });
+    let platformUrl = config.PLATFORM_URL;
+    if (!platformUrl) {
+      platform = await startPlatform({ database, config, partnerId: config.PARTNER_ID, partnerKey, logger: logger.child({ service: 'platform' }), runWorkers: false });
+      platformUrl = platform.url;
+    }
+    const client = createPlatformClient({ baseUrl: platformUrl, partnerId: config.PARTNER_ID, partnerKey });
+    const lists = values.list as DailyList[] | undefined;
+    const summaries = await runDailyEmails({ platform: client, siteUrl: config.SITE_URL, logger }, { ...(values.date ? { date: values.date } : {}), ...(lists?.length ? { lists } : {}) });
+    console.log(values.date ? `Daily emails for ${values.date}, to every subscriber:` : `Daily emails due now (each subscriber's day, from ${SEND_HOUR} a.m. their time):`);
+    console.log(table(['list', 'sent', 'skipped', 'not yet morning', 'failed', 'given up'], summaries.map((each) => [each.list, each.sent, each.skipped, each.waiting, each.failed, each.abandoned])));
+    console.log(config.SMTP_URL ? 'Sent through SMTP_URL.' : `Written to ${config.MAIL_OUTBOX_DIR} (no SMTP_URL is set).`);
+    const failed = summaries.reduce((sum, each) => sum + each.failed + each.abandoned, 0);
+    if (failed > 0) console.log(`${failed} could not be sent; the log says why. Failed ones are tried again by the next pass (npm start runs one every 5 minutes).`);
+    return failed > 0 ? 1 : 0;
+  } finally {
+    await platform?.close();
+    await database.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
