@@ -2,20 +2,30 @@ import { parseArgs } from 'node:util';
 import { randomBytes } from 'node:crypto';
 import { loadConfigOrExit } from './config';
 import { openDatabase } from './db/database';
-import { DAILY_LISTS, runDailyEmails, SEND_HOUR, type DailyList } from './features/daily-emails';
+import { DAILY_LISTS, runDailyEmails, SEND_HOUR, startDailyEmails, type DailyEmailsSchedule, type DailyList } from './features/daily-emails';
 import { createPlatformClient } from './http/platform-client';
 import { createLogger } from './logger';
 import { prepareDatabase, startPlatform } from './platform/platform';
 import { parseIsoDate } from '../shared/site/calendar';
 
 /**
- * `npm run daily-emails [-- --date YYYY-MM-DD] [--list code ...]`: one pass of the daily lists'
- * emails by hand, against the configured database and mail settings (SMTP_URL, or the outbox
- * folder), then exit. Without --date it sends what the schedule would send now (each subscriber's
- * day from 6 a.m. their time); with --date, that day's emails to every subscriber. Either way an
- * email already sent is never sent again. Exits 1 when a send failed.
+ * The daily lists' emails as their own process, against the configured database and mail settings
+ * (SMTP_URL, or the outbox folder):
+ *
+ * - `npm run daily-emails [-- --date YYYY-MM-DD] [--list code ...]`: one pass by hand, then exit.
+ *   Without --date it sends what the schedule would send now (each subscriber's day from 6 a.m.
+ *   their time); with --date, that day's emails to every subscriber. Either way an email already
+ *   sent is never sent again. Exits 1 when a send failed.
+ * - `--schedule`: the schedule, until SIGTERM or until the process that forked it goes away.
+ *   `npm start` forks this (server/index.ts), so the emails are composed, rendered and sent on
+ *   another core and another event loop than the pages.
+ *
+ * Without PLATFORM_URL it runs the platform services in this process, on a loopback port of its
+ * own, so the mail service that sends is this process's.
  */
-const USAGE = `Usage: npm run daily-emails -- [--date YYYY-MM-DD] [--list ${DAILY_LISTS.join('|')}]...`;
+const USAGE = `Usage: npm run daily-emails -- [--date YYYY-MM-DD] [--list ${DAILY_LISTS.join('|')}]... | --schedule`;
+/** Long enough for a batch of 500 sent to a slow mail server; the site's own calls keep the short default. */
+const DELIVERY_TIMEOUT_MS = 120_000;
 
 /** Columns padded to their widest cell: the list's name to the left, the counts to the right. */
 function table(head: string[], rows: (string | number)[][]): string {
@@ -25,9 +35,9 @@ function table(head: string[], rows: (string | number)[][]): string {
 }
 
 async function main(): Promise<number> {
-  let values: { date?: string | undefined; list?: string[] | undefined; help?: boolean | undefined };
+  let values: { date?: string | undefined; list?: string[] | undefined; help?: boolean | undefined; schedule?: boolean | undefined };
   try {
-    ({ values } = parseArgs({ options: { date: { type: 'string' }, list: { type: 'string', multiple: true }, help: { type: 'boolean', short: 'h' } } }));
+    ({ values } = parseArgs({ options: { date: { type: 'string' }, list: { type: 'string', multiple: true }, help: { type: 'boolean', short: 'h' }, schedule: { type: 'boolean' } } }));
   } catch (error) {
     console.error(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
     return 2;
@@ -59,7 +69,11 @@ async function main(): Promise<number> {
       platform = await startPlatform({ database, config, partnerId: config.PARTNER_ID, partnerKey, logger: logger.child({ service: 'platform' }), runWorkers: false });
       platformUrl = platform.url;
     }
-    const client = createPlatformClient({ baseUrl: platformUrl, partnerId: config.PARTNER_ID, partnerKey });
+    const client = createPlatformClient({ baseUrl: platformUrl, partnerId: config.PARTNER_ID, partnerKey, timeoutMs: DELIVERY_TIMEOUT_MS });
+    if (values.schedule) {
+      await runSchedule(startDailyEmails({ platform: client, siteUrl: config.SITE_URL, logger: logger.child({ job: 'daily-emails' }) }));
+      return 0;
+    }
     const lists = values.list as DailyList[] | undefined;
     const summaries = await runDailyEmails({ platform: client, siteUrl: config.SITE_URL, logger }, { ...(values.date ? { date: values.date } : {}), ...(lists?.length ? { lists } : {}) });
     console.log(values.date ? `Daily emails for ${values.date}, to every subscriber:` : `Daily emails due now (each subscriber's day, from ${SEND_HOUR} a.m. their time):`);
@@ -72,6 +86,16 @@ async function main(): Promise<number> {
     await platform?.close();
     await database.close();
   }
+}
+
+/** Until SIGTERM or SIGINT, or until the parent that forked this process exits (its IPC channel closes). */
+async function runSchedule(schedule: DailyEmailsSchedule): Promise<void> {
+  await new Promise<void>((resolve) => {
+    process.once('SIGTERM', resolve);
+    process.once('SIGINT', resolve);
+    process.once('disconnect', resolve);
+  });
+  await schedule.stop();
 }
 
 main().then(

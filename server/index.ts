@@ -11,7 +11,7 @@ import { resolveSessionSecret } from './session/session-secret';
 import { createSessionStore } from './session/session-store';
 import { createPlatformClient } from './http/platform-client';
 import { createSiteSearch } from './features/search';
-import { startDailyEmails } from './features/daily-emails';
+import { forkDailyEmails } from './daily-emails-process';
 import { randomBytes } from 'node:crypto';
 
 /** The only file that listens: boots the database, the platform and the site, then serves. */
@@ -53,8 +53,8 @@ async function main(): Promise<void> {
     logger.info({ port, database: database.engine, sessions: sessions.kind, platform: platformUrl }, 'site started');
     console.log(`${config.SITE_NAME} is serving http://${shown}:${port}`);
   });
-  // The daily lists' emails, each subscriber's morning (server/features/daily-emails/README.md).
-  const dailyEmails = config.DAILY_EMAILS === 'on' ? startDailyEmails({ platform: platformClient, siteUrl: config.SITE_URL, logger: logger.child({ job: 'daily-emails' }) }) : undefined;
+  // The daily lists' emails, each subscriber's morning, in a process of their own (server/features/daily-emails/README.md).
+  const dailyEmails = config.DAILY_EMAILS === 'on' ? forkDailyEmails(logger.child({ job: 'daily-emails' })) : undefined;
 
   server.on('error', (error) => {
     logger.fatal({ err: error }, 'could not listen');

@@ -21,7 +21,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { horoscopeToday } from '../../shared/horoscopes/horoscopes';
 import { assertLoopback, FETCH_TIMEOUT_MS, log, positiveIntFromEnv, warn } from './bench-basics';
 import { measurePageJs } from './page-js';
-import { machineLine, markdownTable, prefixTable, type Row } from './tables';
+import { dailyEmailsTable, machineLine, markdownTable, prefixTable, type DailyEmailsRow, type Row } from './tables';
+import { openDatabase } from '../../server/db/database';
+import { addSubscribers } from '../support/subscribers';
+import { startSmtpCatcher } from '../support/smtp-catcher';
+import { everyTable } from '../support/test-site';
 import { searchLatency, searchTable } from './search-latency';
 import { engineTable, engineTimings, NATAL_CHART_GOAL_MS, summarise, type PrefixRow } from './engine-timings';
 
@@ -76,6 +80,8 @@ const SHUTDOWN_GRACE_MS = 5_000;
 const OUTPUT_TAIL_BYTES = 64 * 1024;
 
 const DURATION_SECONDS = positiveIntFromEnv('BENCH_DURATION', 10);
+/** Subscribers of the daily horoscope the daily emails' run sends to (issue #28: 10,000 in under a minute). */
+const DAILY_EMAIL_SUBSCRIBERS = positiveIntFromEnv('BENCH_SUBSCRIBERS', 10_000);
 const CONNECTIONS = positiveIntFromEnv('BENCH_CONNECTIONS', 10);
 
 const ROOT = process.cwd();
@@ -146,7 +152,7 @@ function serverProblems(): string[] {
 /** Lets the bench reach the in-process platform directly, beside the site's proxy. */
 const PLATFORM = { id: 'starlit-web', key: randomBytes(24).toString('hex') };
 
-function startServer(port: number, platformPort: number, tmpDir: string): ChildProcess {
+function startServer(port: number, platformPort: number, tmpDir: string, extraEnv: Record<string, string> = {}): ChildProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     cwd: ROOT,
     env: {
@@ -160,6 +166,9 @@ function startServer(port: number, platformPort: number, tmpDir: string): ChildP
       PLATFORM_PORT: String(platformPort),
       PARTNER_ID: PLATFORM.id,
       PARTNER_KEY: PLATFORM.key,
+      // The pages are measured without the daily emails' schedule; benchDailyEmails turns it on.
+      DAILY_EMAILS: 'off',
+      ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -273,6 +282,70 @@ async function prefixLatency(target: string, endpoint: string, headers: Record<s
 }
 
 
+/**
+ * The daily emails (issue #28): 10,000 subscribers of the daily horoscope, all in their morning,
+ * sent by the schedule `npm start` runs (a process the server forks), to a local SMTP catcher,
+ * while the home page is loaded as above. The server is restarted on the same database for it,
+ * with the subscribers written in first; the schedule's first pass starts 5 s after its process.
+ */
+async function benchDailyEmails(tmpDir: string, homeBefore: Row | undefined): Promise<DailyEmailsRow> {
+  await stopServer(resources.server);
+  const database = openDatabase(`sqlite:${path.join(tmpDir, 'bench.db')}`);
+  // An offset that puts every subscriber at noon now, whenever the bench runs.
+  const timezone = ((12 - new Date().getUTCHours() + 36) % 24) - 12;
+  log(`writing ${DAILY_EMAIL_SUBSCRIBERS.toLocaleString('en-US')} subscribers of the daily horoscope (UTC${timezone >= 0 ? '+' : ''}${timezone}, noon there)`);
+  await addSubscribers(everyTable(database), DAILY_EMAIL_SUBSCRIBERS, { lists: ['dailyhoroscope'], timezone, prefix: 'bench' });
+  await database.close();
+
+  const catcher = await startSmtpCatcher({ keep: false });
+  try {
+    const port = await findFreePort();
+    const baseUrl = `http://127.0.0.1:${port}`;
+    const server = startServer(port, await findFreePort(), tmpDir, { SMTP_URL: catcher.url, DAILY_EMAILS: 'on' });
+    resources.server = server;
+    await waitForHealthy(baseUrl, server);
+    log('waiting for the schedule\'s first pass');
+    await within(catcher.waitFor(1), 60_000, 'no daily email arrived within 60 s of the start');
+    const started = performance.now();
+    log(`the first email arrived; loading / with ${CONNECTIONS} connections until all ${DAILY_EMAIL_SUBSCRIBERS.toLocaleString('en-US')} have`);
+    let finish: (result: autocannon.Result) => void = () => undefined;
+    const loaded = new Promise<autocannon.Result>((resolve) => (finish = resolve));
+    const instance = autocannon({ url: `${baseUrl}/`, connections: CONNECTIONS, duration: 300 }, (_error, result) => finish(result));
+    await within(catcher.waitFor(DAILY_EMAIL_SUBSCRIBERS), 300_000, `only ${catcher.count()} of ${DAILY_EMAIL_SUBSCRIBERS} emails arrived within 5 minutes`);
+    const seconds = (performance.now() - started) / 1000;
+    instance.stop();
+    const home = await loaded;
+    if (hasExited(server)) throw new Error(`The server exited (${exitDescription(server)}) while sending the daily emails.\n${serverOutput()}`);
+    return { subscribers: DAILY_EMAIL_SUBSCRIBERS, seconds, home: { requestsPerSecond: home.requests.average, p50Ms: home.latency.p50, p99Ms: home.latency.p99 }, homeBefore };
+  } finally {
+    await catcher.close();
+  }
+}
+
+async function within<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => (timer = setTimeout(() => reject(new Error(message)), ms)));
+  try {
+    return await Promise.race([promise, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** SIGTERM, then SIGKILL after the grace period. */
+async function stopServer(server: ChildProcess | undefined): Promise<void> {
+  if (resources.server === server) resources.server = undefined;
+  if (!server || hasExited(server)) return;
+  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+  server.kill('SIGTERM');
+  const graceful = await Promise.race([exited.then(() => true), sleep(SHUTDOWN_GRACE_MS).then(() => false)]);
+  if (!graceful) {
+    warn(`the server did not stop within ${SHUTDOWN_GRACE_MS / 1000} s of SIGTERM; killing it.`);
+    server.kill('SIGKILL');
+    await exited;
+  }
+}
+
 /** Stops the server (SIGTERM, then SIGKILL after a grace period) and removes the temp dir. */
 async function cleanup(): Promise<void> {
   const { server, tmpDir } = resources;
@@ -336,13 +409,16 @@ async function main(): Promise<void> {
   const failing = rows.filter((row) => row.non2xx > 0 || row.errors > 0).map((row) => row.path);
   if (failing.length > 0) warn(`non-2xx responses or errors on ${failing.join(', ')}: those rows do not measure success.`);
 
-  process.stdout.write(`\n${markdownTable(rows)}\n\n${prefixTable(prefixRows)}\n\n${searchTable(searchRows)}\n\n${engineTable(engineRows)}\n\n${machineLine({ connections: CONNECTIONS, durationSeconds: DURATION_SECONDS, warmupSeconds: WARMUP_SECONDS })}\n`);
+  const emails = await benchDailyEmails(resources.tmpDir, rows.find((row) => row.path === '/'));
+  if (emails.seconds >= 60) warn(`the daily emails took ${emails.seconds.toFixed(1)} s for ${emails.subscribers} subscribers, above the goal of a minute.`);
+
+  process.stdout.write(`\n${markdownTable(rows)}\n\n${prefixTable(prefixRows)}\n\n${searchTable(searchRows)}\n\n${dailyEmailsTable(emails)}\n\n${engineTable(engineRows)}\n\n${machineLine({ connections: CONNECTIONS, durationSeconds: DURATION_SECONDS, warmupSeconds: WARMUP_SECONDS })}\n`);
 }
 
 // Whole-run deadline: startup, each path's warm-up and run, plus generous slack for fetches and
 // shutdown. autocannon honours its duration, so this only fires if something hangs.
 const deadlineMs =
-  HEALTH_TIMEOUT_MS + 120_000 + BENCH_PATHS.length * ((WARMUP_SECONDS + DURATION_SECONDS) * 1000 + 3 * FETCH_TIMEOUT_MS) + 60_000;
+  HEALTH_TIMEOUT_MS * 2 + 120_000 + 400_000 + BENCH_PATHS.length * ((WARMUP_SECONDS + DURATION_SECONDS) * 1000 + 3 * FETCH_TIMEOUT_MS) + 60_000;
 const watchdog = setTimeout(() => {
   process.stderr.write(`[bench] FAILED: the benchmark did not finish within ${Math.round(deadlineMs / 1000)} s.\n`);
   void cleanup().finally(() => process.exit(1));

@@ -58,3 +58,26 @@ export function machineLine(load: { connections: number; durationSeconds: number
     `autocannon with ${load.connections} connections for ${load.durationSeconds} s per path after a ${load.warmupSeconds} s warm-up.`
   );
 }
+
+/** The daily emails' run: how long 10,000 took, and the home page meanwhile beside the home page alone. */
+export interface DailyEmailsRow {
+  subscribers: number;
+  /** From the first email's arrival to the last's. */
+  seconds: number;
+  home: { requestsPerSecond: number; p50Ms: number; p99Ms: number };
+  homeBefore: Row | undefined;
+}
+
+export function dailyEmailsTable(row: DailyEmailsRow): string {
+  const rate = (value: number) => Math.round(value).toLocaleString('en-US');
+  const lines = [
+    '| daily emails (npm start\'s schedule, in its own process, to a local SMTP catcher) | value |',
+    '|:--|--:|',
+    `| subscribers of the daily horoscope, each sent one email | ${row.subscribers.toLocaleString('en-US')} |`,
+    `| seconds from the first email to the last | ${row.seconds.toFixed(1)} |`,
+    `| emails per second | ${rate(row.subscribers / row.seconds)} |`,
+    `| \`/\` meanwhile, under the same load as above: req/s, p50 ms, p99 ms | ${rate(row.home.requestsPerSecond)}, ${formatMs(row.home.p50Ms)}, ${formatMs(row.home.p99Ms)} |`,
+  ];
+  if (row.homeBefore) lines.push(`| \`/\` alone (the table above): req/s, p50 ms, p99 ms | ${rate(row.homeBefore.requestsPerSecond)}, ${formatMs(row.homeBefore.p50Ms)}, ${formatMs(row.homeBefore.p99Ms)} |`);
+  return lines.join('\n');
+}

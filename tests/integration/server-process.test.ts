@@ -1,8 +1,12 @@
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import net from 'node:net';
 import path from 'node:path';
+import { openDatabase } from '../../server/db/database';
+import { startSmtpCatcher } from '../support/smtp-catcher';
+import { addSubscribers } from '../support/subscribers';
+import { everyTable } from '../support/test-site';
 
 function startServer(env: Record<string, string>, entry = 'server/index.ts'): ChildProcessWithoutNullStreams {
   return spawn(process.execPath, ['--import', 'tsx', entry], {
@@ -31,6 +35,12 @@ function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
+}
+
+/** The daily emails' processes `npm start` forks (`server/daily-emails.ts --schedule`), by pid. */
+function scheduleProcesses(): string[] {
+  const found = spawnSync('pgrep', ['-f', 'daily-emails.ts --schedule'], { encoding: 'utf8' });
+  return found.stdout.split('\n').filter(Boolean);
 }
 
 function exitOf(child: ChildProcessWithoutNullStreams): Promise<number | null> {
@@ -74,14 +84,19 @@ describe('the server process', () => {
     // A first start on a fresh database imports the world's places; with the suite beside it on two cores, give it a minute.
   }, 60_000);
 
-  it('runs the platform as its own process, and the site reaches it through PLATFORM_URL', async () => {
+  it('runs the platform as its own process, and the site reaches it through PLATFORM_URL; the site forks the daily emails, which send through it', async () => {
     const partner = { PARTNER_KEY: 'k'.repeat(32), DATABASE_URL: `sqlite:${path.join(dir, 'split.db')}` };
-    const platform = startServer({ ...partner, PLATFORM_PORT: String(await freePort()), HOST: '127.0.0.1' }, 'server/platform/main.ts');
+    const catcher = await startSmtpCatcher();
+    const platform = startServer({ ...partner, PLATFORM_PORT: String(await freePort()), HOST: '127.0.0.1', SMTP_URL: catcher.url }, 'server/platform/main.ts');
     const platformExited = exitOf(platform);
     try {
       const platformUrl = await servedUrl(platform);
       const refused = await fetch(`${platformUrl}/mail/email_list`);
       expect(refused.status).toBe(401);
+      // A subscriber whose morning it is now (noon their time).
+      const database = openDatabase(partner.DATABASE_URL);
+      const [reader] = await addSubscribers(everyTable(database), 1, { lists: ['dailyhoroscope'], timezone: ((12 - new Date().getUTCHours() + 36) % 24) - 12, prefix: 'process' });
+      await database.close();
       const site = startServer({ ...partner, PORT: '0', PLATFORM_URL: platformUrl, SESSION_SECRET: 'b'.repeat(40) });
       const siteExited = exitOf(site);
       try {
@@ -89,13 +104,20 @@ describe('the server process', () => {
         const lists = await fetch(`${siteUrl}/api/mail/email_list`);
         expect(lists.status).toBe(200);
         expect(((await lists.json()) as { lists: unknown[] }).lists).toHaveLength(6);
+        // The schedule's first pass, a few seconds after the site starts, in the process it forked.
+        await catcher.waitFor(1);
+        expect(catcher.messages.map((mail) => mail.to)).toEqual([[reader!.email]]);
+        expect(scheduleProcesses()).toHaveLength(1);
       } finally {
         site.kill('SIGTERM');
         await siteExited;
       }
+      // Stopping the site stops its daily emails' process.
+      expect(scheduleProcesses()).toEqual([]);
     } finally {
       platform.kill('SIGTERM');
       await expect(platformExited).resolves.toBe(0);
+      await catcher.close();
     }
     // Two processes started one after the other, each loading the whole site (the decks' art too).
   }, 60_000);

@@ -13,7 +13,7 @@ export interface DailyEmailsSchedule {
  * every `PASS_INTERVAL_MS` after the last ends. A pass that fails is logged; the next tries again.
  * Several processes may each run one: the mail service sends every email once.
  */
-export function startDailyEmails(settings: DailyEmailsSettings, { intervalMs = PASS_INTERVAL_MS, firstPassDelayMs = 15_000 } = {}): DailyEmailsSchedule {
+export function startDailyEmails(settings: DailyEmailsSettings, { intervalMs = PASS_INTERVAL_MS, firstPassDelayMs = 5_000 } = {}): DailyEmailsSchedule {
   let stopped = false;
   let running: Promise<void> | undefined;
   let timer: NodeJS.Timeout | undefined;
