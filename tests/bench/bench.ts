@@ -316,7 +316,11 @@ async function benchDailyEmails(tmpDir: string, homeBefore: Row | undefined): Pr
     instance.stop();
     const home = await loaded;
     if (hasExited(server)) throw new Error(`The server exited (${exitDescription(server)}) while sending the daily emails.\n${serverOutput()}`);
-    return { subscribers: DAILY_EMAIL_SUBSCRIBERS, seconds, home: { requestsPerSecond: home.requests.average, p50Ms: home.latency.p50, p99Ms: home.latency.p99 }, homeBefore };
+    // The same server right after, with nothing to send: the figures to compare with.
+    log(`/ again for ${DURATION_SECONDS} s, the emails sent`);
+    const after = await load(`${baseUrl}/`, DURATION_SECONDS);
+    const figures = (result: autocannon.Result) => ({ requestsPerSecond: result.requests.average, p50Ms: result.latency.p50, p99Ms: result.latency.p99 });
+    return { subscribers: DAILY_EMAIL_SUBSCRIBERS, seconds, home: figures(home), homeAfter: figures(after), homeBefore };
   } finally {
     await catcher.close();
   }

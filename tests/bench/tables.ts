@@ -60,11 +60,19 @@ export function machineLine(load: { connections: number; durationSeconds: number
 }
 
 /** The daily emails' run: how long 10,000 took, and the home page meanwhile beside the home page alone. */
+interface HomeFigures {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+}
+
 export interface DailyEmailsRow {
   subscribers: number;
   /** From the first email's arrival to the last's. */
   seconds: number;
-  home: { requestsPerSecond: number; p50Ms: number; p99Ms: number };
+  home: HomeFigures;
+  /** The same server, the same load, once the emails are sent. */
+  homeAfter: HomeFigures;
   homeBefore: Row | undefined;
 }
 
@@ -78,6 +86,7 @@ export function dailyEmailsTable(row: DailyEmailsRow): string {
     `| emails per second | ${rate(row.subscribers / row.seconds)} |`,
     `| \`/\` meanwhile, under the same load as above: req/s, p50 ms, p99 ms | ${rate(row.home.requestsPerSecond)}, ${formatMs(row.home.p50Ms)}, ${formatMs(row.home.p99Ms)} |`,
   ];
+  lines.push(`| \`/\` on the same server right after, nothing to send: req/s, p50 ms, p99 ms | ${rate(row.homeAfter.requestsPerSecond)}, ${formatMs(row.homeAfter.p50Ms)}, ${formatMs(row.homeAfter.p99Ms)} |`);
   if (row.homeBefore) lines.push(`| \`/\` alone (the table above): req/s, p50 ms, p99 ms | ${rate(row.homeBefore.requestsPerSecond)}, ${formatMs(row.homeBefore.p50Ms)}, ${formatMs(row.homeBefore.p99Ms)} |`);
   return lines.join('\n');
 }
