@@ -1,12 +1,10 @@
-import { parseArgs } from 'node:util';
 import { randomBytes } from 'node:crypto';
 import { loadConfigOrExit } from './config';
 import { openDatabase } from './db/database';
-import { DAILY_LISTS, runDailyEmails, SEND_HOUR, startDailyEmails, type DailyEmailsSchedule, type DailyList } from './features/daily-emails';
+import { parseDailyEmailsArguments, runDailyEmails, SEND_HOUR, startDailyEmails, USAGE, type DailyEmailsSchedule } from './features/daily-emails';
 import { createPlatformClient } from './http/platform-client';
 import { createLogger } from './logger';
 import { prepareDatabase, startPlatform } from './platform/platform';
-import { parseIsoDate } from '../shared/site/calendar';
 
 /**
  * The daily lists' emails as their own process, against the configured database and mail settings
@@ -23,7 +21,6 @@ import { parseIsoDate } from '../shared/site/calendar';
  * Without PLATFORM_URL it runs the platform services in this process, on a loopback port of its
  * own, so the mail service that sends is this process's.
  */
-const USAGE = `Usage: npm run daily-emails -- [--date YYYY-MM-DD] [--list ${DAILY_LISTS.join('|')}]... | --schedule`;
 /** Long enough for a batch of 500 sent to a slow mail server; the site's own calls keep the short default. */
 const DELIVERY_TIMEOUT_MS = 120_000;
 
@@ -35,25 +32,15 @@ function table(head: string[], rows: (string | number)[][]): string {
 }
 
 async function main(): Promise<number> {
-  let values: { date?: string | undefined; list?: string[] | undefined; help?: boolean | undefined; schedule?: boolean | undefined };
-  try {
-    ({ values } = parseArgs({ options: { date: { type: 'string' }, list: { type: 'string', multiple: true }, help: { type: 'boolean', short: 'h' }, schedule: { type: 'boolean' } } }));
-  } catch (error) {
-    console.error(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
+  const parsed = parseDailyEmailsArguments(process.argv.slice(2));
+  if (!parsed.ok) {
+    console.error(parsed.message);
     return 2;
   }
+  const values = parsed.arguments;
   if (values.help) {
     console.log(USAGE);
     return 0;
-  }
-  if (values.date !== undefined && !parseIsoDate(values.date)) {
-    console.error(`--date must be a real day written YYYY-MM-DD, such as 2026-12-01; "${values.date}" is not.\n${USAGE}`);
-    return 2;
-  }
-  const unknown = (values.list ?? []).filter((list) => !(DAILY_LISTS as readonly string[]).includes(list));
-  if (unknown.length > 0) {
-    console.error(`Unknown list: ${unknown.join(', ')}. The daily lists are ${DAILY_LISTS.join(', ')}.`);
-    return 2;
   }
 
   const config = loadConfigOrExit();
@@ -74,8 +61,7 @@ async function main(): Promise<number> {
       await runSchedule(startDailyEmails({ platform: client, siteUrl: config.SITE_URL, logger: logger.child({ job: 'daily-emails' }) }));
       return 0;
     }
-    const lists = values.list as DailyList[] | undefined;
-    const summaries = await runDailyEmails({ platform: client, siteUrl: config.SITE_URL, logger }, { ...(values.date ? { date: values.date } : {}), ...(lists?.length ? { lists } : {}) });
+    const summaries = await runDailyEmails({ platform: client, siteUrl: config.SITE_URL, logger }, { ...(values.date ? { date: values.date } : {}), ...(values.lists ? { lists: values.lists } : {}) });
     console.log(values.date ? `Daily emails for ${values.date}, to every subscriber:` : `Daily emails due now (each subscriber's day, from ${SEND_HOUR} a.m. their time):`);
     console.log(table(['list', 'sent', 'skipped', 'not yet morning', 'failed', 'given up'], summaries.map((each) => [each.list, each.sent, each.skipped, each.waiting, each.failed, each.abandoned])));
     console.log(config.SMTP_URL ? 'Sent through SMTP_URL.' : `Written to ${config.MAIL_OUTBOX_DIR} (no SMTP_URL is set).`);

@@ -13,7 +13,6 @@ import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,13 +20,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { horoscopeToday } from '../../shared/horoscopes/horoscopes';
 import { assertLoopback, FETCH_TIMEOUT_MS, log, positiveIntFromEnv, warn } from './bench-basics';
 import { measurePageJs } from './page-js';
-import { dailyEmailsTable, machineLine, markdownTable, prefixTable, type DailyEmailsRow, type Row } from './tables';
-import { openDatabase } from '../../server/db/database';
-import { addSubscribers } from '../support/subscribers';
-import { startSmtpCatcher } from '../support/smtp-catcher';
-import { everyTable } from '../support/test-site';
+import { dailyEmailsTable, machineLine, markdownTable, prefixTable, type Row } from './tables';
+import { benchDailyEmails } from './daily-emails-bench';
 import { searchLatency, searchTable } from './search-latency';
-import { engineTable, engineTimings, NATAL_CHART_GOAL_MS, summarise, type PrefixRow } from './engine-timings';
+import { prefixLatency } from './prefix-latency';
+import { engineTable, engineTimings, NATAL_CHART_GOAL_MS } from './engine-timings';
 
 /** The paths to load, in table order. Add more here (location prefix lookups, new pages...). */
 const BENCH_PATHS: readonly string[] = [
@@ -250,91 +247,7 @@ async function benchPath(baseUrl: string, pathname: string, server: ChildProcess
   };
 }
 
-/**
- * Sequential prefix lookups, each timed on its own: what one person typing would wait. The first
- * pass meets every prefix for the first time (nothing cached); later passes repeat them, as the
- * many people who type the same popular names do.
- */
-async function prefixLatency(target: string, endpoint: string, headers: Record<string, string>): Promise<PrefixRow[]> {
-  assertLoopback(endpoint);
-  // Plain node:http on one kept-alive socket: the lightest client, so its own pauses stay out of the figures.
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  const ask = (prefix: string) =>
-    new Promise<number>((resolve, reject) => {
-      const started = performance.now();
-      const request = http.get(`${endpoint}?prefix=${encodeURIComponent(prefix)}`, { agent, headers, timeout: FETCH_TIMEOUT_MS }, (response) => {
-        response.resume();
-        response.on('end', () =>
-          response.statusCode === 200 ? resolve(performance.now() - started) : reject(new Error(`${target} answered ${response.statusCode} for "${prefix}"`)),
-        );
-      });
-      request.on('timeout', () => request.destroy(new Error(`${target} did not answer "${prefix}" in time`)));
-      request.on('error', reject);
-    });
-  log(`${target}: ${PREFIXES.length} distinct prefixes, then ${PREFIX_ROUNDS} repeat rounds, one request at a time`);
-  await ask('zzzz'); // opens the connection and makes sure the city index is built
-  const cold: number[] = [];
-  for (const prefix of PREFIXES) cold.push(await ask(prefix));
-  const warm: number[] = [];
-  for (let round = 0; round < PREFIX_ROUNDS; round++) for (const prefix of PREFIXES) warm.push(await ask(prefix));
-  agent.destroy();
-  return [summarise(`${target}, first time`, cold), summarise(`${target}, repeated`, warm)];
-}
 
-
-/**
- * The daily emails (issue #28): 10,000 subscribers of the daily horoscope, all in their morning,
- * sent by the schedule `npm start` runs (a process the server forks), to a local SMTP catcher,
- * while the home page is loaded as above. The server is restarted on the same database for it,
- * with the subscribers written in first; the schedule's first pass starts 5 s after its process.
- */
-async function benchDailyEmails(tmpDir: string, homeBefore: Row | undefined): Promise<DailyEmailsRow> {
-  await stopServer(resources.server);
-  const database = openDatabase(`sqlite:${path.join(tmpDir, 'bench.db')}`);
-  // An offset that puts every subscriber at noon now, whenever the bench runs.
-  const timezone = ((12 - new Date().getUTCHours() + 36) % 24) - 12;
-  log(`writing ${DAILY_EMAIL_SUBSCRIBERS.toLocaleString('en-US')} subscribers of the daily horoscope (UTC${timezone >= 0 ? '+' : ''}${timezone}, noon there)`);
-  await addSubscribers(everyTable(database), DAILY_EMAIL_SUBSCRIBERS, { lists: ['dailyhoroscope'], timezone, prefix: 'bench' });
-  await database.close();
-
-  const catcher = await startSmtpCatcher({ keep: false });
-  try {
-    const port = await findFreePort();
-    const baseUrl = `http://127.0.0.1:${port}`;
-    const server = startServer(port, await findFreePort(), tmpDir, { SMTP_URL: catcher.url, DAILY_EMAILS: 'on' });
-    resources.server = server;
-    await waitForHealthy(baseUrl, server);
-    log('waiting for the schedule\'s first pass');
-    await within(catcher.waitFor(1), 60_000, 'no daily email arrived within 60 s of the start');
-    const started = performance.now();
-    log(`the first email arrived; loading / with ${CONNECTIONS} connections until all ${DAILY_EMAIL_SUBSCRIBERS.toLocaleString('en-US')} have`);
-    let finish: (result: autocannon.Result) => void = () => undefined;
-    const loaded = new Promise<autocannon.Result>((resolve) => (finish = resolve));
-    const instance = autocannon({ url: `${baseUrl}/`, connections: CONNECTIONS, duration: 300 }, (_error, result) => finish(result));
-    await within(catcher.waitFor(DAILY_EMAIL_SUBSCRIBERS), 300_000, `only ${catcher.count()} of ${DAILY_EMAIL_SUBSCRIBERS} emails arrived within 5 minutes`);
-    const seconds = (performance.now() - started) / 1000;
-    instance.stop();
-    const home = await loaded;
-    if (hasExited(server)) throw new Error(`The server exited (${exitDescription(server)}) while sending the daily emails.\n${serverOutput()}`);
-    // The same server right after, with nothing to send: the figures to compare with.
-    log(`/ again for ${DURATION_SECONDS} s, the emails sent`);
-    const after = await load(`${baseUrl}/`, DURATION_SECONDS);
-    const figures = (result: autocannon.Result) => ({ requestsPerSecond: result.requests.average, p50Ms: result.latency.p50, p99Ms: result.latency.p99 });
-    return { subscribers: DAILY_EMAIL_SUBSCRIBERS, seconds, home: figures(home), homeAfter: figures(after), homeBefore };
-  } finally {
-    await catcher.close();
-  }
-}
-
-async function within<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_resolve, reject) => (timer = setTimeout(() => reject(new Error(message)), ms)));
-  try {
-    return await Promise.race([promise, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 /** SIGTERM, then SIGKILL after the grace period. */
 async function stopServer(server: ChildProcess | undefined): Promise<void> {
@@ -394,11 +307,8 @@ async function main(): Promise<void> {
   await waitForHealthy(baseUrl, server);
 
   const prefixRows = [
-    ...await prefixLatency('platform `/location/cities?prefix=`', `http://127.0.0.1:${platformPort}/location/cities`, {
-      'X-Partner-Id': PLATFORM.id,
-      'X-Partner-Key': PLATFORM.key,
-    }),
-    ...await prefixLatency('site `/api/location/cities?prefix=`', `${baseUrl}/api/location/cities`, {}),
+    ...await prefixLatency('platform `/location/cities?prefix=`', `http://127.0.0.1:${platformPort}/location/cities`, { 'X-Partner-Id': PLATFORM.id, 'X-Partner-Key': PLATFORM.key }, PREFIXES, PREFIX_ROUNDS),
+    ...await prefixLatency('site `/api/location/cities?prefix=`', `${baseUrl}/api/location/cities`, {}, PREFIXES, PREFIX_ROUNDS),
   ];
   const searchRows = await searchLatency(baseUrl);
 
@@ -413,7 +323,28 @@ async function main(): Promise<void> {
   const failing = rows.filter((row) => row.non2xx > 0 || row.errors > 0).map((row) => row.path);
   if (failing.length > 0) warn(`non-2xx responses or errors on ${failing.join(', ')}: those rows do not measure success.`);
 
-  const emails = await benchDailyEmails(resources.tmpDir, rows.find((row) => row.path === '/'));
+  const tmpDir = resources.tmpDir;
+  const emails = await benchDailyEmails({
+    tmpDir,
+    subscribers: DAILY_EMAIL_SUBSCRIBERS,
+    durationSeconds: DURATION_SECONDS,
+    connections: CONNECTIONS,
+    homeBefore: rows.find((row) => row.path === '/'),
+    stop: () => stopServer(resources.server),
+    start: async (env) => {
+      const port = await findFreePort();
+      const restarted = startServer(port, await findFreePort(), tmpDir, env);
+      resources.server = restarted;
+      const baseUrl = `http://127.0.0.1:${port}`;
+      await waitForHealthy(baseUrl, restarted);
+      return baseUrl;
+    },
+    checkAlive: () => {
+      const running = resources.server;
+      if (running && hasExited(running)) throw new Error(`The server exited (${exitDescription(running)}) while sending the daily emails.\n${serverOutput()}`);
+    },
+    load,
+  });
   if (emails.seconds >= 60) warn(`the daily emails took ${emails.seconds.toFixed(1)} s for ${emails.subscribers} subscribers, above the goal of a minute.`);
 
   process.stdout.write(`\n${markdownTable(rows)}\n\n${prefixTable(prefixRows)}\n\n${searchTable(searchRows)}\n\n${dailyEmailsTable(emails)}\n\n${engineTable(engineRows)}\n\n${machineLine({ connections: CONNECTIONS, durationSeconds: DURATION_SECONDS, warmupSeconds: WARMUP_SECONDS })}\n`);

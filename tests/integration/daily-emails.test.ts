@@ -249,18 +249,3 @@ describe.each(ENGINES)('the daily emails on %s', (engine) => {
     expect(await everyTable(site.database).selectFrom('mail_deliveries').select('member_uuid').where('member_uuid', '=', delivery.member_uuid).execute()).toEqual([]);
   });
 });
-
-describe('npm run daily-emails', () => {
-  it('refuses a day that does not exist, or a list that is not a daily one, with a message and exit code 2', async () => {
-    const run = (args: string[]) =>
-      new Promise<{ code: number | null; stderr: string }>((resolve) => {
-        const child = spawn(process.execPath, ['--import', 'tsx', 'server/daily-emails.ts', ...args], { cwd: process.cwd(), env: { PATH: process.env.PATH ?? '' } });
-        let stderr = '';
-        child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-        child.once('exit', (code) => resolve({ code, stderr }));
-      });
-    const [badDay, badList] = await Promise.all([run(['--date', '2026-02-30']), run(['--list', 'ipe'])]);
-    expect(badDay).toEqual({ code: 2, stderr: expect.stringContaining('--date must be a real day written YYYY-MM-DD, such as 2026-12-01; "2026-02-30" is not.') as unknown });
-    expect(badList).toEqual({ code: 2, stderr: expect.stringContaining('Unknown list: ipe.') as unknown });
-  }, 30_000);
-});

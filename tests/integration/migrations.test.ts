@@ -48,6 +48,7 @@ describe.each(ENGINES)('migrations and seed on %s', (engine) => {
       '037-product-reports',
       '038-report-inputs',
       '039-search-index',
+      '040-mail-deliveries',
     ]);
   });
 

@@ -1,3 +1,4 @@
+import { parseDailyEmailsArguments } from '../../server/features/daily-emails/arguments';
 import { horoscopeEmail, numberEmail, personalEmail } from '../../server/features/daily-emails/compose';
 import { daysInPlay, dueDate, isMonday, localMoment, SEND_HOUR } from '../../server/features/daily-emails/schedule';
 import { horoscopeFor } from '../../server/features/horoscopes';
@@ -86,5 +87,20 @@ describe('a list email', () => {
     expect(html).toContain('&lt;script&gt;');
     expect(html).toContain(`href="${SITE}/email/unsubscribe?token=abc"`);
     expect(html).toContain(`<h1 style=`);
+  });
+});
+
+describe('npm run daily-emails’ arguments', () => {
+  it('take a day, lists, or the schedule', () => {
+    expect(parseDailyEmailsArguments([])).toEqual({ ok: true, arguments: { schedule: false, help: false } });
+    expect(parseDailyEmailsArguments(['--date', '2026-12-01', '--list', 'dle', '--list', 'weekly_love'])).toEqual({ ok: true, arguments: { date: '2026-12-01', lists: ['dle', 'weekly_love'], schedule: false, help: false } });
+    expect(parseDailyEmailsArguments(['--schedule'])).toMatchObject({ ok: true, arguments: { schedule: true } });
+  });
+
+  it('refuse a day that does not exist, a list that is not a daily one, or anything else, saying why', () => {
+    expect(parseDailyEmailsArguments(['--date', '2026-02-30'])).toEqual({ ok: false, message: expect.stringContaining('--date must be a real day written YYYY-MM-DD, such as 2026-12-01; "2026-02-30" is not.') as unknown });
+    expect(parseDailyEmailsArguments(['--list', 'ipe'])).toEqual({ ok: false, message: expect.stringContaining('Unknown list: ipe.') as unknown });
+    expect(parseDailyEmailsArguments(['--dryrun'])).toEqual({ ok: false, message: expect.stringContaining('Usage: npm run daily-emails') as unknown });
+    expect(parseDailyEmailsArguments(['--schedule', '--date', '2026-12-01'])).toMatchObject({ ok: false });
   });
 });

@@ -4,6 +4,7 @@ import { DeliverListEmailsContract, LIST_EMAIL_BATCH, ListRecipientsContract, ty
 import type { RequestContext } from '../../http/request-context';
 import { memberNatal, personalReading } from '../horoscopes';
 import { horoscopeEmail, isHoroscopeList, numberEmail, personalEmail, type Composed } from './compose';
+import { DAILY_LISTS, type DailyList } from './lists';
 import { daysInPlay, dueDate, isMonday } from './schedule';
 
 /**
@@ -13,9 +14,6 @@ import { daysInPlay, dueDate, isMonday } from './schedule';
  * any number of processes.
  */
 
-/** The lists the pass sends, in this order. `ipe` (offers and news) is written by hand, not daily. */
-export const DAILY_LISTS = ['dailyhoroscope', 'dle', 'weekly_love', 'number_of_the_day', 'dh_dailyhoroscope'] as const;
-export type DailyList = (typeof DAILY_LISTS)[number];
 
 export interface DailyEmailsSettings {
   platform: RequestContext['platform'];
