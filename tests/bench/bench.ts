@@ -266,18 +266,8 @@ async function stopServer(server: ChildProcess | undefined): Promise<void> {
 /** Stops the server (SIGTERM, then SIGKILL after a grace period) and removes the temp dir. */
 async function cleanup(): Promise<void> {
   const { server, tmpDir } = resources;
-  resources.server = undefined;
   resources.tmpDir = undefined;
-  if (server && !hasExited(server)) {
-    const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
-    server.kill('SIGTERM');
-    const graceful = await Promise.race([exited.then(() => true), sleep(SHUTDOWN_GRACE_MS).then(() => false)]);
-    if (!graceful) {
-      warn(`the server did not stop within ${SHUTDOWN_GRACE_MS / 1000} s of SIGTERM; killing it.`);
-      server.kill('SIGKILL');
-      await exited;
-    }
-  }
+  await stopServer(server);
   if (tmpDir) fs.rmSync(tmpDir, { recursive: true, force: true });
 }
 
