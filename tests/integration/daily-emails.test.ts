@@ -7,6 +7,7 @@ import { runDailyEmails, type DailyList, type PassOptions } from '../../server/f
 import { horoscopeFor } from '../../server/features/horoscopes';
 import { createPlatformClient, type PlatformClient } from '../../server/http/platform-client';
 import { verifyListUnsubscribeToken } from '../../server/list-unsubscribe';
+import { DeliverListEmailsContract } from '../../shared/platform-api/mail.platform';
 import { startPlatform, type RunningPlatform } from '../../server/platform/platform';
 import { addSubscribers } from '../support/subscribers';
 import { startSmtpCatcher, type CaughtMail, type SmtpCatcher } from '../support/smtp-catcher';
@@ -149,6 +150,16 @@ describe.each(ENGINES)('the daily emails on %s', (engine) => {
     } finally {
       await other.close();
     }
+  });
+
+  it('twenty deliveries of the same batch at once send each email once', async () => {
+    const readers = await addSubscribers(site.tables, 5, { lists: ['dle'], prefix: 'twenty' });
+    const content = { subject: 'S', preview: '', heading: 'H', sections: [{ paragraphs: ['P'] }], cta: { label: 'Go', url: 'http://starlit.test/' } };
+    const body = { contents: { a: content }, deliveries: readers.map((each) => ({ member_uuid: each.memberUuid, send_date: '2026-12-06', content: 'a' })) };
+    const results = await Promise.all(Array.from({ length: 20 }, () => site.platformClient.call(DeliverListEmailsContract, { params: { list: 'dle' }, body })));
+    expect(results.reduce((sum, each) => sum + each.sent, 0)).toBe(5);
+    expect(results.reduce((sum, each) => sum + each.skipped, 0)).toBe(95);
+    expect(readers.flatMap((each) => mailTo(each.email))).toHaveLength(5);
   });
 
   it('a run killed in the middle and started again sends every email once: what it held waits for its lease, then goes', async () => {
