@@ -52,7 +52,8 @@ describe('the home page in a real browser', () => {
     // A phone chooses with the select; everything of today is on the first screen.
     await page.getByRole('combobox', { name: 'Your sign' }).selectOption('virgo');
     await page.getByRole('button', { name: 'Show', exact: true }).click();
-    await expect(page.getByRole('heading', { level: 2, name: 'Virgo today' }).isVisible()).resolves.toBe(true);
+    // The choice is a form post; wait for the page it leads to.
+    await page.getByRole('heading', { level: 2, name: 'Virgo today' }).waitFor({ state: 'visible' });
     expect((await context.cookies()).find((cookie) => cookie.name === 'sign')?.value).toBe('virgo');
     // Opened again: the sign's horoscope, the card of the day and a free reading on the first screen.
     await page.goto(`${live.site.url}/`);
@@ -65,7 +66,8 @@ describe('the home page in a real browser', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`${live.site.url}/`);
     await page.getByRole('button', { name: 'Pisces' }).click();
-    await expect(page.getByRole('heading', { level: 2, name: 'Pisces today' }).isVisible()).resolves.toBe(true);
+    // The choice is a form post; wait for the page it leads to.
+    await page.getByRole('heading', { level: 2, name: 'Pisces today' }).waitFor({ state: 'visible' });
     await context.close();
   });
 
