@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
@@ -27,6 +27,10 @@ import { pageErrorHandler, pageRouter } from './http/page-router';
 import { agePromoCookies } from './http/promo-cookies';
 import { sitePages } from './http/page-registry';
 import { liveRoutesOf } from '../shared/site/navigation';
+import { bootOnDemandScript, PAGE_VIEW_SCRIPT } from '../views/layouts/document';
+import { PageCache } from './cache/page-cache';
+import { releaseId } from './http/page-cache-http';
+import type { RedisClientType } from 'redis';
 import type { PlatformClient } from './http/platform-client';
 import type { MemberSessions } from './session/member-sessions';
 
@@ -46,6 +50,10 @@ export interface AppDeps {
   pages?: AnyPage[];
   /** The site search; server/index.ts passes the one it refreshed before listening. Default: one on `database`, built at its first search. */
   search?: SiteSearch;
+  /** With several processes, the logged-out page cache is shared through Redis. */
+  redis?: RedisClientType | undefined;
+  /** Tests pass their own page cache (a clock they move); default one of PAGE_CACHE_MB. */
+  pageCache?: PageCache | undefined;
 }
 
 const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
@@ -72,18 +80,16 @@ export function createApp(deps: AppDeps): express.Express {
     }),
   );
 
-  // A fresh nonce per response: the only scripts that run are ours, named in the CSP.
-  app.use((_req, res, next) => {
-    res.locals.nonce = randomBytes(16).toString('base64');
-    next();
-  });
+  // Scripts come from our origin; the inline ones (the on-demand boot, the page-view count) are named by their hashes,
+  // so a page holds nothing per response and a cache can share it.
+  const inlineHash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
   app.use(
     helmet({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.nonce as string}'`],
+          scriptSrc: ["'self'", inlineHash(bootOnDemandScript(deps.manifest.boot.file)), inlineHash(PAGE_VIEW_SCRIPT)],
           styleSrc: ["'self'"],
           imgSrc: ["'self'", 'data:'],
           fontSrc: ["'self'"],
@@ -177,7 +183,10 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(chartFilesRouter({ config, platform: deps.platform, rateLimits, rasteriser, rasterScale: RASTER_SCALE }));
   app.use(agePromoCookies(config.SITE_URL.startsWith('https://')));
   const latest = navLatestArticles();
-  app.use(pageRouter({ ...services, manifest: deps.manifest, pages: deps.pages ?? sitePages(), latest }));
+  // The logged-out page cache (server/http/README.md): in memory, shared through Redis when there is one.
+  const cache = deps.pageCache ?? (config.PAGE_CACHE_MB > 0 ? new PageCache({ maxBytes: config.PAGE_CACHE_MB * 1024 * 1024, redis: deps.redis, logger }) : undefined);
+  const pageCache = cache ? { cache, release: releaseId(deps.manifest) } : undefined;
+  app.use(pageRouter({ ...services, manifest: deps.manifest, pages: deps.pages ?? sitePages(), latest, pageCache }));
   // Errors raised before the session was read (a missing /build file) still show who is logged in.
   app.use(pageErrorHandler({ config, manifest: deps.manifest, latest, live: liveRoutesOf(deps.pages ?? sitePages()), logger, loadSession: sessions }));
   return app;

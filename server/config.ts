@@ -74,6 +74,8 @@ export const ConfigSchema = z.object({
   ADVISOR_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(10_000).default(2000),
   /** `off` keeps `npm start` from sending the daily lists' emails (another process sends them, or none should). */
   DAILY_EMAILS: z.enum(['on', 'off']).default('on'),
+  /** Megabytes of compressed logged-out pages each process keeps in memory; 0 turns the page cache off. */
+  PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
   /** Number of proxy hops to trust for X-Forwarded-* headers (0 = none). */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
 }).superRefine((config, context) => {

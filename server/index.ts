@@ -45,6 +45,7 @@ async function main(): Promise<void> {
     sessionSecret: resolveSessionSecret(config.SESSION_SECRET),
     manifest: readManifest(),
     search,
+    redis: sessions.redis,
   });
 
   const server: Server = app.listen(config.PORT, config.HOST, () => {

@@ -55,6 +55,11 @@ export interface PageModule<P, Q, D> {
   member?: boolean;
   /** false for pages that need no dialogs and so ship no JavaScript. Default true. */
   interactive?: boolean;
+  /**
+   * false for a page a visitor's request shapes beyond its path and the variant cookies (the
+   * Referer): it is never served from the logged-out page cache (server/http/README.md).
+   */
+  cache?: false;
   load(context: PageContext<P, Q>): Promise<D> | D;
   head(data: D, context: PageContext<P, Q>): PageHead;
   View: ComponentType<D & FormProps>;

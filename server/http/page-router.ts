@@ -20,6 +20,7 @@ import { parseClean } from '../../shared/api/text';
 import { liveRoutesOf, type LiveRoutes, type NavLatest } from '../../shared/site/navigation';
 import { THEME_COOKIE, THEME_COOKIE_MAX_AGE, parseTheme, safeReturnPath } from '../../shared/site/theme';
 import { href, ROUTES } from '../../shared/routes';
+import { freshUntil, PRIVATE_NO_STORE, sendCachedPage, STALE_MS, storable, visitorCacheKey, type PageCacheDeps } from './page-cache-http';
 import { PageRedirect, PageResponse, type AnyPage, type PageContext, type PageHead } from './page-module';
 import { GetSubscriptionsContract } from '../../shared/accounts/mail.contract';
 import type { ListStanding } from '../../shared/accounts/subscribe-box';
@@ -29,6 +30,8 @@ export interface PageRouterDeps extends SiteServices {
   pages: AnyPage[];
   /** Each menu section's newest articles ("Latest"). */
   latest?: NavLatest;
+  /** The logged-out page cache; without it every page is rendered for its request. */
+  pageCache?: PageCacheDeps | undefined;
 }
 
 function errorCopy(status: number): { title: string; heading: string; message: string } {
@@ -70,21 +73,31 @@ function requestLocale(req: Request): string {
 }
 
 /** What every page render needs; `live`: the route table's pages, which the header and footer may link to. */
-type RenderDeps = Pick<PageRouterDeps, 'config' | 'manifest' | 'latest'> & { live?: LiveRoutes };
+type RenderDeps = Pick<PageRouterDeps, 'config' | 'manifest' | 'latest' | 'pageCache'> & { live?: LiveRoutes };
 const NO_LIVE_ROUTES: LiveRoutes = new Map();
 
-/** Sends a page in the site layout, with the header of whoever is logged in (never kept by a cache when that is a member). */
+/**
+ * Sends a page in the site layout, with the header of whoever is logged in. A page rendered under
+ * a cache key is stored and sent from the cache when nothing personal went into it; anything else
+ * is `private, no-store`, so no cache keeps it.
+ */
 function sendHtml(
   deps: RenderDeps,
   req: Request,
   res: Response,
-  page: { head: PageHead & { canonicalPath?: string }; element: ReturnType<typeof createElement>; interactive: boolean; status?: number; mailLists?: ListStanding[] | undefined },
+  page: {
+    head: PageHead & { canonicalPath?: string };
+    element: ReturnType<typeof createElement>;
+    interactive: boolean;
+    status?: number;
+    mailLists?: ListStanding[] | undefined;
+    cacheKey?: string | undefined;
+  },
 ) {
   const html = renderPage({
     siteName: deps.config.SITE_NAME,
     siteUrl: deps.config.SITE_URL,
     manifest: deps.manifest,
-    nonce: String(res.locals.nonce ?? ''),
     path: req.path,
     status: sessionStatus(req),
     locale: requestLocale(req),
@@ -98,10 +111,15 @@ function sendHtml(
     head: page.head,
     page: page.element,
   });
-  if (req.session?.memberUuid) res.set('Cache-Control', 'no-store');
-  // The consent banner shows or not by the visitor's cookies.
-  res.vary('Cookie');
-  res.status(page.status ?? 200).type('html').send(html);
+  const status = page.status ?? 200;
+  if (deps.pageCache && page.cacheKey && storable(req, res, status)) {
+    const now = deps.pageCache.cache.now();
+    const fresh = freshUntil(now);
+    const stored = deps.pageCache.cache.set(`${deps.pageCache.release}:${page.cacheKey}`, html, fresh, fresh + STALE_MS);
+    return sendCachedPage(req, res, stored, now);
+  }
+  res.set('Cache-Control', PRIVATE_NO_STORE);
+  res.status(status).type('html').send(html);
 }
 
 function sendErrorPage(deps: RenderDeps, req: Request, res: Response, status: number): void {
@@ -165,7 +183,7 @@ export function pageRouter(routerDeps: PageRouterDeps): Router {
       query: parseOr(page.query, req.query, 'bad_request'),
     });
 
-    async function show(req: Request, res: Response, pageContext: PageContext, form?: FormState): Promise<void> {
+    async function show(req: Request, res: Response, pageContext: PageContext, form?: FormState, cacheKey?: string): Promise<void> {
       let data: object;
       try {
         data = await page.load(pageContext);
@@ -175,9 +193,6 @@ export function pageRouter(routerDeps: PageRouterDeps): Router {
         throw thrown;
       }
       const head = page.head(data, pageContext);
-      // A member's page, a page with a secret in its address (a reset key) or a form shown again
-      // with what was typed is personal: no cache may keep it.
-      if (page.member || form || Object.keys(req.query).length > 0) res.set('Cache-Control', 'no-store');
       // A failed form is a 4xx; so is a page whose `load` set one (a search's bad address shown with its form).
       const status = form && !form.ok ? (res.statusCode >= 400 ? res.statusCode : 400) : res.statusCode >= 400 ? res.statusCode : 200;
       const interactive = page.interactive ?? true;
@@ -188,6 +203,7 @@ export function pageRouter(routerDeps: PageRouterDeps): Router {
         interactive,
         status,
         mailLists: interactive && memberUuid ? await memberMailLists(deps, memberUuid) : undefined,
+        cacheKey,
       });
     }
 
@@ -198,7 +214,21 @@ export function pageRouter(routerDeps: PageRouterDeps): Router {
     };
 
     router.get(page.path, async (req, res) => {
-      if (membersOnly(req, res)) await show(req, res, context(req, res));
+      if (!membersOnly(req, res)) return;
+      const key = deps.pageCache && !page.member && page.cache !== false ? visitorCacheKey(req) : undefined;
+      if (!deps.pageCache || key === undefined) return show(req, res, context(req, res));
+      const { cache, release } = deps.pageCache;
+      const fullKey = `${release}:${key}`;
+      const stored = await cache.get(fullKey);
+      if (stored && cache.isFresh(stored)) return sendCachedPage(req, res, stored, cache.now());
+      // Stale: one request renders it again; the others meanwhile get the stale copy.
+      const renders = cache.startRendering(fullKey);
+      if (!renders && stored) return sendCachedPage(req, res, stored, cache.now());
+      try {
+        await show(req, res, context(req, res), undefined, key);
+      } finally {
+        if (renders) cache.doneRendering(fullKey);
+      }
     });
 
     if (!page.actions) continue;

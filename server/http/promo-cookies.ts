@@ -1,7 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { z } from 'zod';
 import { requestCookies } from './request-cookies';
-import { COOKIE_LIFETIMES, INTERNAL_PROMO_VISITS, newPromoCookie, PROMO_COOKIES, promoAfterVisit, promoFlowRuns, promoMaxAge, promoMayReplace, type PromoCookie, type PromoCookieName } from '../../shared/site/site-cookies';
+import { INTERNAL_PROMO_VISITS, newPromoCookie, PROMO_COOKIES, promoAfterVisit, promoFlowRuns, promoMaxAge, promoMayReplace, type PromoCookie, type PromoCookieName } from '../../shared/site/site-cookies';
 import { PROMO_CODE_PATTERN, PROMO_FROM_MESSAGE, PROMO_PARAM_NAMES, PROMO_PARAMS } from '../../shared/store/promo-links';
 
 /**
@@ -15,15 +15,14 @@ import { PROMO_CODE_PATTERN, PROMO_FROM_MESSAGE, PROMO_PARAM_NAMES, PROMO_PARAMS
  *   link never carry them.
  * - **Ageing.** Every other page visit drops one visit from an internal promo, and removes a
  *   promo that has run out (by date or by visits) or cannot be read.
- * - **Counting.** `promo_page_views` counts the page visits, kept 14 days from the last one.
+ * - **Counting.** `promo_page_views` counts the page visits, kept 14 days from the last one. The
+ *   browser counts them (views/layouts/document.tsx `PAGE_VIEW_SCRIPT`): a page that set a cookie
+ *   could not be shared by the logged-out page cache or a CDN.
  *
  * Every value is read with zod: garbage in a cookie or a parameter is ignored (or the cookie
  * removed), never an error page.
  */
 
-export const PROMO_PAGE_VIEWS_COOKIE = 'promo_page_views';
-/** A count that high stops growing (the cookie stays a few digits). */
-const MAX_PAGE_VIEWS = 1_000_000;
 
 const PromoCode = z.string().regex(PROMO_CODE_PATTERN);
 
@@ -49,9 +48,6 @@ export function readPromoCookieValue(raw: string | undefined): PromoCookie | nul
   const { visits_left: visits, ...promo } = parsed.data;
   return visits === undefined ? promo : { ...promo, visits_left: visits };
 }
-
-/** `promo_page_views`: a whole number of visits; anything else counts as none. */
-const PageViewsSchema = z.string().regex(/^\d{1,7}$/).transform(Number).catch(0);
 
 /** One parameter of the address: a single valid value, else nothing (a repeated parameter is an array). */
 const optional = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
@@ -97,7 +93,7 @@ function keepPromoFromAddress(req: Request, res: Response, cookies: Record<strin
   return true;
 }
 
-/** One page visit: internal promos drop a visit, run-out or unreadable promos go, and the visit is counted. */
+/** One page visit: internal promos drop a visit, run-out or unreadable promos go. */
 function countVisit(res: Response, cookies: Record<string, string>, secure: boolean, now: number): void {
   for (const name of PROMO_COOKIES) {
     if (cookies[name] === undefined) continue;
@@ -106,8 +102,6 @@ function countVisit(res: Response, cookies: Record<string, string>, secure: bool
     if (!after) res.clearCookie(name, { path: '/', sameSite: 'lax', secure, httpOnly: true });
     else if (after !== held) setPromoCookie(res, name, JSON.stringify(after), promoMaxAge(after, now) * 1000, secure);
   }
-  const views = PageViewsSchema.parse(cookies[PROMO_PAGE_VIEWS_COOKIE] ?? '0');
-  setPromoCookie(res, PROMO_PAGE_VIEWS_COOKIE, String(Math.min(views + 1, MAX_PAGE_VIEWS)), COOKIE_LIFETIMES.promo * 1000, secure);
 }
 
 /** The promo cookies' middleware, before the page router: GET requests for a page, except /confirm. */

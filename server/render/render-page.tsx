@@ -12,7 +12,6 @@ import { islandResolver } from './island-registry';
 export interface RenderOptions extends Omit<SiteLayoutProps, 'children'> {
   siteUrl: string;
   manifest: BuildManifest;
-  nonce: string;
   head: Omit<HeadTags, 'canonicalUrl'> & { canonicalPath?: string };
   page: ReactElement;
 }
@@ -21,7 +20,7 @@ export interface RenderOptions extends Omit<SiteLayoutProps, 'children'> {
  * Renders a page in the site layout to a complete HTML document. The body is rendered first so
  * the islands it holds are known; the head then links exactly their chunks.
  */
-export function renderPage({ siteUrl, manifest, nonce, head: headTags, page, ...layout }: RenderOptions): string {
+export function renderPage({ siteUrl, manifest, head: headTags, page, ...layout }: RenderOptions): string {
   const islands = new Map<string, IslandLoad>();
   const bodyHtml = renderToString(
     <IslandResolverContext.Provider value={islandResolver(manifest)}>
@@ -36,7 +35,6 @@ export function renderPage({ siteUrl, manifest, nonce, head: headTags, page, ...
     <Document
       head={{ ...head, canonicalUrl }}
       siteName={layout.siteName}
-      nonce={nonce}
       assets={assetsFor(manifest, islands)}
       bodyHtml={bodyHtml}
       theme={themeAttribute(layout.theme ?? 'system')}

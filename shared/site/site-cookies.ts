@@ -10,6 +10,8 @@ export const CONSENT_SHOWN_COOKIE = 'POLICY_CONSENT_SHOWN';
 export const UPSELLS_USED_COOKIE = 'upsells_used';
 /** The sign a visitor chose on the home page (a zodiac slug), so its horoscope greets them next time. */
 export const SIGN_COOKIE = 'sign';
+/** How many pages this browser viewed (counted by the page itself, views/layouts/document.tsx). */
+export const PROMO_PAGE_VIEWS_COOKIE = 'promo_page_views';
 export const PROMO_COOKIES = ['order_promo_external', 'order_promo_internal', 'signup_promo_external', 'signup_promo_internal'] as const;
 export type PromoCookieName = (typeof PROMO_COOKIES)[number];
 

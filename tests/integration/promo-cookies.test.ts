@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { newPromoCookie } from '../../shared/site/site-cookies';
+import { PAGE_VIEW_SCRIPT } from '../../views/layouts/document';
 import { startTestSite, type TestSite } from '../support/test-site';
 
 const DAY = 24 * 60 * 60;
@@ -105,16 +106,24 @@ describe('promo cookies on page visits (spec 1 §3, §9)', () => {
     }
   });
 
-  it('counts page visits in promo_page_views for 14 days; garbage starts the count again', async () => {
-    const first = await request(site.app).get('/credits').expect(200);
-    expect(cookieLine(first, 'promo_page_views')).toMatch(new RegExp(`^promo_page_views=1; Max-Age=${14 * DAY}; Path=/; Expires=[^;]+; HttpOnly; SameSite=Lax$`));
-    const later = await request(site.app).get('/credits').set('Cookie', 'promo_page_views=41').expect(200);
-    expect(cookieLine(later, 'promo_page_views')).toMatch(/^promo_page_views=42;/);
-    for (const garbage of ['-3', 'many', '1e9', '99999999', '%E0%A4%A']) {
-      const res = await request(site.app).get('/credits').set('Cookie', `promo_page_views=${garbage}`).expect(200);
-      expect(cookieLine(res, 'promo_page_views')).toMatch(/^promo_page_views=1;/);
-    }
-    // A promo cookie of the wrong shape is removed, never a 500.
+  it('counts page visits in promo_page_views in the browser for 14 days, never /confirm; garbage starts the count again', async () => {
+    // The page sets no cookie (a cache may share it): its inline script counts.
+    const page = await request(site.app).get('/credits').expect(200);
+    expect(cookieLine(page, 'promo_page_views')).toBeUndefined();
+    expect(page.text).toContain(`<script>${PAGE_VIEW_SCRIPT}</script>`);
+    const visit = (cookie: string, pathname = '/credits', protocol = 'http:') => {
+      const document = { cookie };
+      new Function('document', 'location', PAGE_VIEW_SCRIPT)(document, { pathname, protocol });
+      return document.cookie;
+    };
+    expect(visit('')).toBe(`promo_page_views=1; Max-Age=${14 * DAY}; Path=/; SameSite=Lax`);
+    expect(visit('theme=dark; promo_page_views=41; sign=leo')).toMatch(/^promo_page_views=42;/);
+    for (const garbage of ['-3', 'many', '1e9', '99999999', '%E0%A4%A']) expect(visit(`promo_page_views=${garbage}`)).toMatch(/^promo_page_views=1;/);
+    expect(visit('promo_page_views=5', '/confirm')).toBe('promo_page_views=5');
+    expect(visit('', '/credits', 'https:')).toMatch(/; SameSite=Lax; Secure$/);
+  });
+
+  it('removes a promo cookie of the wrong shape, never a 500', async () => {
     for (const garbage of ['{"value":"X","expires":"soon","sticky":false}', '{"value":"<b>","expires":1,"sticky":false}', '[]', 'null', '{']) {
       const res = await request(site.app).get('/credits').set('Cookie', `order_promo_internal=${encodeURIComponent(garbage)}`).expect(200);
       expect(cookieLine(res, 'order_promo_internal')).toMatch(/Expires=Thu, 01 Jan 1970/);
@@ -135,8 +144,6 @@ describe('promo cookies on page visits (spec 1 §3, §9)', () => {
     try {
       const set = await request(secure.app).get('/?promo=SPRING').expect(302);
       expect(cookieLine(set, 'order_promo_external')).toMatch(/; HttpOnly; Secure; SameSite=Lax$/);
-      const visit = await request(secure.app).get('/credits').expect(200);
-      expect(cookieLine(visit, 'promo_page_views')).toMatch(/; HttpOnly; Secure; SameSite=Lax$/);
     } finally {
       await secure.close();
     }

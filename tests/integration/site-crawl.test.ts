@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { freshIp, ORIGIN, signedUpMember } from '../support/members';
-import { fetcher, headerAndFooterLinks, isMemberPattern, judgeUnreached, PAGES, pageOfEachType, sampled, walkFromHome, type Fetched, type Fetcher } from '../support/crawl';
+import { fetcher, headerAndFooterLinks, pathOf, isMemberPattern, judgeUnreached, PAGES, pageOfEachType, sampled, walkFromHome, type Fetched, type Fetcher } from '../support/crawl';
 import { brokenPromises, comingSoonTeasers, visibleText } from '../support/promises';
 import { startTestSite, type TestSite } from '../support/test-site';
 
@@ -57,6 +57,12 @@ const MEMBER_EXTRAS = [
   '/daily-number',
   '/store/karma-coins',
 ];
+
+/** Pages a visitor's own cookies or request shape: the feed they read, the reading suggested to them, the page they wrote from. */
+const PERSONAL_TO_VISITORS = ['/notifications', '/readings-reports', '/service'];
+
+/** What only a member's page holds: the account menu's island props say the viewer is logged in. */
+const MEMBER_MARK = '&quot;logged_in&quot;:true';
 
 interface Crawl {
   pages: Fetched[];
@@ -130,6 +136,25 @@ describe('the whole site, crawled once per viewer', () => {
       const { missed, unlinked } = await judgeUnreached(fetch, candidates, reached);
       expect({ missed, unlinked }).toEqual({ missed: [], unlinked: [] });
     });
+  });
+
+  // Issue #29: the visitor crawl filled the logged-out page cache before the member's crawl read the same pages.
+  it('never serves a member’s page from the page cache, nor stores one for anyone else, on every page type', async () => {
+    const memberPages = (await crawls.get('member')!.fetch.fetched()).filter((page) => page.html);
+    const visitorPages = (await crawls.get('visitor')!.fetch.fetched()).filter((page) => page.html && page.status === 200 && page.finalPath === pathOf(page.url) && !page.url.includes('?'));
+    expect(memberPages.length).toBeGreaterThan(40);
+    // Every page a member read was rendered for the member, and no cache may keep it.
+    expect(memberPages.filter((page) => page.cacheControl !== 'private, no-store').map((page) => `${page.url}: ${page.cacheControl}`)).toEqual([]);
+    expect(memberPages.filter((page) => !page.html.includes(MEMBER_MARK)).map((page) => page.url)).toEqual([]);
+    // A visitor's pages are public for a CDN, and none carries a member's header.
+    expect(visitorPages.length).toBeGreaterThan(40);
+    const sharable = visitorPages.filter((page) => !PERSONAL_TO_VISITORS.includes(page.url));
+    expect(sharable.filter((page) => !page.cacheControl.startsWith('public, ')).map((page) => `${page.url}: ${page.cacheControl}`)).toEqual([]);
+    expect(visitorPages.filter((page) => PERSONAL_TO_VISITORS.includes(page.url)).map((page) => page.cacheControl)).toEqual(PERSONAL_TO_VISITORS.map(() => 'private, no-store'));
+    // After the member's crawl, a new visitor reads every page the member read: none of them is the member's.
+    const newcomer = fetcher(request.agent(site.app));
+    const afterMember = await Promise.all(memberPages.map((page) => newcomer.get(page.url)));
+    expect(afterMember.filter((page) => page.html.includes(MEMBER_MARK)).map((page) => page.url)).toEqual([]);
   });
 
   it('every page type’s HTML is valid (Nu HTML Checker), a visitor’s and a member’s', async () => {

@@ -55,6 +55,8 @@ export interface Fetched {
   /** The HTML of a page (any status), or '' for anything else. */
   html: string;
   noindex: boolean;
+  /** The final response's Cache-Control header ('' without one). */
+  cacheControl: string;
 }
 
 /** Fetches each address once for one viewer and keeps every page it fetched. */
@@ -68,7 +70,7 @@ export function fetcher(agent: ReturnType<typeof request.agent>) {
         .redirects(5)
         .then((res) => {
           const html = /text\/html/.test(String(res.headers['content-type'])) ? res.text : '';
-          return { url, status: res.status, finalPath: new URL(res.redirects.at(-1) ?? url, 'http://site.test').pathname, html, noindex: /<meta name="robots" content="noindex"/.test(html) };
+          return { url, status: res.status, finalPath: new URL(res.redirects.at(-1) ?? url, 'http://site.test').pathname, html, noindex: /<meta name="robots" content="noindex"/.test(html), cacheControl: String(res.headers['cache-control'] ?? '') };
         });
       seen.set(url, page);
     }

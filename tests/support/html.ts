@@ -20,8 +20,10 @@ export function countScriptTags(html: string): number {
 export function isStaticPage(html: string): boolean {
   const islands = [...html.matchAll(/data-island="([^"]+)"[^>]*data-hydrate="([^"]+)"/g)].map((match) => `${match[1]}:${match[2]}`);
   const dataBlocks = (html.match(/<script type="application\/ld\+json">/g) ?? []).length;
-  const onDemand = (html.match(/<script type="module" nonce="[^"]+">const events = /g) ?? []).length;
-  return scriptSources(html).length === 0 && modulePreloads(html).length === 0 && islands.join(' ') === 'search-box:interaction' && countScriptTags(html) === dataBlocks + onDemand && onDemand === 1;
+  const onDemand = (html.match(/<script type="module">const events = /g) ?? []).length;
+  // Every page counts its view (views/layouts/document.tsx PAGE_VIEW_SCRIPT).
+  const pageView = 1;
+  return scriptSources(html).length === 0 && modulePreloads(html).length === 0 && islands.join(' ') === 'search-box:interaction' && countScriptTags(html) === dataBlocks + onDemand + pageView && onDemand === 1;
 }
 
 export function metaContent(html: string, attribute: 'name' | 'property', key: string): string | undefined {

@@ -102,7 +102,7 @@ export interface TestSite {
 export async function startTestSite(
   engine: Engine,
   env: Record<string, string> = {},
-  overrides: Partial<Pick<AppDeps, 'pages' | 'logger' | 'sleep' | 'rateLimits' | 'sessionStore'>> & TestDatabaseOptions & { runWorkers?: boolean } = {},
+  overrides: Partial<Pick<AppDeps, 'pages' | 'logger' | 'sleep' | 'rateLimits' | 'sessionStore' | 'pageCache'>> & TestDatabaseOptions & { runWorkers?: boolean } = {},
 ): Promise<TestSite> {
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'starlit-outbox-'));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SITE_URL: 'http://starlit.test', MAIL_OUTBOX_DIR: outboxDir, SMS_OUTBOX_DIR: path.join(outboxDir, 'sms'), IMAGE_CACHE_DIR: path.join(outboxDir, 'image-cache'), ...env });

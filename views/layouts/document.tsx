@@ -31,7 +31,6 @@ export interface DocumentAssets {
 interface DocumentProps {
   head: HeadTags;
   siteName: string;
-  nonce: string;
   assets: DocumentAssets;
   bodyHtml: string;
   /** `data-theme` of the root element: the visitor's chosen theme, or none to follow the system. */
@@ -43,6 +42,19 @@ interface DocumentProps {
  * island that waits for them, marking that island to hydrate at once (its moment has come). The
  * page fetches no script until then.
  */
+/**
+ * `promo_page_views` (spec 1 §3), counted in the browser on every page but /confirm, so the page
+ * itself is the same for every visitor and a cache can share it: a whole number of visits (garbage
+ * starts again at 1), kept 14 days from the last one. Nothing on the server reads it yet.
+ */
+export const PAGE_VIEW_SCRIPT = [
+  `if (location.pathname !== '/confirm') {`,
+  `  const held = /(?:^|; )promo_page_views=(\\d{1,7})(?:;|$)/.exec(document.cookie);`,
+  `  const views = Math.min((held ? Number(held[1]) : 0) + 1, 1000000);`,
+  `  document.cookie = 'promo_page_views=' + views + '; Max-Age=1209600; Path=/; SameSite=Lax' + (location.protocol === 'https:' ? '; Secure' : '');`,
+  `}`,
+].join('\n');
+
 export function bootOnDemandScript(bootUrl: string): string {
   return [
     `const events = ['pointerover', 'touchstart', 'focusin'];`,
@@ -58,7 +70,7 @@ export function bootOnDemandScript(bootUrl: string): string {
 }
 
 /** The whole HTML document around an already-rendered page body. */
-export function Document({ head, siteName, nonce, assets, bodyHtml, theme }: DocumentProps) {
+export function Document({ head, siteName, assets, bodyHtml, theme }: DocumentProps) {
   const fullTitle = head.title.includes(siteName) ? head.title : `${head.title} | ${siteName}`;
   return (
     <html lang="en" data-theme={theme}>
@@ -86,13 +98,14 @@ export function Document({ head, siteName, nonce, assets, bodyHtml, theme }: Doc
         <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
         <link rel="manifest" href="/site.webmanifest" />
         <link rel="stylesheet" href={assets.css} />
+        <script dangerouslySetInnerHTML={{ __html: PAGE_VIEW_SCRIPT }} />
         {jsonLdDocuments(head.jsonLd).map((data, index) => (
           <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serialiseJsonLd(data) }} />
         ))}
-        {assets.bootScript && <script type="module" src={assets.bootScript} nonce={nonce} />}
-        {assets.bootOnDemand && <script type="module" nonce={nonce} dangerouslySetInnerHTML={{ __html: bootOnDemandScript(assets.bootOnDemand) }} />}
+        {assets.bootScript && <script type="module" src={assets.bootScript} />}
+        {assets.bootOnDemand && <script type="module" dangerouslySetInnerHTML={{ __html: bootOnDemandScript(assets.bootOnDemand) }} />}
         {assets.preload.map((href) => (
-          <link key={href} rel="modulepreload" href={href} nonce={nonce} />
+          <link key={href} rel="modulepreload" href={href} />
         ))}
       </head>
       <body dangerouslySetInnerHTML={{ __html: bodyHtml }} />

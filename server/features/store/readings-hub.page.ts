@@ -21,6 +21,8 @@ const facet = z.union([z.string().max(40), z.array(z.string().max(40)).max(8)]).
  */
 export const readingsHubPage = definePage({
   path: ROUTES.readingsHub,
+  // Its suggested reading is the visitor's own (the upsells_used cookie).
+  cache: false,
   query: z.object({ divination: facet, topic: facet, free: facet, on_sale: facet }),
   load: async (context) => {
     const filter = readCatalogueFilter(context.query);

@@ -25,6 +25,8 @@ function cameFrom({ req, config }: RequestContext): string {
  */
 export const servicePage = definePage({
   path: ROUTES.service,
+  // The form carries the page the visitor came from (the Referer).
+  cache: false,
   load: async (context) => {
     const { config, memberUuid, platform, req } = context;
     const member = memberUuid && req.method === 'GET' ? (await platform.call(GetMemberContract, { params: { member_uuid: memberUuid } })).member : undefined;
