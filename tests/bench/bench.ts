@@ -26,9 +26,34 @@ import { searchLatency, searchTable } from './search-latency';
 import { prefixLatency } from './prefix-latency';
 import { engineTable, engineTimings, NATAL_CHART_GOAL_MS } from './engine-timings';
 
+/**
+ * One row of the load table: a path, and for a page the way it is asked. Every request accepts
+ * gzip and brotli, as browsers do. `uncached` sends a cookie the logged-out page cache does not
+ * know, so the page is rendered for every request (what a member's page or a cache miss costs).
+ */
+interface BenchTarget {
+  path: string;
+  uncached?: boolean;
+}
+/** A cookie no page reads and the page cache does not know: the request is rendered for itself. */
+const UNCACHED_COOKIE = 'bench=uncached';
+/**
+ * The same server's static file the pages are compared with: its stylesheet, asked without
+ * compression (express.static streams it from disk; compressed, the middleware would gzip it
+ * anew for every request).
+ */
+const STATIC_FILE = 'static';
+
 /** The paths to load, in table order. Add more here (location prefix lookups, new pages...). */
-const BENCH_PATHS: readonly string[] = [
+const BENCH_PATHS: readonly (string | BenchTarget)[] = [
+  STATIC_FILE,
+  // Issue #29: the home, horoscope and card pages, from the page cache and rendered for each request.
   '/',
+  { path: '/', uncached: true },
+  '/daily-horoscope/aries',
+  { path: '/daily-horoscope/aries', uncached: true },
+  '/tarot/cards/the-fool',
+  { path: '/tarot/cards/the-fool', uncached: true },
   '/privacy-policy',
   '/healthz',
   '/api/mail/email_list',
@@ -36,7 +61,6 @@ const BENCH_PATHS: readonly string[] = [
   '/api/location/cities?prefix=springfiel',
   '/api/sky/chart?utc=1990-04-15T18:30:00Z&lat=40.7128&lon=-74.006',
   // Horoscopes: composed once for the period, then rendered from the cache.
-  '/daily-horoscope/aries',
   '/weekly-horoscope/leo',
   `/api/horoscope/daily/aries/${horoscopeToday()}`,
   // Site search (issue #27): an answer, the autocomplete and the results page (repeats are cached; search-latency.ts times first answers).
@@ -208,19 +232,28 @@ async function waitForHealthy(baseUrl: string, child: ChildProcess): Promise<voi
   );
 }
 
-async function load(url: string, durationSeconds: number): Promise<autocannon.Result> {
+async function load(url: string, durationSeconds: number, headers: Record<string, string> = {}): Promise<autocannon.Result> {
   assertLoopback(url);
-  return autocannon({ url, connections: CONNECTIONS, duration: durationSeconds });
+  return autocannon({ url, connections: CONNECTIONS, duration: durationSeconds, headers: { 'accept-encoding': 'gzip, br', ...headers } });
 }
 
-async function benchPath(baseUrl: string, pathname: string, server: ChildProcess): Promise<Row> {
+/** The site's stylesheet, from the build manifest the server reads. */
+function staticFilePath(): string {
+  return (JSON.parse(fs.readFileSync(path.join(ROOT, 'public', 'build', 'manifest.json'), 'utf8')) as { css: string }).css;
+}
+
+async function benchPath(baseUrl: string, target: string | BenchTarget, server: ChildProcess): Promise<Row> {
+  const { path: listed, uncached = false } = typeof target === 'string' ? { path: target } : target;
+  const pathname = listed === STATIC_FILE ? staticFilePath() : listed;
+  const label = listed === STATIC_FILE ? `${pathname} (static file)` : uncached ? `${pathname} (uncached)` : pathname;
   const url = new URL(pathname, baseUrl).href;
+  const headers: Record<string, string> = listed === STATIC_FILE ? { 'accept-encoding': 'identity' } : uncached ? { cookie: UNCACHED_COOKIE } : {};
   const jsGzipBytes = await measurePageJs(baseUrl, pathname);
 
   log(`${pathname}: warm-up ${WARMUP_SECONDS} s, then ${CONNECTIONS} connections for ${DURATION_SECONDS} s`);
   // Warm-up lets V8 optimise the hot paths and fills any caches; its numbers are thrown away.
-  await load(url, WARMUP_SECONDS);
-  const result = await load(url, DURATION_SECONDS);
+  await load(url, WARMUP_SECONDS, headers);
+  const result = await load(url, DURATION_SECONDS, headers);
 
   // A server that died mid-run makes every later number meaningless: stop here.
   if (hasExited(server)) {
@@ -237,7 +270,7 @@ async function benchPath(baseUrl: string, pathname: string, server: ChildProcess
     );
   }
   return {
-    path: pathname,
+    path: label,
     requestsPerSecond: result.requests.average,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,

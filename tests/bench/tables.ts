@@ -31,10 +31,13 @@ export function today(): string {
 }
 
 export function markdownTable(rows: Row[]): string {
-  const header = ['path', 'req/s', 'p50 ms', 'p99 ms', 'JS gzip (KB)'];
+  // Issue #29: each rate beside the same server's static file, so figures compare across machines.
+  const staticRate = rows.find((row) => row.path.endsWith('(static file)'))?.requestsPerSecond;
+  const header = ['path', 'req/s', 'x static', 'p50 ms', 'p99 ms', 'JS gzip (KB)'];
   const body = rows.map((row) => [
     `\`${row.path}\``,
     Math.round(row.requestsPerSecond).toLocaleString('en-US'),
+    staticRate ? (row.requestsPerSecond / staticRate).toFixed(2) : 'n/a',
     formatMs(row.p50Ms),
     formatMs(row.p99Ms),
     row.jsGzipBytes === null ? 'n/a' : (row.jsGzipBytes / 1024).toFixed(1),
