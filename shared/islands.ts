@@ -3,7 +3,11 @@
  * routes. `interaction`: when the pointer comes over it, a finger touches it or focus enters it;
  * its code is not fetched with the page, and its server markup (a plain form or link) works meanwhile.
  */
-export type HydrateOn = 'load' | 'idle' | 'visible' | 'interaction' | 'route';
+/**
+ * When an island hydrates. `boot`: as soon as the boot module runs, for whatever reason, without
+ * making the page fetch it (the visitor's account menu: it must follow a login made in any dialog).
+ */
+export type HydrateOn = 'load' | 'idle' | 'visible' | 'interaction' | 'route' | 'boot';
 
 /**
  * The props of every island, by name: what views (which place islands) and islands (which

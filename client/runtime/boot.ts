@@ -48,6 +48,7 @@ function whenReady(element: HTMLElement, on: HydrateOn, run: () => void): void {
   } else if (on === 'idle') {
     setTimeout(run, 1);
   } else {
+    // 'load', and 'boot' (the module runs: its moment has come).
     run();
   }
 }
@@ -88,7 +89,7 @@ export function bootIslands(root: ParentNode = document, load: IslandLoader = im
           .finally(resolve);
       });
     });
-    if (on !== 'route' && on !== 'interaction') pending.push(started);
+    if (on !== 'route' && on !== 'interaction' && on !== 'boot') pending.push(started);
   }
   return pending;
 }

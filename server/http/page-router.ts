@@ -105,6 +105,7 @@ function sendHtml(
     consentBanner: consentBannerVisible(requestCookies(req)),
     notificationDot: notificationDotShown(requestCookies(req), Boolean(req.session?.memberUuid), horoscopeToday()),
     theme: parseTheme(req.cookies?.[THEME_COOKIE]),
+    autologin: req.query.m !== undefined || req.query.mauto !== undefined,
     live: deps.live ?? NO_LIVE_ROUTES,
     latest: deps.latest,
     ...(page.mailLists ? { mailLists: page.mailLists } : {}),

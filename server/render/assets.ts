@@ -13,9 +13,9 @@ export function readManifest(root = process.cwd()): BuildManifest {
 }
 
 /**
- * The files a page needs: nothing but the stylesheet when it holds no island. When every island
- * waits for the visitor (the header's search box on a static page), no script is fetched either:
- * a few lines inline (`bootOnDemand`) fetch the boot module when the visitor first reaches one.
+ * The files a page needs: nothing but the stylesheet when it holds no island. When no island must
+ * start with the page (each waits for the visitor, its route or to be seen), no script is fetched
+ * either: a few lines inline (`bootOnDemand`) fetch the boot module when the first of those comes.
  * Otherwise the boot module, plus the chunks of the islands that start with the page (and what
  * they import), to preload in parallel. Dialog islands load later, when their route opens.
  */
@@ -25,7 +25,7 @@ export function assetsFor(manifest: BuildManifest, islands: Map<string, IslandLo
   for (const name of islands.keys()) {
     if (!manifest.islands[name]) throw new Error(`Island "${name}" is not in the build manifest: run \`npm run build\`.`);
   }
-  if ([...islands.values()].every((load) => load === 'interaction')) return { ...none, bootOnDemand: manifest.boot.file };
+  if ([...islands.values()].every((load) => load !== 'page')) return { ...none, bootOnDemand: manifest.boot.file };
   const preload = new Set<string>(manifest.boot.imports);
   for (const [name, load] of islands) {
     // Islands waiting for their route or for the visitor are fetched by boot when it comes.

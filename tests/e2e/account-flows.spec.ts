@@ -7,6 +7,8 @@ const live = liveSiteInBrowser();
 const WIDTHS = [375, 1280];
 
 async function hydrated(page: Page, island = 'account-menu'): Promise<void> {
+  // A visitor's page starts its islands when the visitor reaches them (issue #29): the header's first.
+  await page.locator('.site-header').dispatchEvent('pointerover');
   await page.waitForSelector(`[data-island="${island}"][data-hydrated="true"]`, { state: 'attached' });
 }
 

@@ -1,3 +1,4 @@
+import { wakeHeader } from '../support/browser';
 import type { Page } from 'playwright-core';
 import path from 'node:path';
 import { listOutbox, readMessagePart, readOutboxMessage } from '../../server/mail-outbox';
@@ -9,7 +10,7 @@ const live = liveSiteInBrowser({ locations: true });
 async function openHome(page: Page): Promise<void> {
   await page.goto(`${live.site.url}/`);
   // Dialog islands wait for their route; the account menu starts with the page.
-  await page.waitForSelector('[data-island="account-menu"][data-hydrated="true"]', { state: 'attached' });
+  await wakeHeader(page);
 }
 
 describe('member accounts in a real browser', () => {

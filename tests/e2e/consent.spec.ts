@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { collectConsoleErrors } from '../support/browser';
+import { collectConsoleErrors, wakeHeader } from '../support/browser';
 import { liveSiteInBrowser } from '../support/live-site';
 
 const live = liveSiteInBrowser({ consentBanner: true });
@@ -21,7 +21,7 @@ async function openHome(width: number, javaScriptEnabled = true) {
   await page.goto(`${live.site.url}/`);
   if (javaScriptEnabled) {
     // The banner's code comes when the visitor reaches it (pointer, touch or focus); until then its plain form works.
-    await page.waitForSelector('[data-island="account-menu"][data-hydrated="true"]', { state: 'attached' });
+    await wakeHeader(page);
     expect(await page.locator('[data-island="consent-banner"]').getAttribute('data-hydrated')).toBeNull();
     await banner(page).hover();
     await page.waitForSelector('[data-island="consent-banner"][data-hydrated="true"]', { state: 'attached' });

@@ -1,4 +1,4 @@
-import { collectConsoleErrors } from '../support/browser';
+import { collectConsoleErrors, wakeHeader } from '../support/browser';
 import { liveSiteInBrowser } from '../support/live-site';
 
 const live = liveSiteInBrowser();
@@ -8,7 +8,7 @@ describe('the home page in a real browser', () => {
     const page = await live.browser.newPage();
     const errors = collectConsoleErrors(page);
     await page.goto(`${live.site.url}/`);
-    await page.waitForSelector('[data-island="account-menu"][data-hydrated="true"]', { state: 'attached' });
+    await wakeHeader(page);
     await page.getByRole('link', { name: 'Log In' }).click();
     const dialog = page.getByRole('dialog', { name: 'Log In' });
     await dialog.waitFor();
@@ -76,7 +76,7 @@ describe('the home page in a real browser', () => {
     const errors = collectConsoleErrors(page);
     const response = await page.goto(`${live.site.url}${path}`, { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(200);
-    if (path === '/') await page.waitForSelector('[data-hydrated="true"]', { state: 'attached' });
+    if (path === '/') await wakeHeader(page);
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -1,13 +1,13 @@
 import axe from 'axe-core';
 import type { Page } from 'playwright-core';
-import { collectConsoleErrors } from '../support/browser';
+import { collectConsoleErrors, wakeHeader } from '../support/browser';
 import { liveSiteInBrowser } from '../support/live-site';
 import { signupPayload } from '../support/signup-payload';
 
 const live = liveSiteInBrowser();
 
 async function hydrated(page: Page): Promise<void> {
-  await page.waitForSelector('[data-island="account-menu"][data-hydrated="true"]', { state: 'attached' });
+  await wakeHeader(page);
   await page.waitForSelector('.nav-menu[data-enhanced]', { state: 'attached' });
 }
 

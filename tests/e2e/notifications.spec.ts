@@ -2,7 +2,7 @@ import axe from 'axe-core';
 import type { BrowserContext, Page } from 'playwright-core';
 import { horoscopeToday } from '../../shared/horoscopes/horoscopes';
 import { axeViolations, COLOUR_RULES, WCAG_21_AA } from '../support/accessibility';
-import { collectConsoleErrors } from '../support/browser';
+import { collectConsoleErrors, wakeHeader } from '../support/browser';
 import { liveSiteInBrowser } from '../support/live-site';
 import { signupPayload } from '../support/signup-payload';
 
@@ -100,7 +100,7 @@ describe('the Daily Insight Feed in a real browser (spec 1 §2, §4)', () => {
     const context = await live.browser.newContext({ colorScheme: 'light', viewport: { width: 375, height: 800 } });
     const page = await context.newPage();
     await page.goto(`${live.site.url}/`);
-    await page.waitForSelector('[data-island="account-menu"][data-hydrated="true"]', { state: 'attached' });
+    await wakeHeader(page);
     await openPanel(page);
     const width = await panel(page).evaluate((element) => element.getBoundingClientRect().right);
     expect(width).toBeLessThanOrEqual(375);

@@ -1,3 +1,4 @@
+import { wakeHeader } from '../support/browser';
 import { liveSiteInBrowser } from '../support/live-site';
 
 const live = liveSiteInBrowser();
@@ -9,7 +10,7 @@ describe('Contact Us in a real browser', () => {
     const context = await live.browser.newContext({ viewport: { width, height: 900 } });
     const page = await context.newPage();
     await page.goto(`${live.site.url}/`);
-    await page.waitForSelector('[data-island="account-menu"][data-hydrated="true"]', { state: 'attached' });
+    await wakeHeader(page);
     await page.evaluate(() => {
       window.location.hash = 'service';
     });

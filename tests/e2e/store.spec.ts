@@ -20,6 +20,8 @@ async function memberPage(firstName: string): Promise<{ context: BrowserContext;
 }
 
 async function hydrated(page: Page, island: string): Promise<void> {
+  // A visitor's page starts its islands when the visitor reaches them (issue #29): the header's first.
+  await page.locator('.site-header').dispatchEvent('pointerover');
   await page.waitForSelector(`[data-island="${island}"][data-hydrated="true"]`, { state: 'attached' });
 }
 

@@ -1,7 +1,7 @@
 import axe from 'axe-core';
 import type { BrowserContext, Page } from 'playwright-core';
 import { axeViolations, WCAG_21_AA } from '../support/accessibility';
-import { collectConsoleErrors } from '../support/browser';
+import { collectConsoleErrors, wakeHeader } from '../support/browser';
 import { liveSiteInBrowser } from '../support/live-site';
 import { signupPayload } from '../support/signup-payload';
 
@@ -51,7 +51,7 @@ describe('the members’ subscribe box', () => {
     await button.click();
     await page.waitForURL(`${live.site.url}/daily-horoscope`);
     // Nothing left to offer: the box is gone.
-    await page.waitForSelector('[data-island="account-menu"][data-hydrated="true"]', { state: 'attached' });
+    await wakeHeader(page);
     expect(await page.getByRole('button', { name: 'SIGN ME UP' }).count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { collectConsoleErrors } from '../support/browser';
+import { collectConsoleErrors, wakeHeader } from '../support/browser';
 import { liveSiteInBrowser } from '../support/live-site';
 
 const live = liveSiteInBrowser();
@@ -16,7 +16,7 @@ describe('the colour theme toggle in a real browser', () => {
     const errors = collectConsoleErrors(page);
     await page.goto(`${live.site.url}/`);
     // The toggle's code waits for the visitor: the page starts with its plain form.
-    await page.waitForSelector('[data-island="account-menu"][data-hydrated="true"]', { state: 'attached' });
+    await wakeHeader(page);
     expect(await page.locator('[data-island="theme-toggle"]').getAttribute('data-hydrated')).toBeNull();
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBeUndefined();
     expect(await backgroundOf(page)).toBe(LIGHT_PAPER);

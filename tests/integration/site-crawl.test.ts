@@ -4,8 +4,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
+import { gzipSync } from 'node:zlib';
+import { modulePreloads, scriptSources } from '../support/html';
 import { freshIp, ORIGIN, signedUpMember } from '../support/members';
-import { fetcher, headerAndFooterLinks, pathOf, isMemberPattern, judgeUnreached, PAGES, pageOfEachType, sampled, walkFromHome, type Fetched, type Fetcher } from '../support/crawl';
+import { fetcher, headerAndFooterLinks, pathOf, patternOf, isMemberPattern, judgeUnreached, PAGES, pageOfEachType, sampled, walkFromHome, type Fetched, type Fetcher } from '../support/crawl';
 import { brokenPromises, comingSoonTeasers, visibleText } from '../support/promises';
 import { startTestSite, type TestSite } from '../support/test-site';
 
@@ -57,6 +59,35 @@ const MEMBER_EXTRAS = [
   '/daily-number',
   '/store/karma-coins',
 ];
+
+/**
+ * Issue #29, left to do: the page types whose form and finder islands still start with the page
+ * (React with them), and the KB of gzipped JavaScript they may fetch meanwhile. Each should come
+ * down to 15 KB once its islands start on interaction and take what was typed before hydrating.
+ */
+const STILL_STARTING_WITH_THE_PAGE: Record<string, number> = {
+  '/astrology/chinese-zodiac': 175,
+  '/astrology/compatibility/love/': 75,
+  '/astrology/compatibility/friendship/': 75,
+  '/astrology/compatibility/chinese/': 75,
+  '/astrology/compatibility/:slant/:pair': 75,
+  '/love-and-compatibility': 75,
+  '/checkout': 170,
+  '/readings-reports': 170,
+  '/readings-reports/i-ching/free': 170,
+  '/readings-reports/tarot-readings/free': 80,
+  '/readings-reports/tarot-readings/celtic-cross': 80,
+  '/readings-reports/tarot-readings/yes-no': 80,
+  '/readings-reports/tarot-readings/daily-reflection': 80,
+  '/service': 170,
+  '/signup': 180,
+  '/tarot': 80,
+  '/tarot/cards': 80,
+  '/tarot/decks': 80,
+  '/tarot/cards/:rank': 80,
+  '/tarot/decks/:slug': 80,
+  '/tarot/cards/:rank/:deck': 80,
+};
 
 /** Pages a visitor's own cookies or request shape: the feed they read, the reading suggested to them, the page they wrote from. */
 const PERSONAL_TO_VISITORS = ['/notifications', '/readings-reports', '/service'];
@@ -155,6 +186,22 @@ describe('the whole site, crawled once per viewer', () => {
     const newcomer = fetcher(request.agent(site.app));
     const afterMember = await Promise.all(memberPages.map((page) => newcomer.get(page.url)));
     expect(afterMember.filter((page) => page.html.includes(MEMBER_MARK)).map((page) => page.url)).toEqual([]);
+  });
+
+  // Issue #29: React and each island's code come when an island must come alive, not with the page.
+  // STILL_STARTING_WITH_THE_PAGE caps the page types whose form islands still start with the page.
+  it('a visitor’s page fetches at most 15 KB of gzipped JavaScript before the visitor interacts (the home page 30 KB), on every page type', async () => {
+    const gzipped = new Map<string, number>();
+    const sizeOf = (file: string) => gzipped.get(file) ?? gzipped.set(file, gzipSync(fs.readFileSync(path.join('public', file))).length).get(file)!;
+    const over: string[] = [];
+    const pages = crawls.get('visitor')!.pages;
+    for (const page of pages) {
+      const bytes = [...new Set([...scriptSources(page.html), ...modulePreloads(page.html)])].reduce((total, file) => total + sizeOf(file), 0);
+      const budget = page.url === '/' ? 30 * 1024 : (STILL_STARTING_WITH_THE_PAGE[patternOf(page.url) ?? ''] ?? 15) * 1024;
+      if (bytes > budget) over.push(`${page.url}: ${(bytes / 1024).toFixed(1)} KB`);
+    }
+    expect(pages.length).toBeGreaterThan(40);
+    expect(over).toEqual([]);
   });
 
   it('every page type’s HTML is valid (Nu HTML Checker), a visitor’s and a member’s', async () => {

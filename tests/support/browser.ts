@@ -62,3 +62,13 @@ export function collectConsoleErrors(page: Page): string[] {
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
 }
+
+/**
+ * What a visitor's first touch of the header does (issue #29: a visitor's page fetches React only
+ * when an island must come alive): the page's few on-demand lines fetch the boot module, and the
+ * account menu hydrates. A member's account menu starts with the page; this only waits for it.
+ */
+export async function wakeHeader(page: Page): Promise<void> {
+  await page.locator('.site-header').dispatchEvent('pointerover');
+  await page.waitForSelector('[data-island="account-menu"][data-hydrated="true"]', { state: 'attached' });
+}

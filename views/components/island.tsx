@@ -2,13 +2,13 @@ import { createContext, createElement, useContext, type ComponentType } from 're
 import type { HydrateOn, IslandName, IslandProps } from '../../shared/islands';
 
 /**
- * When an island's code is needed: with the page (`page`), when its hash route opens (`route`:
- * the boot module must watch the route from the start), or when the visitor reaches it
- * (`interaction`: a page holding only these ships the boot module only then).
+ * When an island's code is needed: with the page (`page`), when its hash route opens (`route`),
+ * when it comes into view (`visible`) or when the visitor reaches it (`interaction`). A page
+ * holding none that starts with the page fetches the boot module only when one of those comes.
  */
-export type IslandLoad = 'page' | 'route' | 'interaction';
+export type IslandLoad = 'page' | 'route' | 'visible' | 'interaction';
 
-const LOAD_ORDER: IslandLoad[] = ['interaction', 'route', 'page'];
+const LOAD_ORDER: IslandLoad[] = ['interaction', 'route', 'visible', 'page'];
 
 /** Collects the islands a request rendered, so the document loads only those: name -> when its code is needed (the earliest of its places). */
 export const IslandCollectorContext = createContext<Map<string, IslandLoad> | null>(null);
@@ -49,7 +49,7 @@ export function Island<N extends IslandName>({ name, props, hydrate = 'idle', ro
   const withPage = routes === undefined;
   // Code is fetched with the page unless the island waits for its route or for the visitor.
   if (collector) {
-    const load: IslandLoad = !withPage ? 'route' : hydrate === 'interaction' ? 'interaction' : 'page';
+    const load: IslandLoad = !withPage ? 'route' : hydrate === 'interaction' || hydrate === 'boot' ? 'interaction' : hydrate === 'visible' ? 'visible' : 'page';
     const before = collector.get(name);
     collector.set(name, before && LOAD_ORDER.indexOf(before) > LOAD_ORDER.indexOf(load) ? before : load);
   }

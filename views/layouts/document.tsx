@@ -38,11 +38,6 @@ interface DocumentProps {
 }
 
 /**
- * A few lines that fetch the boot module when the visitor first points at, touches or focuses an
- * island that waits for them, marking that island to hydrate at once (its moment has come). The
- * page fetches no script until then.
- */
-/**
  * `promo_page_views` (spec 1 §3), counted in the browser on every page but /confirm, so the page
  * itself is the same for every visitor and a cache can share it: a whole number of visits (garbage
  * starts again at 1), kept 14 days from the last one. Nothing on the server reads it yet.
@@ -55,17 +50,52 @@ export const PAGE_VIEW_SCRIPT = [
   `}`,
 ].join('\n');
 
+/**
+ * The few lines a page has instead of the boot module when none of its islands must start with it
+ * (issue #29: JavaScript on demand). They fetch the boot module, which brings React and hydrates
+ * the islands each at its moment, the first time one of these happens:
+ * - the visitor points at, touches or focuses an island that waits for them, or anything in the
+ *   header (the account menu starts with the boot module: it runs the header's keyboard enhancements);
+ * - an island that waits to be seen comes within 200 px of the viewport;
+ * - the address's fragment becomes a dialog's route (`#login`), as when a Sign Up or Log In link
+ *   (`data-route`) is clicked before its island has hydrated: the click opens the dialog.
+ * Until then the page has fetched no script.
+ */
 export function bootOnDemandScript(bootUrl: string): string {
   return [
     `const events = ['pointerover', 'touchstart', 'focusin'];`,
-    `const start = (event) => {`,
-    `  const island = event.target instanceof Element && event.target.closest('[data-hydrate="interaction"]');`,
-    `  if (!island) return;`,
+    `let booted = false;`,
+    `const boot = (island) => {`,
+    `  if (island) island.dataset.hydrate = 'load';`,
+    `  if (booted) return;`,
+    `  booted = true;`,
     `  for (const name of events) removeEventListener(name, start, true);`,
-    `  island.dataset.hydrate = 'load';`,
+    `  removeEventListener('hashchange', routed);`,
+    `  if (seen) seen.disconnect();`,
     `  import(${JSON.stringify(bootUrl)});`,
     `};`,
+    `const start = (event) => {`,
+    `  const target = event.target instanceof Element ? event.target : null;`,
+    `  const island = target && target.closest('[data-hydrate="interaction"]');`,
+    `  if (island) return boot(island);`,
+    `  if (target && target.closest('.site-header')) boot();`,
+    `};`,
     `for (const name of events) addEventListener(name, start, { capture: true, passive: true });`,
+    `const routes = Array.from(document.querySelectorAll('[data-hydrate="route"]'), (island) => (island.dataset.routes || '').split(' ')).flat();`,
+    `const routed = () => { if (routes.includes(decodeURIComponent(location.hash.slice(1)))) boot(); };`,
+    `addEventListener('hashchange', routed);`,
+    `addEventListener('click', (event) => {`,
+    `  const link = event.target instanceof Element && event.target.closest('a[data-route]');`,
+    `  if (!link || link.closest('[data-hydrated]') || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;`,
+    `  event.preventDefault();`,
+    `  location.hash = link.dataset.route;`,
+    `});`,
+    `const seen = 'IntersectionObserver' in window ? new IntersectionObserver((entries) => { if (entries.some((entry) => entry.isIntersecting)) boot(); }, { rootMargin: '200px' }) : null;`,
+    `for (const island of document.querySelectorAll('[data-hydrate="visible"]')) {`,
+    `  if (!seen) { boot(); break; }`,
+    `  for (const target of island.children.length > 0 ? island.children : [island]) seen.observe(target);`,
+    `}`,
+    `routed();`,
   ].join('\n');
 }
 

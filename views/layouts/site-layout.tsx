@@ -39,6 +39,8 @@ export interface SiteLayoutProps {
   latest?: NavLatest;
   /** Whether the header's bell shows its unread dot (shared/notifications/notification-state). */
   notificationDot?: boolean;
+  /** The address carries a login link's `m` and `mauto` (an email's autologin): the password dialog comes with the page. */
+  autologin?: boolean;
   /** A member's standing on each email list, for the subscribe box above the footer (spec 1 §4); the box is left out when unknown or when the rules hide it. */
   mailLists?: ListStanding[];
   children: ReactNode;
@@ -46,7 +48,7 @@ export interface SiteLayoutProps {
 
 const NO_ROUTES: LiveRoutes = new Map();
 
-export function SiteLayout({ siteName, path, status, locale, interactive, consentBanner = false, theme = 'system', live = NO_ROUTES, latest, mailLists, notificationDot = true, children }: SiteLayoutProps) {
+export function SiteLayout({ siteName, path, status, locale, interactive, consentBanner = false, theme = 'system', live = NO_ROUTES, latest, mailLists, notificationDot = true, autologin = false, children }: SiteLayoutProps) {
   const year = new Date().getUTCFullYear();
   const viewer = { loggedIn: status.logged_in, vip: status.user?.vip === true };
   // A page that runs the account-menu island switches its links in place on login and logout, so it carries both audiences'.
@@ -94,7 +96,9 @@ export function SiteLayout({ siteName, path, status, locale, interactive, consen
               <ThemeToggle theme={theme} path={path} />
             )}
             {interactive || status.logged_in ? (
-              <Island name="account-menu" props={{ status, locale, path, links: accountMenuLinks(live, { ...viewer, loggedIn: true }) }} hydrate="load" />
+              // A visitor's links work as plain links: the menu starts with the boot module, which the
+              // visitor's first touch of the header (or any island coming alive) fetches.
+              <Island name="account-menu" props={{ status, locale, path, links: accountMenuLinks(live, { ...viewer, loggedIn: true }) }} hydrate={status.logged_in ? 'load' : 'boot'} />
             ) : (
               <VisitorLinks />
             )}
@@ -137,7 +141,7 @@ export function SiteLayout({ siteName, path, status, locale, interactive, consen
           <Island name="signup-dialog" props={{ siteName, status }} routes={['signup', 'login-signup']} />
           <Island name="sms-dialog" props={{ siteName, status }} routes={['sms']} />
           <Island name="service-dialog" props={{ status }} routes={['service']} />
-          <Island name="password-dialog" props={{ siteName }} hydrate="load" />
+          {autologin && <Island name="password-dialog" props={{ siteName }} hydrate="load" />}
         </>
       )}
     </>

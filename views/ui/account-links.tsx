@@ -9,16 +9,21 @@ import type { RoutePattern } from '../../shared/routes';
  */
 
 /** Sign Up and Log In: real pages without JavaScript; the island opens the dialogs in place instead. */
+/**
+ * Sign Up and Log In. With handlers (the account menu island) each link names the dialog route it
+ * opens (`data-route`), so a click before the island has hydrated opens the dialog too
+ * (views/layouts/document.tsx, `bootOnDemandScript`).
+ */
 export function VisitorLinks({ onSignUp, onLogIn }: { onSignUp?: (event: MouseEvent<HTMLAnchorElement>) => void; onLogIn?: (event: MouseEvent<HTMLAnchorElement>) => void }) {
   return (
     <ul className="account-links" aria-label="Account">
       <li>
-        <a href={'/signup' satisfies RoutePattern} onClick={onSignUp}>
+        <a href={'/signup' satisfies RoutePattern} onClick={onSignUp} data-route={onSignUp ? 'login-signup' : undefined}>
           Sign Up
         </a>
       </li>
       <li>
-        <a className="button button-gold" href={'/login' satisfies RoutePattern} onClick={onLogIn}>
+        <a className="button button-gold" href={'/login' satisfies RoutePattern} onClick={onLogIn} data-route={onLogIn ? 'login' : undefined}>
           Log In
         </a>
       </li>
