@@ -1,0 +1,109 @@
+/**
+ * `npm run lighthouse` (issue #29): Lighthouse's mobile audit (simulated throttling) of one page
+ * of each listed type, in the system Chromium, against the built server in production mode on a
+ * throwaway SQLite database. Prints a Markdown table of the four scores and the paint timings,
+ * ready for tests/bench/README.md. CHROMIUM_PATH names another Chromium.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+/** The page types of issue #29, a visitor's view of each. */
+const PAGES: readonly [string, string][] = [
+  ['home', '/'],
+  ['daily horoscope', '/daily-horoscope/aries'],
+  ['card', '/tarot/cards/the-fool'],
+  ['deck list', '/tarot/decks'],
+  ['a reading', '/readings-reports/tarot-readings/free'],
+  ['the store', '/readings-reports'],
+  ['birth chart', '/readings-reports/astrology-reports/your-birth-chart'],
+  ['article', '/articles/elements-and-modalities-of-the-zodiac'],
+  ['a report', '/readings-reports/astrology-reports/essential-birth-chart'],
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function startSite(tmpDir: string): Promise<{ url: string; server: ChildProcess }> {
+  const port = await freePort();
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: `sqlite:${path.join(tmpDir, 'lighthouse.db')}`,
+      SESSION_SECRET: randomBytes(32).toString('hex'),
+      MAIL_OUTBOX_DIR: path.join(tmpDir, 'outbox'),
+      IMAGE_CACHE_DIR: path.join(tmpDir, 'images'),
+      DAILY_EMAILS: 'off',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let waited = 0; waited < 60_000; waited += 200) {
+    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
+    const healthy = await fetch(`${url}/healthz`).then((res) => res.ok, () => false);
+    if (healthy) return { url, server };
+    await sleep(200);
+  }
+  server.kill('SIGKILL');
+  throw new Error('the server did not answer /healthz within a minute');
+}
+
+const score = (value: number | null | undefined) => (value === null || value === undefined ? 'n/a' : String(Math.round(value * 100)));
+const seconds = (ms: number | undefined) => (ms === undefined ? 'n/a' : `${(ms / 1000).toFixed(1)} s`);
+
+async function main(): Promise<void> {
+  // Both are ES modules only: imported, not required.
+  const chromeLauncher = await import('chrome-launcher');
+  const { default: lighthouse } = await import('lighthouse');
+  const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'starlit-lighthouse-'));
+  const { url, server } = await startSite(tmpDir);
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  const lines = ['| page | path | performance | accessibility | best practices | SEO | FCP | LCP | TBT ms | CLS |', '|:--|:--|--:|--:|--:|--:|--:|--:|--:|--:|'];
+  try {
+    for (const [label, pagePath] of PAGES) {
+      // The first visit renders the page; Lighthouse then measures what a visitor gets (the cached page).
+      await fetch(`${url}${pagePath}`).then((res) => res.arrayBuffer());
+      process.stderr.write(`[lighthouse] ${pagePath}\n`);
+      const result = await lighthouse(`${url}${pagePath}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+      if (!result) throw new Error(`Lighthouse gave no result for ${pagePath}`);
+      const { categories, audits } = result.lhr;
+      const metric = (id: string) => audits[id]?.numericValue;
+      lines.push(
+        `| ${label} | \`${pagePath}\` | ${CATEGORIES.map((id) => score(categories[id]?.score)).join(' | ')} | ${seconds(metric('first-contentful-paint'))} | ${seconds(metric('largest-contentful-paint'))} | ${Math.round(metric('total-blocking-time') ?? 0)} | ${(metric('cumulative-layout-shift') ?? 0).toFixed(3)} |`,
+      );
+      const failing = Object.values(audits).filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual' && audit.scoreDisplayMode !== 'notApplicable' && audit.scoreDisplayMode !== 'metricSavings');
+      for (const audit of failing.slice(0, 8)) process.stderr.write(`  ${audit.id}: ${audit.title} (${score(audit.score)})\n`);
+    }
+  } finally {
+    await chrome.kill();
+    server.kill('SIGTERM');
+    fs.rmSync(tmpDir, { recursive: true, force: true });
+  }
+  const cpus = os.cpus();
+  process.stdout.write(`\n${lines.join('\n')}\n\nLighthouse ${(JSON.parse(fs.readFileSync(path.join('node_modules', 'lighthouse', 'package.json'), 'utf8')) as { version: string }).version}, mobile with simulated throttling, system Chromium; ${cpus[0]?.model.trim() ?? 'unknown CPU'}, ${cpus.length} cores, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}.\n`);
+}
+
+void main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
