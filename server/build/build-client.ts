@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { build, type Metafile } from 'esbuild';
+import { build, type Metafile, type Plugin } from 'esbuild';
 import { islandFiles } from './island-files';
 
 /**
@@ -34,6 +34,15 @@ function staticImports(metafile: Metafile, output: string, seen = new Set<string
 
 const toUrl = (output: string) => `/${path.relative(path.join(root, 'public'), path.join(root, output)).split(path.sep).join('/')}`;
 
+/** The browser's `zod` is client/lib/zod-without-eval.ts (zod, with no parser compiled by eval), but for that file itself. */
+const ZOD_WITHOUT_EVAL = path.join(root, 'client', 'lib', 'zod-without-eval.ts');
+const zodWithoutEval: Plugin = {
+  name: 'zod-without-eval',
+  setup(build) {
+    build.onResolve({ filter: /^zod$/ }, (args) => (args.importer === ZOD_WITHOUT_EVAL ? undefined : { path: ZOD_WITHOUT_EVAL }));
+  },
+};
+
 export async function buildClient(): Promise<BuildManifest> {
   fs.rmSync(outdir, { recursive: true, force: true });
   const result = await build({
@@ -59,6 +68,7 @@ export async function buildClient(): Promise<BuildManifest> {
     define: { 'process.env.NODE_ENV': '"production"' },
     legalComments: 'none',
     logLevel: 'warning',
+    plugins: [zodWithoutEval],
   });
 
   const manifest: BuildManifest = { boot: { file: '', imports: [] }, islands: {}, css: '' };
