@@ -92,9 +92,18 @@ export function compareDates(a: CalendarDate, b: CalendarDate): number {
   return a.year - b.year || a.month - b.month || a.day - b.day;
 }
 
+/** One formatter per time zone: making an Intl.DateTimeFormat costs far more than using one (issue #29). */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar date in a time zone at an instant (an IANA name such as 'America/New_York'). */
 export function todayIn(timeZone: string, now: Date = new Date()): CalendarDate {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' }).formatToParts(now);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' });
+    // Only valid zones get here (an unknown one throws above); a few dozen at most.
+    dayFormats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(now);
   const part = (type: string) => Number(parts.find((each) => each.type === type)?.value);
   return { year: part('year'), month: part('month'), day: part('day') };
 }
