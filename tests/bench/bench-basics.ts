@@ -34,3 +34,30 @@ export function assertLoopback(url: string | URL): void {
   const loopback = host === 'localhost' || host === '::1' || (net.isIPv4(host) && host.startsWith('127.'));
   if (!loopback) throw new Error(`Refusing to send requests to ${hostname}: only loopback targets are allowed.`);
 }
+
+/** Asks the OS for a free loopback port. Another process could take it before the server binds; unlikely. */
+export async function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.unref();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** What a measured server runs with: production mode on loopback, quiet, on a throwaway SQLite file, without the daily emails' schedule. */
+export function benchServerEnv(port: number, databaseFile: string, sessionSecret: string): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: `sqlite:${databaseFile}`,
+    SESSION_SECRET: sessionSecret,
+    DAILY_EMAILS: 'off',
+  };
+}

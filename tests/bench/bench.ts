@@ -13,12 +13,11 @@ import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { horoscopeToday } from '../../shared/horoscopes/horoscopes';
-import { assertLoopback, FETCH_TIMEOUT_MS, log, positiveIntFromEnv, warn } from './bench-basics';
+import { assertLoopback, benchServerEnv, FETCH_TIMEOUT_MS, findFreePort, log, positiveIntFromEnv, warn } from './bench-basics';
 import { measurePageJs } from './page-js';
 import { dailyEmailsTable, machineLine, markdownTable, prefixTable, type Row } from './tables';
 import { benchDailyEmails } from './daily-emails-bench';
@@ -128,19 +127,6 @@ class OutputTail {
 const serverStdout = new OutputTail();
 const serverStderr = new OutputTail();
 
-/** Asks the OS for a free port. Another process could take it before the server binds; unlikely. */
-async function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.unref();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 function serverOutput(): string {
   const parts = [];
   const stderr = serverStderr.toString();
@@ -177,18 +163,10 @@ function startServer(port: number, platformPort: number, tmpDir: string, extraEn
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     cwd: ROOT,
     env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: `sqlite:${path.join(tmpDir, 'bench.db')}`,
-      SESSION_SECRET: randomBytes(32).toString('hex'),
+      ...benchServerEnv(port, path.join(tmpDir, 'bench.db'), randomBytes(32).toString('hex')),
       PLATFORM_PORT: String(platformPort),
       PARTNER_ID: PLATFORM.id,
       PARTNER_KEY: PLATFORM.key,
-      // The pages are measured without the daily emails' schedule; benchDailyEmails turns it on.
-      DAILY_EMAILS: 'off',
       ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -7,10 +7,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { benchServerEnv, findFreePort } from './bench-basics';
 
 /** The page types of issue #29, a visitor's view of each. */
 const PAGES: readonly [string, string][] = [
@@ -26,31 +26,13 @@ const PAGES: readonly [string, string][] = [
 ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 async function startSite(tmpDir: string): Promise<{ url: string; server: ChildProcess }> {
-  const port = await freePort();
+  const port = await findFreePort();
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: `sqlite:${path.join(tmpDir, 'lighthouse.db')}`,
-      SESSION_SECRET: randomBytes(32).toString('hex'),
+      ...benchServerEnv(port, path.join(tmpDir, 'lighthouse.db'), randomBytes(32).toString('hex')),
       MAIL_OUTBOX_DIR: path.join(tmpDir, 'outbox'),
       IMAGE_CACHE_DIR: path.join(tmpDir, 'images'),
-      DAILY_EMAILS: 'off',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
