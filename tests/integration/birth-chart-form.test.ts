@@ -34,7 +34,7 @@ describe.each(PAGE_ENGINES)('the birth chart form island’s props on %s', (engi
     await agent.post('/api/member/profile').set('Origin', ORIGIN).send({ first_name: 'Theo', last_name: 'Marsh', gender: 'male', birth_date: '1985-11-02' }).expect(200);
     const page = await agent.get(PAGE).expect(200);
     // A member's page holds their profiles: never kept by a shared cache.
-    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.headers['cache-control']).toBe('private, no-store');
     const html = page.text;
     const profiles = formProps(html).profiles as Record<string, unknown>[];
     expect(profiles.map((profile) => profile.first_name)).toEqual(['Vega', 'Theo']);

@@ -118,7 +118,7 @@ describe.each(PAGE_ENGINES)('compatibility on %s', (engine) => {
     await request(site.app).get(`${base}?path=&hash=libra`).expect(303).expect('Location', '/astrology/compatibility/love/libra');
     await request(site.app).get(`${BASES.chinese}?path=pig&hash=rat`).expect(303).expect('Location', '/astrology/compatibility/chinese/rat-and-pig');
     const empty = await request(site.app).get(`${base}?path=&hash=`).expect(200);
-    expect(empty.headers['cache-control']).toBe('no-store');
+    expect(empty.headers['cache-control']).toBe('private, no-store');
   });
 
   it('answers bad input with a 4xx, never a 500', async () => {

@@ -35,7 +35,7 @@ describe.each(ENGINES)('the email unsubscribe link on %s', (engine) => {
   it('GET shows the list and the masked address to someone not logged in, and changes nothing', async () => {
     const { path, email, memberUuid } = await subscriber();
     const page = await request(site.app).get(path).expect(200);
-    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.headers['cache-control']).toBe('private, no-store');
     expect(page.text).toContain('<title>Unsubscribe from Daily Horoscope?');
     expect(page.text).toContain('noindex');
     expect(page.text).toContain(`${email[0]}•••@example.com`);

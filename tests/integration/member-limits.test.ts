@@ -149,7 +149,7 @@ describe.each(ENGINES)('member limits on %s (issue 9, items 30 to 34)', (engine)
       expect(refused.headers['cache-control']).toBe('no-store');
       for (const path of ['/', '/privacy-policy', '/member/settings', '/no-such-page']) {
         const reply = await agent.get(path);
-        expect([path, reply.headers['cache-control']]).toEqual([path, 'no-store']);
+        expect([path, reply.headers['cache-control']]).toEqual([path, 'private, no-store']);
       }
       const visitorHome = await request(site.app).get('/').expect(200);
       expect(visitorHome.headers['cache-control'] ?? '').not.toContain('no-store');

@@ -37,7 +37,7 @@ describe.each(ENGINES)('member pages on %s', (engine) => {
       expect(res.text).toContain('value="1992-06-30"');
       expect(res.text).toContain('<meta name="robots" content="noindex"/>');
       expect(res.text).toMatch(/<form [^>]*action="\/member\/settings" method="post"/);
-      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['cache-control']).toBe('private, no-store');
     });
 
     it('saves name and birth time, keeps the orientation when left unset, and says so', async () => {

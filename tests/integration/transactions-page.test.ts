@@ -48,7 +48,7 @@ describe.each(ENGINES)('the Transactions page on %s', (engine) => {
   it('a new member sees an empty state that leads to the store; never cached, not indexed', async () => {
     const { agent } = await signedUpMember(site);
     const res = await agent.get('/member/transactions').expect(200);
-    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.text).toContain('<meta name="robots" content="noindex"/>');
     expect(res.text).toContain('<title>Transactions');
     expect(res.text).toContain('No transactions yet');
@@ -90,7 +90,7 @@ describe.each(ENGINES)('the Transactions page on %s', (engine) => {
     const called = calls.mock.calls.map(([contract]) => contract.name);
     calls.mockRestore();
     expect(called.filter((name) => name.startsWith('platform.commerce.'))).toEqual(['platform.commerce.order_links']);
-    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.text).toContain(`Your balance: <strong>${formatBalance(details.kc_balance)}<!-- --> Karma Coins</strong>`);
     expect(res.text).toMatch(/<table class="transactions" role="table"><caption>Your purchases, Karma Coins and payments, newest first/);
     for (const header of ['Date', 'Transaction', 'Dollars', 'Karma Coins', 'Receipt or reading']) expect(res.text).toMatch(new RegExp(`<th scope="col"[^>]*>${header}</th>`));
@@ -183,7 +183,7 @@ describe.each(ENGINES)('the Transactions page on %s', (engine) => {
     expect(first.text).toContain('href="/member/transactions?page=2" rel="next"');
     expect(first.text).not.toContain('rel="prev"');
     const second = await agent.get('/member/transactions?page=2').expect(200);
-    expect(second.headers['cache-control']).toBe('no-store');
+    expect(second.headers['cache-control']).toBe('private, no-store');
     expect(second.text.match(/<tr class="transaction">/g)).toHaveLength(3);
     expect(second.text).toContain('Gift number 1.');
     expect(second.text).toContain('href="/member/transactions" rel="prev"');
