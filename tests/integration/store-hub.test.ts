@@ -69,7 +69,9 @@ describe.each(ENGINES)('the readings hub and memberships on %s', (engine) => {
   let cancelFails = false;
 
   beforeAll(async () => {
-    site = await startTestSite(engine, { TRUST_PROXY: '1' });
+    // Each test swaps what the platform answers, so each page must be rendered: no page cache here
+    // (a visitor's cached page would be the previous test's; tests/integration/page-cache.test.ts tests the cache).
+    site = await startTestSite(engine, { TRUST_PROXY: '1', PAGE_CACHE_MB: '0' });
     const real = site.platformClient.call.bind(site.platformClient);
     site.platformClient.call = (async (contract: Contract, input?: { params?: Record<string, string>; query?: Record<string, string>; body?: Record<string, string> }) => {
       switch (contract.name) {

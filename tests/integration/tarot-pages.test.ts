@@ -182,7 +182,7 @@ describe.each(PAGE_ENGINES)('tarot pages on %s', (engine) => {
     expect(all.text).toContain('<select id="decks-page-finder" name="deck">');
 
     const animal = await request(site.app).get('/tarot/decks?theme=animal&theme=vintage').expect(200);
-    expect(animal.headers['cache-control']).toBe('no-store');
+    expect(animal.headers['cache-control']).toBe('private, no-store');
     const expected = shownDecks().filter((deck) => deck.themes.includes('Animal') || deck.themes.includes('Vintage'));
     expect(animal.text).toContain(`${expected.length} of ${shownDecks().length} decks`);
     for (const deck of shownDecks()) {

@@ -318,7 +318,7 @@ describe.each(ENGINES)('tarot readings (deal, submit, result) on %s', (engine) =
     const two = await submit(agent, { deal: second.deal, deck_code: second.deck_code, cards: [{ card_id: 0, orientation: 'reverse', position: 1 }], question: 'Is it time?' }, 'yes-no').expect(200);
 
     const page = await agent.get(one.body.forwarding_url).expect(200);
-    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.headers['cache-control']).toBe('private, no-store');
     expect(page.text).toMatch(/<meta name="robots" content="noindex/);
     expect(page.text).toContain('What does &lt;b&gt;spring&lt;/b&gt; bring?');
     expect(page.text).toContain('<img src="/tarot/images/gilded-hour/the-tower.svg" alt="The Tower, The Gilded Hour deck"');

@@ -65,8 +65,10 @@ async function settle(): Promise<void> {
 
 async function openAt(url: string): Promise<void> {
   window.history.replaceState(null, '', url);
+  // The server places the dialog only when the address carries the link's m or mauto.
+  const query = new URL(url, 'http://starlit.test').searchParams;
   await serveAndHydrate(
-    <SiteLayout siteName="Starlit" path="/" status={{ logged_in: false }} locale="en-US" interactive>
+    <SiteLayout siteName="Starlit" path="/" status={{ logged_in: false }} locale="en-US" interactive autologin={query.has('m') || query.has('mauto')}>
       <HomePage {...homePageProps()} />
     </SiteLayout>,
   );
