@@ -32,12 +32,15 @@ function NewsletterBox({ status: initial }: IslandProps['newsletter-box']) {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!isValidEmail(email)) {
+    // What the box holds: an address typed before the island hydrated (it starts when seen) is kept.
+    const typed = String(new FormData(event.currentTarget).get('email') ?? '');
+    if (typed !== email) setEmail(typed);
+    if (!isValidEmail(typed)) {
       setError(LOGIN_MESSAGES.email);
       return;
     }
     setError('');
-    openSignup({ kind: 'newsletter' }, email.trim());
+    openSignup({ kind: 'newsletter' }, typed.trim());
   }
 
   return (

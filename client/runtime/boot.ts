@@ -3,6 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import type { HydrateOn } from '../../shared/islands';
 import type { IslandDefinition } from './define-island';
 import { currentRoute, subscribeToRoute } from './hash-router';
+import { restoreTyped } from './typed-before';
 
 /**
  * Finds every server-rendered island, waits for its moment (load, idle, visible, interaction), then
@@ -32,8 +33,8 @@ function whenReady(element: HTMLElement, on: HydrateOn, run: () => void): void {
     // The wrapper is `display: contents` and has no box of its own to intersect: watch what it holds.
     const targets = element.children.length > 0 ? Array.from(element.children) : [element];
     for (const target of targets) observer.observe(target);
-  } else if (on === 'interaction' && element.contains(document.activeElement)) {
-    // The visitor got there before this module did.
+  } else if (on === 'interaction' && (element.contains(document.activeElement) || element.querySelector(':hover'))) {
+    // The visitor got there (focus or pointer) before this module did.
     run();
   } else if (on === 'interaction') {
     // Events bubble through the `display: contents` wrapper like any element.
@@ -66,10 +67,13 @@ async function hydrate(element: HTMLElement, load: IslandLoader): Promise<void> 
   const name = element.dataset.island ?? '';
   const { default: island } = await load(element);
   const props = JSON.parse(element.dataset.props ?? '{}') as object;
+  // Anything typed or chosen before React has the fields is given back once it has them.
+  const restored = restoreTyped(element);
   hydrateRoot(element, jsx(island.Component as never, props), {
     // A mismatch means server and browser disagree; React recovers, but we want to hear of it.
     onRecoverableError: (error) => console.error(`Island "${name}" did not hydrate cleanly:`, error),
   });
+  await restored;
   element.dataset.hydrated = 'true';
 }
 

@@ -59,7 +59,8 @@ export const PAGE_VIEW_SCRIPT = [
  * - an island that waits to be seen comes within 200 px of the viewport;
  * - the address's fragment becomes a dialog's route (`#login`), as when a Sign Up or Log In link
  *   (`data-route`) is clicked before its island has hydrated: the click opens the dialog.
- * Until then the page has fetched no script.
+ * Until then the page has fetched no script. The interaction listeners stay: an island the visitor
+ * reaches while the boot module is on its way is marked to start at once when it runs.
  */
 export function bootOnDemandScript(bootUrl: string): string {
   return [
@@ -69,7 +70,6 @@ export function bootOnDemandScript(bootUrl: string): string {
     `  if (island) island.dataset.hydrate = 'load';`,
     `  if (booted) return;`,
     `  booted = true;`,
-    `  for (const name of events) removeEventListener(name, start, true);`,
     `  removeEventListener('hashchange', routed);`,
     `  if (seen) seen.disconnect();`,
     `  import(${JSON.stringify(bootUrl)});`,

@@ -62,6 +62,7 @@ export function BirthChartForm({
   return (
     <Island
       name="birth-chart-form"
+      // With the page: it sits at the top and takes what is typed at once (issue #29).
       hydrate="visible"
       props={{
         action,
