@@ -91,6 +91,7 @@ function sendHtml(
     interactive: boolean;
     status?: number;
     mailLists?: ListStanding[] | undefined;
+    /** The page cache's full key (release, path, variant) when the page may be stored. */
     cacheKey?: string | undefined;
   },
 ) {
@@ -116,7 +117,7 @@ function sendHtml(
   if (deps.pageCache && page.cacheKey && storable(req, res, status)) {
     const now = deps.pageCache.cache.now();
     const fresh = freshUntil(now);
-    const stored = deps.pageCache.cache.set(`${deps.pageCache.release}:${page.cacheKey}`, html, fresh, fresh + STALE_MS);
+    const stored = deps.pageCache.cache.set(page.cacheKey, html, fresh, fresh + STALE_MS);
     return sendCachedPage(req, res, stored, now);
   }
   res.set('Cache-Control', PRIVATE_NO_STORE);
@@ -226,7 +227,7 @@ export function pageRouter(routerDeps: PageRouterDeps): Router {
       const renders = cache.startRendering(fullKey);
       if (!renders && stored) return sendCachedPage(req, res, stored, cache.now());
       try {
-        await show(req, res, context(req, res), undefined, key);
+        await show(req, res, context(req, res), undefined, fullKey);
       } finally {
         if (renders) cache.doneRendering(fullKey);
       }
