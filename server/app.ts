@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express from 'express';
@@ -107,7 +108,10 @@ export function createApp(deps: AppDeps): express.Express {
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     }),
   );
-  app.use(compression());
+  // Responses compressed per request (rendered pages, JSON) favour speed: brotli at quality 2 and
+  // gzip at level 3 take half the CPU of the defaults (4 and 6) for 5-7% more bytes. Pages from
+  // the page cache are compressed once, harder, when stored (server/cache/page-cache.ts).
+  app.use(compression({ level: 3, brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 2 } } }));
 
   app.use(
     '/build',

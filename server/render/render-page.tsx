@@ -6,7 +6,11 @@ import { IslandCollectorContext, IslandResolverContext, type IslandLoad } from '
 import { Document, type HeadTags } from '../../views/layouts/document';
 import { SiteLayout, type SiteLayoutProps } from '../../views/layouts/site-layout';
 import { assetsFor } from './assets';
+import { cachedHeaderHtml } from './header-cache';
 import { islandResolver } from './island-registry';
+import type { LiveRoutes } from '../../shared/site/navigation';
+
+const NO_ROUTES: LiveRoutes = new Map();
 
 /** What the site layout needs (SiteLayoutProps, but the page), and what the document around it needs. */
 export interface RenderOptions extends Omit<SiteLayoutProps, 'children'> {
@@ -22,10 +26,14 @@ export interface RenderOptions extends Omit<SiteLayoutProps, 'children'> {
  */
 export function renderPage({ siteUrl, manifest, head: headTags, page, ...layout }: RenderOptions): string {
   const islands = new Map<string, IslandLoad>();
+  const { siteName, path, status, locale, interactive, theme = 'system', live = NO_ROUTES, latest, notificationDot = true } = layout;
+  const headerHtml = cachedHeaderHtml({ manifest, latest, siteName, path, status, locale, interactive, theme, live, notificationDot }, islands);
   const bodyHtml = renderToString(
     <IslandResolverContext.Provider value={islandResolver(manifest)}>
       <IslandCollectorContext.Provider value={islands}>
-        <SiteLayout {...layout}>{page}</SiteLayout>
+        <SiteLayout {...layout} headerHtml={headerHtml}>
+          {page}
+        </SiteLayout>
       </IslandCollectorContext.Provider>
     </IslandResolverContext.Provider>,
   );

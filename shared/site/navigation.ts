@@ -259,3 +259,22 @@ export function buildNavigation(live: LiveRoutes, viewer: NavViewer, options: Na
 export function liveRoutesOf(pages: readonly { path: string; member?: boolean }[]): LiveRoutes {
   return new Map(pages.map((page) => [page.path, page.member ? 'member' : 'public'] as const));
 }
+
+const NO_LATEST: NavLatest = {};
+const builtNavigations = new WeakMap<LiveRoutes, WeakMap<NavLatest, Map<string, SiteNavigation>>>();
+
+/**
+ * `buildNavigation`, built once per set of live routes, latest articles and kind of viewer: they
+ * change with a deploy, not per request, so every page reuses the same navigation (never mutated).
+ */
+export function siteNavigation(live: LiveRoutes, viewer: NavViewer, options: NavOptions = {}): SiteNavigation {
+  const latest = options.latest ?? NO_LATEST;
+  let byLatest = builtNavigations.get(live);
+  if (!byLatest) builtNavigations.set(live, (byLatest = new WeakMap()));
+  let byViewer = byLatest.get(latest);
+  if (!byViewer) byLatest.set(latest, (byViewer = new Map()));
+  const key = `${viewer.loggedIn} ${viewer.vip} ${options.bothAudiences === true}`;
+  let nav = byViewer.get(key);
+  if (!nav) byViewer.set(key, (nav = buildNavigation(live, viewer, options)));
+  return nav;
+}

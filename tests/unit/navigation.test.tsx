@@ -292,7 +292,7 @@ describe('both audiences on one page (switched in place on login and logout)', (
     // The Psychics submenu's promo slot is an island.
     const html = renderToStaticMarkup(
       <TestIslands>
-        <NavMenu menu={nav.menu} path="/tarot" loggedIn={false} islands />
+        <NavMenu menu={nav.menu} path="/tarot" loggedIn={false} islands promos />
       </TestIslands>,
     );
     expect(html).toContain('<li data-audience="members" hidden=""><a href="/member/journal">Your Readings</a></li>');
@@ -332,7 +332,7 @@ describe('the markup', () => {
     const nav = buildNavigation(everything(), visitor);
     const html = renderToStaticMarkup(
       <TestIslands>
-        <SectionBar bar={nav.bar} islands />
+        <SectionBar bar={nav.bar} promos />
       </TestIslands>,
     );
     expect(html).toContain('<summary class="nav-drop-button" aria-controls="nav-tarot-drop">Tarot</summary>');

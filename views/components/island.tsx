@@ -10,6 +10,12 @@ export type IslandLoad = 'page' | 'route' | 'visible' | 'interaction';
 
 const LOAD_ORDER: IslandLoad[] = ['interaction', 'route', 'visible', 'page'];
 
+/** Notes that the page holds the island `name`, needed at `load` or at an earlier place already noted. */
+export function collectIsland(collector: Map<string, IslandLoad>, name: string, load: IslandLoad): void {
+  const before = collector.get(name);
+  collector.set(name, before && LOAD_ORDER.indexOf(before) > LOAD_ORDER.indexOf(load) ? before : load);
+}
+
 /** Collects the islands a request rendered, so the document loads only those: name -> when its code is needed (the earliest of its places). */
 export const IslandCollectorContext = createContext<Map<string, IslandLoad> | null>(null);
 
@@ -48,11 +54,7 @@ export function Island<N extends IslandName>({ name, props, hydrate = 'idle', ro
   if (!resolver) throw new Error(`<Island name="${name}"> needs the page renderer's IslandResolverContext.`);
   const withPage = routes === undefined;
   // Code is fetched with the page unless the island waits for its route or for the visitor.
-  if (collector) {
-    const load: IslandLoad = !withPage ? 'route' : hydrate === 'interaction' || hydrate === 'boot' ? 'interaction' : hydrate === 'visible' ? 'visible' : 'page';
-    const before = collector.get(name);
-    collector.set(name, before && LOAD_ORDER.indexOf(before) > LOAD_ORDER.indexOf(load) ? before : load);
-  }
+  if (collector) collectIsland(collector, name, !withPage ? 'route' : hydrate === 'interaction' || hydrate === 'boot' ? 'interaction' : hydrate === 'visible' ? 'visible' : 'page');
   return (
     <div
       data-island={name}

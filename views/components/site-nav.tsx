@@ -71,9 +71,8 @@ function Featured({ items, labelledBy, only }: { items: ResolvedFeatured[]; labe
  * psychic-nav-article). Each island asks for its message once the open submenu shows it; pages
  * without islands show none.
  */
-function PromoSlot({ group, islands, path }: { group: ResolvedGroup; islands: boolean; path: string }) {
-  // Spec 1 §2: no promo message on /confirm.
-  if (!group.promoPlacements || !islands || !promoFlowRuns(path)) return null;
+function PromoSlot({ group, promos }: { group: ResolvedGroup; promos: boolean }) {
+  if (!group.promoPlacements || !promos) return null;
   return group.promoPlacements.map((placement) => (
     <div key={placement} className={`nav-promo nav-promo-${placement}`}>
       <Island name="promo-message" props={{ placement }} hydrate="visible" />
@@ -90,10 +89,15 @@ export interface NavMenuProps {
   loggedIn: boolean;
   /** Whether this page carries islands (then the Psychics submenu shows its promo message). */
   islands?: boolean;
+  /** Whether the submenus show their promo messages (`navPromos`). */
+  promos?: boolean;
 }
 
+/** Whether a page's submenus show promo messages: only pages with islands, and never /confirm (spec 1 §2). */
+export const navPromos = (islands: boolean, path: string) => islands && promoFlowRuns(path);
+
 /** The hamburger menu: the rail of groups on the left, their submenus on the right. */
-export function NavMenu({ menu, karmaCoins, path, loggedIn, islands = false }: NavMenuProps) {
+export function NavMenu({ menu, karmaCoins, path, loggedIn, islands = false, promos = false }: NavMenuProps) {
   return (
     <details className="nav-menu" data-disclosure="menu">
       <summary className="nav-burger" aria-controls="nav-menu-panel">
@@ -151,7 +155,7 @@ export function NavMenu({ menu, karmaCoins, path, loggedIn, islands = false }: N
                     </li>
                   )}
                 </ul>
-                <PromoSlot group={group} islands={islands} path={path} />
+                <PromoSlot group={group} promos={promos} />
                 <Featured items={group.featured} labelledBy={group.anchor} />
               </section>
             ))}
@@ -163,7 +167,7 @@ export function NavMenu({ menu, karmaCoins, path, loggedIn, islands = false }: N
 }
 
 /** From 900 px: the content sections in a bar, each opening its submenu (the same data as the menu). */
-export function SectionBar({ bar, islands = false, path = '', loggedIn = false }: { bar: ResolvedGroup[]; islands?: boolean; path?: string; loggedIn?: boolean }) {
+export function SectionBar({ bar, promos = false, loggedIn = false }: { bar: ResolvedGroup[]; promos?: boolean; loggedIn?: boolean }) {
   if (bar.length === 0) return null;
   return (
     <nav className="nav-bar" aria-label="Sections">
@@ -182,7 +186,7 @@ export function SectionBar({ bar, islands = false, path = '', loggedIn = false }
                     </LinkItem>
                   ))}
                 </ul>
-                <PromoSlot group={group} islands={islands} path={path} />
+                <PromoSlot group={group} promos={promos} />
                 <Featured items={group.featured} labelledBy={`${group.anchor}-drop`} only="desktop" />
               </div>
             </details>

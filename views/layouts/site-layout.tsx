@@ -1,17 +1,11 @@
 import type { ReactNode } from 'react';
 import type { KnownUser } from '../../shared/accounts/user.contract';
 import { subscribeBoxVisible, type ListStanding } from '../../shared/accounts/subscribe-box';
-import { formatKarmaCoins } from '../../shared/accounts/account-links';
-import { accountMenuLinks, buildNavigation, type LiveRoutes, type NavLatest } from '../../shared/site/navigation';
+import { siteNavigation, type LiveRoutes, type NavLatest } from '../../shared/site/navigation';
 import type { Theme } from '../../shared/site/theme';
-import { VisitorLinks } from '../ui/account-links';
 import { ConsentBanner } from '../ui/consent-banner';
-import { ThemeToggle } from '../ui/theme-toggle';
-import { BellLink } from '../ui/notification-feed';
-import { BrandMark } from '../components/brand-mark';
 import { Island } from '../components/island';
-import { NavMenu, SectionBar, TopNav } from '../components/site-nav';
-import { href, ROUTES } from '../../shared/routes';
+import { SiteHeader } from './site-header';
 
 export interface SiteLayoutProps {
   siteName: string;
@@ -43,69 +37,29 @@ export interface SiteLayoutProps {
   autologin?: boolean;
   /** A member's standing on each email list, for the subscribe box above the footer (spec 1 §4); the box is left out when unknown or when the rules hide it. */
   mailLists?: ListStanding[];
+  /** The header's inside already rendered (server/render/header-cache.ts), in place of rendering SiteHeader. */
+  headerHtml?: string | undefined;
   children: ReactNode;
 }
 
 const NO_ROUTES: LiveRoutes = new Map();
 
-export function SiteLayout({ siteName, path, status, locale, interactive, consentBanner = false, theme = 'system', live = NO_ROUTES, latest, mailLists, notificationDot = true, autologin = false, children }: SiteLayoutProps) {
+export function SiteLayout({ siteName, path, status, locale, interactive, consentBanner = false, theme = 'system', live = NO_ROUTES, latest, mailLists, notificationDot = true, autologin = false, headerHtml, children }: SiteLayoutProps) {
   const year = new Date().getUTCFullYear();
   const viewer = { loggedIn: status.logged_in, vip: status.user?.vip === true };
-  // A page that runs the account-menu island switches its links in place on login and logout, so it carries both audiences'.
-  const switches = interactive || status.logged_in;
-  const nav = buildNavigation(live, viewer, { bothAudiences: switches, latest });
-  const coins = status.logged_in && status.user?.karma_coins !== undefined ? formatKarmaCoins(status.user.karma_coins, locale) : undefined;
+  const nav = siteNavigation(live, viewer, { bothAudiences: interactive || status.logged_in, latest });
   return (
     <>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <header className="site-header">
-        {/* The top leaderboard ad's place (none is sold yet); hidden while the menu is open (spec 1 §4); never there for VIP members (an ad-free site is a VIP perk). */}
-        {!viewer.vip && <div className="ad-leaderboard" data-ad-slot="leaderboard" aria-hidden="true" />}
-        <div className="container header-bar">
-          {nav.menu.length > 0 && <NavMenu menu={nav.menu} karmaCoins={coins} path={path} loggedIn={status.logged_in} islands={switches} />}
-          <a className="brand" href={href(ROUTES.home)}>
-            <BrandMark />
-            <span>{siteName}</span>
-          </a>
-          <SectionBar bar={nav.bar} islands={switches} path={path} loggedIn={status.logged_in} />
-          {/* Phones: a link to the results page's box, so the header keeps to two rows. */}
-          <a className="header-search-link" href={href(ROUTES.search)}>
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-              <path d="M10.5 4a6.5 6.5 0 1 0 0 13a6.5 6.5 0 1 0 0-13M15.2 15.2L20 20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-            <span className="header-search-label">Search</span>
-          </a>
-          <div className="header-search">
-            {/* On a page without other islands, the boot module itself comes only when the visitor reaches the box. */}
-            <Island name="search-box" props={{ id: 'header-search' }} hydrate="interaction" />
-          </div>
-          <div className="header-tools">
-            {/* The Daily Insight Feed: a link to /notifications, a panel once reached on pages with islands. */}
-            {interactive || status.logged_in ? (
-              <Island name="notification-bell" props={{ loggedIn: status.logged_in, unread: notificationDot }} hydrate="interaction" />
-            ) : (
-              <div className="notification-bell">
-                <BellLink unread={notificationDot} />
-              </div>
-            )}
-            {interactive || status.logged_in ? (
-              <Island name="theme-toggle" props={{ theme, path }} hydrate="interaction" />
-            ) : (
-              <ThemeToggle theme={theme} path={path} />
-            )}
-            {interactive || status.logged_in ? (
-              // A visitor's links work as plain links: the menu starts with the boot module, which the
-              // visitor's first touch of the header (or any island coming alive) fetches.
-              <Island name="account-menu" props={{ status, locale, path, links: accountMenuLinks(live, { ...viewer, loggedIn: true }) }} hydrate={status.logged_in ? 'load' : 'boot'} />
-            ) : (
-              <VisitorLinks />
-            )}
-          </div>
-        </div>
-        <TopNav top={nav.top} path={path} loggedIn={status.logged_in} />
-      </header>
+      {headerHtml !== undefined ? (
+        <header className="site-header" dangerouslySetInnerHTML={{ __html: headerHtml }} />
+      ) : (
+        <header className="site-header">
+          <SiteHeader {...{ siteName, path, status, locale, interactive, theme, live, nav, notificationDot }} />
+        </header>
+      )}
       <main id="main" tabIndex={-1}>
         {children}
       </main>

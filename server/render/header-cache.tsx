@@ -1,0 +1,72 @@
+import { renderToString } from 'react-dom/server';
+import type { BuildManifest } from '../build/build-client';
+import { siteNavigation, type NavLatest } from '../../shared/site/navigation';
+import { collectIsland, IslandCollectorContext, IslandResolverContext, type IslandLoad } from '../../views/components/island';
+import { navPromos } from '../../views/components/site-nav';
+import { SiteHeader, type SiteHeaderProps } from '../../views/layouts/site-header';
+import { islandResolver } from './island-registry';
+
+/**
+ * The visitor's header, rendered once per variant and reused: it is more than half of a page's
+ * HTML (the menus with every section's links and drawings), and the same on every page but for
+ * the current top link, whether submenus show promos, and the page's path in its forms. So it is
+ * keyed by what it depends on (the deploy's routes, articles and client build; the theme, the
+ * bell's dot, the locale, whether the page has islands; the current top link and promos) and
+ * rendered with a placeholder where the path goes, which each page fills in.
+ *
+ * A member's header (their name, their coins) is rendered with their page every time, and so is a
+ * path with characters that HTML or JSON would write differently (`"`, `&`, `<` …).
+ */
+
+const RETURN_PATH = '/~starlit-return-path~';
+const PLAIN_PATH = /^\/[A-Za-z0-9/_.~%-]*$/;
+/** Variants are few (three themes, two dots, a few locales, six top links); the bound is a backstop. */
+const MAX_HEADERS = 500;
+
+interface RenderedHeader {
+  html: string;
+  islands: [string, IslandLoad][];
+}
+
+const rendered = new Map<string, RenderedHeader>();
+const identities = new WeakMap<object, number>();
+let identitiesGiven = 0;
+const NO_LATEST: NavLatest = {};
+
+function identity(of: object): number {
+  const known = identities.get(of);
+  if (known !== undefined) return known;
+  identities.set(of, ++identitiesGiven);
+  return identitiesGiven;
+}
+
+export type CachedHeaderInput = Omit<SiteHeaderProps, 'nav' | 'returnPath'> & { latest?: NavLatest | undefined; manifest: BuildManifest };
+
+/**
+ * The inside of a visitor's `<header>` for this page, its islands noted in `collector`; undefined
+ * when the header must be rendered with the page (a member, an unusual path).
+ */
+export function cachedHeaderHtml(input: CachedHeaderInput, collector: Map<string, IslandLoad>): string | undefined {
+  const { manifest, latest, ...props } = input;
+  if (props.status.logged_in || !PLAIN_PATH.test(props.path) || props.path.includes(RETURN_PATH)) return undefined;
+  const nav = siteNavigation(props.live, { loggedIn: false, vip: false }, { bothAudiences: props.interactive, latest });
+  const currentTop = nav.top.find((link) => link.href === props.path)?.href ?? '';
+  const key = [identity(manifest), identity(props.live), identity(latest ?? NO_LATEST), props.siteName, props.locale, props.theme, props.interactive, props.notificationDot, navPromos(props.interactive, props.path), currentTop].join('\n');
+  let header = rendered.get(key);
+  if (!header) {
+    const islands = new Map<string, IslandLoad>();
+    const html = renderToString(
+      <IslandResolverContext.Provider value={islandResolver(manifest)}>
+        <IslandCollectorContext.Provider value={islands}>
+          <SiteHeader {...props} returnPath={RETURN_PATH} nav={nav} />
+        </IslandCollectorContext.Provider>
+      </IslandResolverContext.Provider>,
+      { identifierPrefix: 'header-' },
+    );
+    header = { html, islands: [...islands] };
+    if (rendered.size >= MAX_HEADERS) rendered.clear();
+    rendered.set(key, header);
+  }
+  for (const [name, load] of header.islands) collectIsland(collector, name, load);
+  return header.html.replaceAll(RETURN_PATH, props.path);
+}
