@@ -1,4 +1,4 @@
-import { collectConsoleErrors } from '../support/browser';
+import { collectConsoleErrors, wakeIsland } from '../support/browser';
 import { liveSiteInBrowser } from '../support/live-site';
 
 const live = liveSiteInBrowser();
@@ -10,7 +10,7 @@ describe('the Chinese zodiac calculator in a real browser', () => {
     const page = await context.newPage();
     const errors = collectConsoleErrors(page);
     await page.goto(`${live.site.url}${CALCULATOR}`);
-    await page.locator('[data-island="chinese-zodiac-form"][data-hydrated="true"]').waitFor();
+    await wakeIsland(page, 'chinese-zodiac-form');
 
     // Nothing chosen: a message under each select, and the page stays.
     await page.getByRole('button', { name: 'Find Out Now' }).click();
@@ -34,7 +34,7 @@ describe('the Chinese zodiac calculator in a real browser', () => {
     // Back to the calculator from the page, and on to another sign, by keyboard.
     await page.getByRole('link', { name: 'Find the sign of another date of birth' }).click();
     await page.waitForURL(`${live.site.url}${CALCULATOR}`);
-    await page.locator('[data-island="chinese-zodiac-form"][data-hydrated="true"]').waitFor();
+    await wakeIsland(page, 'chinese-zodiac-form');
     await page.getByRole('combobox', { name: 'Month' }).selectOption('2');
     await page.getByRole('combobox', { name: 'Day' }).selectOption('20');
     await page.getByRole('combobox', { name: 'Year' }).selectOption('1985');

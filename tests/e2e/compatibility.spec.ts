@@ -1,3 +1,4 @@
+import { wakeIsland } from '../support/browser';
 import type { Browser } from 'playwright-core';
 import { liveSiteInBrowser } from '../support/live-site';
 import { signupPayload } from '../support/signup-payload';
@@ -19,7 +20,7 @@ describe('compatibility in a real browser', () => {
     const context = await live.browser.newContext();
     const page = await context.newPage();
     await page.goto(`${live.site.url}/astrology/compatibility/love/`);
-    await page.locator('[data-island="compatibility-chooser"][data-hydrated="true"]').waitFor();
+    await wakeIsland(page, 'compatibility-chooser');
 
     const button = page.getByRole('button', { name: 'See How You Match' });
     expect(await button.isDisabled()).toBe(true);
@@ -40,7 +41,7 @@ describe('compatibility in a real browser', () => {
     await page.waitForURL(`${live.site.url}/astrology/compatibility/love/aries#!leo`);
     const entry = page.locator('article.compat-entry[id="!leo"]');
     await entry.getByRole('heading', { name: 'Aries and Leo' }).waitFor();
-    await page.locator('[data-island="compatibility-chooser"][data-hydrated="true"]').waitFor();
+    await wakeIsland(page, 'compatibility-chooser');
     await page.waitForFunction(() => (document.getElementById('!leo')?.querySelector('details') as HTMLDetailsElement | null)?.open === true);
     expect(await entry.getByRole('heading', { name: 'Where they clash' }).isVisible()).toBe(true);
     expect(await entry.evaluate((element) => element.getBoundingClientRect().top < window.innerHeight)).toBe(true);

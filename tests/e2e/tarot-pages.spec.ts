@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { DECKS } from '../../shared/tarot/decks';
-import { collectConsoleErrors } from '../support/browser';
+import { collectConsoleErrors, wakeIsland } from '../support/browser';
 import { liveSiteInBrowser } from '../support/live-site';
 
 const live = liveSiteInBrowser();
@@ -17,7 +17,7 @@ describe('tarot card and deck pages in a real browser', () => {
     const page = await context.newPage();
     const errors = collectConsoleErrors(page);
     await page.goto(`${live.site.url}/tarot/cards/the-fool`);
-    await page.waitForSelector('[data-island="deck-selector"][data-hydrated="true"]', { state: 'attached' });
+    await wakeIsland(page, 'deck-selector');
     const selector = page.getByRole('combobox', { name: 'Show this card in another deck' });
     expect(await selector.locator('option').allTextContents()).not.toContain('Mandala');
     await selector.selectOption('gilded-hour');
@@ -26,7 +26,7 @@ describe('tarot card and deck pages in a real browser', () => {
     expect(await page.locator('.tarot-card-image').getAttribute('alt')).toBe('The Fool, The Gilded Hour deck');
     expect(await page.getByRole('combobox', { name: 'Show this card in another deck' }).inputValue()).toBe('gilded-hour');
     // And back to the default deck, whose address has no slug.
-    await page.waitForSelector('[data-island="deck-selector"][data-hydrated="true"]', { state: 'attached' });
+    await wakeIsland(page, 'deck-selector');
     await page.getByRole('combobox', { name: 'Show this card in another deck' }).selectOption('universal-waite');
     await page.waitForURL(`${live.site.url}/tarot/cards/the-fool`);
     // The card finder goes to a card in the page's deck.
@@ -37,6 +37,18 @@ describe('tarot card and deck pages in a real browser', () => {
     await finder.press('Enter');
     await page.waitForURL(`${live.site.url}/tarot/cards/the-hanged-man`);
     expect(realErrors(errors)).toEqual([]);
+    await context.close();
+  });
+
+  it('a deck chosen before the selector has come alive still goes to the card in that deck', async () => {
+    const context = await live.browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${live.site.url}/tarot/cards/the-star`);
+    // Reaching the select wakes it (issue #29); the choice is made before its script has come.
+    const selector = page.getByRole('combobox', { name: 'Show this card in another deck' });
+    await selector.focus();
+    await selector.selectOption('woodland-kin');
+    await page.waitForURL(`${live.site.url}/tarot/cards/the-star/woodland-kin`);
     await context.close();
   });
 
@@ -58,7 +70,7 @@ describe('tarot card and deck pages in a real browser', () => {
     const page = await context.newPage();
     const errors = collectConsoleErrors(page);
     await page.goto(`${live.site.url}/tarot/decks`);
-    await page.waitForSelector('[data-island="deck-filter"][data-hydrated="true"]', { state: 'attached' });
+    await wakeIsland(page, 'deck-filter');
     const all = await deckNames(page);
     expect(all).toHaveLength(DECKS.filter((deck) => deck.active).length);
     await page.getByRole('checkbox', { name: 'Animal' }).check();
@@ -69,7 +81,7 @@ describe('tarot card and deck pages in a real browser', () => {
     // The address keeps the filter: a reload shows the same.
     await page.reload();
     expect(await deckNames(page)).toEqual(withTheme('Animal', 'Vintage'));
-    await page.waitForSelector('[data-island="deck-filter"][data-hydrated="true"]', { state: 'attached' });
+    await wakeIsland(page, 'deck-filter');
     await page.getByRole('checkbox', { name: 'Animal' }).uncheck();
     await page.getByRole('checkbox', { name: 'Vintage' }).uncheck();
     expect(await deckNames(page)).toEqual(all);

@@ -66,14 +66,7 @@ const MEMBER_EXTRAS = [
  * down to 15 KB once its islands start on interaction and take what was typed before hydrating.
  */
 const STILL_STARTING_WITH_THE_PAGE: Record<string, number> = {
-  '/astrology/chinese-zodiac': 175,
-  '/astrology/compatibility/love/': 75,
-  '/astrology/compatibility/friendship/': 75,
-  '/astrology/compatibility/chinese/': 75,
-  '/astrology/compatibility/:slant/:pair': 75,
-  '/love-and-compatibility': 75,
   '/checkout': 170,
-  '/readings-reports': 170,
   '/readings-reports/i-ching/free': 170,
   '/readings-reports/tarot-readings/free': 80,
   '/readings-reports/tarot-readings/celtic-cross': 80,

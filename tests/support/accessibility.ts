@@ -209,8 +209,9 @@ export function checkAccessibility(pages: PageToCheck[], dialogs: DialogToCheck[
       await page.setViewportSize({ width: DESKTOP, height: 900 });
       await page.goto(`${live.site.url}${check.path.replace(/\{(\w+)\}/g, (_, key: string) => made[key] ?? '')}`);
       if (check.scrollTo) await page.locator(check.scrollTo).scrollIntoViewIfNeeded();
-      // A visitor's first touch of the header brings its islands to life (issue #29).
+      // A visitor's first touch of the header, or of a form that waits for them, brings its islands to life (issue #29).
       if (check.ready) await page.locator('.site-header').dispatchEvent('pointerover');
+      if (check.ready) await page.locator('main [data-hydrate="interaction"]').evaluateAll((islands) => islands.forEach((island) => island.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }))));
       if (check.ready) await page.waitForSelector(check.ready, { state: 'attached' });
       if (check.scrollTo) await page.evaluate(() => window.scrollTo(0, 0));
       await page.addScriptTag({ content: axe.source });

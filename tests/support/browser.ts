@@ -68,6 +68,15 @@ export function collectConsoleErrors(page: Page): string[] {
  * when an island must come alive): the page's few on-demand lines fetch the boot module, and the
  * account menu hydrates. A member's account menu starts with the page; this only waits for it.
  */
+/**
+ * Wakes an island that waits for the visitor (`hydrate="interaction"`) as their pointer would, and
+ * waits until it has hydrated: for tests of what the island does once alive.
+ */
+export async function wakeIsland(page: Page, name: string): Promise<void> {
+  await page.locator(`[data-island="${name}"]`).first().dispatchEvent('pointerover');
+  await page.waitForSelector(`[data-island="${name}"][data-hydrated="true"]`, { state: 'attached' });
+}
+
 export async function wakeHeader(page: Page): Promise<void> {
   await page.locator('.site-header').dispatchEvent('pointerover');
   await page.waitForSelector('[data-island="account-menu"][data-hydrated="true"]', { state: 'attached' });

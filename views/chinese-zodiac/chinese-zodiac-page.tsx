@@ -23,7 +23,7 @@ export function ChineseZodiacPage({ action, lastYear, values, errors, signs, thi
       kicker="Chinese Zodiac"
       title="What Is My Chinese Zodiac Sign?"
       lede="Choose your date of birth: the calculator finds your animal sign and the element of your year, counting from Chinese New Year, not January 1."
-      actions={<Island name="chinese-zodiac-form" props={{ action, lastYear, values, errors }} />}
+      actions={<Island name="chinese-zodiac-form" props={{ action, lastYear, values, errors }} hydrate="interaction" />}
       intro={
         <>
           <p>

@@ -23,7 +23,7 @@ function ChooserPanel({ title, chooser }: { title: string; chooser: IslandProps[
   return (
     <section className="compat-chooser-panel" aria-labelledby={`${chooser.id}-title`}>
       <h2 id={`${chooser.id}-title`}>{title}</h2>
-      <Island name="compatibility-chooser" props={chooser} />
+      <Island name="compatibility-chooser" props={chooser} hydrate="interaction" />
     </section>
   );
 }

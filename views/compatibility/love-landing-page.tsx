@@ -28,7 +28,7 @@ export function LoveLandingPage({ intro, compatibility, chooser, more, articles 
       featured={{ id: 'compatibility-title', title: 'Compatibility', items: <LinkCards links={compatibility} /> }}
     >
       <LandingSection id={`${chooser.id}-title`} title="Two signs in love" className="compat-landing-chooser">
-        <Island name="compatibility-chooser" props={chooser} />
+        <Island name="compatibility-chooser" props={chooser} hydrate="interaction" />
       </LandingSection>
       <LandingSection id="love-more-title" title="Love horoscopes and the Chinese zodiac">
         <LinkCards links={more} />

@@ -63,7 +63,7 @@ export function ReadingsHubPage({ items, filter, unavailable, loggedIn, vip, sug
           The catalogue could not be loaded just now. Please try again in a few minutes.
         </p>
       ) : (
-        <Island name="catalogue-filter" props={{ items, filter }} />
+        <Island name="catalogue-filter" props={{ items, filter }} hydrate="interaction" />
       )}
     </ContentPage>
   );

@@ -93,7 +93,7 @@ export function TarotCardPage({ card, deck, image, text, previous, next, selecto
               <dd>{LEANING[text.yesNo]}</dd>
             </div>
           </dl>
-          {selector && <Island name="deck-selector" props={selector} />}
+          {selector && <Island name="deck-selector" props={selector} hydrate="interaction" />}
         </div>
       </div>
 

@@ -22,7 +22,7 @@ export function TarotDecksPage({ decks, active }: TarotDecksPageProps) {
       as="div"
       aside={<Island name="deck-finder" props={{ label: 'Find a deck', id: 'decks-page-finder' }} />}
     >
-      <Island name="deck-filter" props={{ decks, active }} />
+      <Island name="deck-filter" props={{ decks, active }} hydrate="interaction" />
     </ContentPage>
   );
 }
