@@ -7,31 +7,23 @@ import { defineIsland } from '../runtime/define-island';
 /**
  * The deck autocomplete (spec 2 §2), the card finder's twin: a combobox (ARIA 1.2, list
  * autocomplete) over the active decks, matched by name or theme ("animal": Woodland Kin); Enter or
- * a click goes to the deck's page. Until it hydrates, a GET form to /tarot/decks with a select of
- * the decks, which the server answers (`?deck={slug}`) with a redirect. Same classes as the card
+ * a click goes to the deck's page. Until it hydrates, a GET form to /tarot/decks, which the server
+ * answers (`?q={name or theme}`) with a redirect. Same classes as the card
  * finder, so it looks the same.
  */
-function DeckFinder({ current, label, id }: IslandProps['deck-finder']) {
+function DeckFinder({ label, id }: IslandProps['deck-finder']) {
   return (
     <Finder
       id={id}
       label={label}
       className="card-finder deck-finder"
       action={DECKS_PATH}
-      placeholder="Type a deck’s name or a theme"
+      placeholder="A name or a theme"
       listLabel="Decks"
       find={(text) => findDecks(text).map((deck) => ({ key: deck.slug, name: deck.name, note: deck.themes.join(', ') }))}
       go={(option) => navigate(deckHref(option.key))}
       describe={(count) => foundStatus(count, 'No deck has that name or theme.', 'deck', 'decks')}
-      fallback={
-        <select id={id} name="deck" defaultValue={current}>
-          {shownDecks().map((deck) => (
-            <option key={deck.slug} value={deck.slug}>
-              {deck.name}
-            </option>
-          ))}
-        </select>
-      }
+      names={shownDecks().map((deck) => deck.name)}
     />
   );
 }

@@ -1,5 +1,4 @@
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
-import { GoForm } from '../../views/ui/go-form';
 import { useHydrated } from '../lib/use-hydrated';
 
 /** How many matches the list shows at most. */
@@ -13,36 +12,47 @@ export interface FinderOption {
   note: string;
 }
 
-interface FinderComboboxProps<T extends FinderOption> {
+interface FinderProps<T extends FinderOption> {
   id: string;
   label: string;
   className: string;
+  /** Where the plain form goes: the server answers `?q={typed text}` (and `hidden`'s fields) with a redirect. */
   action: string;
   placeholder: string;
   /** The list's accessible name ("Cards", "Decks"). */
   listLabel: string;
+  /** Every name there is to find, offered by the browser (a datalist) until the island hydrates. */
+  names: readonly string[];
   /** Every match for the typed text, best first. */
   find: (text: string) => T[];
   /** Where choosing an option goes. */
   go: (option: T) => void;
   /** What the status line says of the matches ("3 cards found.", "No card has that name."); see `foundStatus`. */
   describe: (count: number) => string;
+  /** Hidden fields the plain form sends too (the card finder's deck). */
+  hidden?: ReactNode;
 }
 
 /**
- * The tarot finders' combobox (ARIA 1.2, list autocomplete): typing lists the matches, arrows move
- * through them, Enter or a click goes to one, Escape closes the list (then clears the text), and a
- * status line tells screen readers how many matched. The card and deck finders differ only in what
- * they search and where they go.
+ * The tarot finders: a text field and a Go button in a GET form to `action`. Until the island
+ * hydrates it is the browser's own combobox (the field's datalist of every name) and the server
+ * finds what was typed; hydrated, the same field becomes an ARIA 1.2 list-autocomplete combobox:
+ * typing lists the matches, arrows move through them, Enter, Go or a click goes to one, Escape
+ * closes the list (then clears the text), and a status line tells screen readers how many
+ * matched. The field stays the same element throughout, so it can wait for the visitor
+ * (`hydrate="interaction"`): what they typed first is taken up when it hydrates. The card and deck
+ * finders differ only in what they search and where they go.
  */
-function FinderCombobox<T extends FinderOption>({ id, label, className, action, placeholder, listLabel, find, go, describe }: FinderComboboxProps<T>): ReactNode {
+export function Finder<T extends FinderOption>({ id, label, className, action, placeholder, listLabel, names, find, go, describe, hidden }: FinderProps<T>): ReactNode {
+  const hydrated = useHydrated();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const matches = find(text);
   const shown = matches.slice(0, MAX_SHOWN);
   const listId = `${id}-list`;
-  const expanded = open && shown.length > 0;
+  const namesId = `${id}-names`;
+  const expanded = hydrated && open && shown.length > 0;
   const choose = (option: T | undefined) => {
     if (option) go(option);
   };
@@ -63,7 +73,19 @@ function FinderCombobox<T extends FinderOption>({ id, label, className, action, 
     }
   }
 
-  const status = text.trim() === '' ? '' : describe(matches.length);
+  // The browser's combobox (a datalist) until hydrated; then ours.
+  const combobox = hydrated
+    ? {
+        role: 'combobox',
+        'aria-autocomplete': 'list',
+        'aria-expanded': expanded,
+        'aria-controls': listId,
+        'aria-activedescendant': expanded ? `${id}-option-${shown[active]!.key}` : undefined,
+        onKeyDown,
+        onBlur: () => setOpen(false),
+      } as const
+    : { list: namesId };
+  const status = hydrated && text.trim() !== '' ? describe(matches.length) : '';
   return (
     <form
       className={className}
@@ -76,68 +98,62 @@ function FinderCombobox<T extends FinderOption>({ id, label, className, action, 
       }}
     >
       <label htmlFor={id}>{label}</label>
-      <div className="card-finder-row card-finder-combo">
-        <input
-          id={id}
-          type="text"
-          role="combobox"
-          autoComplete="off"
-          spellCheck={false}
-          placeholder={placeholder}
-          aria-autocomplete="list"
-          aria-expanded={expanded}
-          aria-controls={listId}
-          aria-activedescendant={expanded ? `${id}-option-${shown[active]!.key}` : undefined}
-          value={text}
-          onChange={(event) => {
-            setText(event.target.value);
-            setActive(0);
-            setOpen(true);
-          }}
-          onKeyDown={onKeyDown}
-          onBlur={() => setOpen(false)}
-        />
-        <ul className="card-finder-list" id={listId} role="listbox" aria-label={listLabel} hidden={!expanded}>
-          {shown.map((option, index) => (
-            <li
-              key={option.key}
-              id={`${id}-option-${option.key}`}
-              role="option"
-              aria-selected={index === active}
-              className={index === active ? 'card-finder-option card-finder-active' : 'card-finder-option'}
-              // mousedown, not click: the input's blur would close the list first.
-              onMouseDown={(event) => {
-                event.preventDefault();
-                choose(option);
-              }}
-            >
-              {option.name}
-              <span className="card-finder-suit">{option.note}</span>
-            </li>
-          ))}
-        </ul>
+      <div className="card-finder-row">
+        <div className="card-finder-combo">
+          <input
+            id={id}
+            name="q"
+            type="text"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder={placeholder}
+            maxLength={60}
+            value={text}
+            onChange={(event) => {
+              setText(event.target.value);
+              setActive(0);
+              setOpen(true);
+            }}
+            {...combobox}
+          />
+          {!hydrated && (
+            <datalist id={namesId}>
+              {names.map((name) => (
+                <option key={name} value={name} />
+              ))}
+            </datalist>
+          )}
+          <ul className="card-finder-list" id={listId} role="listbox" aria-label={listLabel} hidden={!expanded}>
+            {expanded &&
+              shown.map((option, index) => (
+                <li
+                  key={option.key}
+                  id={`${id}-option-${option.key}`}
+                  role="option"
+                  aria-selected={index === active}
+                  className={index === active ? 'card-finder-option card-finder-active' : 'card-finder-option'}
+                  // mousedown, not click: the input's blur would close the list first.
+                  onMouseDown={(event) => {
+                    event.preventDefault();
+                    choose(option);
+                  }}
+                >
+                  {option.name}
+                  <span className="card-finder-suit">{option.note}</span>
+                </li>
+              ))}
+          </ul>
+        </div>
+        {hidden}
+        <button type="submit" className="button button-secondary">
+          Go
+        </button>
       </div>
       <p className="visually-hidden" role="status">
         {status}
       </p>
     </form>
   );
-}
-
-/**
- * A tarot finder: until it hydrates, a plain GET form to `action` holding `fallback` (a select of
- * every choice, and any hidden fields), which the server answers with a redirect; then the combobox.
- */
-export function Finder<T extends FinderOption>({ fallback, ...combobox }: FinderComboboxProps<T> & { fallback: ReactNode }): ReactNode {
-  const hydrated = useHydrated();
-  if (!hydrated) {
-    return (
-      <GoForm className={combobox.className} rowClassName="card-finder-row" action={combobox.action} id={combobox.id} label={combobox.label}>
-        {fallback}
-      </GoForm>
-    );
-  }
-  return <FinderCombobox {...combobox} />;
 }
 
 /** The status line for `count` matches: "No card has that name.", "1 card found.", "12 cards found, the first 8 shown." */

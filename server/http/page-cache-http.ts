@@ -79,7 +79,9 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 
 /** Sends a stored page: the best encoding the client accepts, a strong ETag per encoding, a 304 when it already has it. */
 export function sendCachedPage(req: Request, res: Response, page: CachedPage, now: number): void {
-  const encoding = req.acceptsEncodings('br', 'gzip', 'identity') || 'identity';
+  // Brotli whenever it is accepted: browsers list it after gzip ("gzip, deflate, br, zstd") at the
+  // same weight, and it is the smaller of the two stored.
+  const encoding = req.acceptsEncodings('br') ? 'br' : req.acceptsEncodings('gzip', 'identity') || 'identity';
   const suffix = encoding === 'br' ? '-br' : encoding === 'gzip' ? '-gz' : '';
   const etag = `"${page.hash}${suffix}"`;
   const sharedSeconds = Math.max(0, Math.floor((page.freshUntil - now) / 1000));

@@ -17,9 +17,9 @@ declare module '../islands' {
   interface IslandProps {
     /**
      * The tarot card autocomplete (spec 2 §2): a combobox that goes to a card's page in `deck`
-     * (a deck slug). Before it hydrates, a plain GET form with a select of the 78 cards.
+     * (a deck slug). Before it hydrates, a plain GET form whose field offers the 78 names.
      */
-    'card-finder': { deck: string; current?: string; label: string; id: string };
+    'card-finder': { deck: string; label: string; id: string };
     /**
      * The deck selector (spec 2 §2, §9): choosing a deck goes to `href` of that option. Without
      * JavaScript a GET form to `action` with the chosen slug as `deck`.
@@ -32,9 +32,9 @@ declare module '../islands' {
     'deck-filter': { decks: DeckListItem[]; active: string[] };
     /**
      * The deck autocomplete (spec 2 §2): a combobox over the active decks, by name or theme, that
-     * goes to the deck's page. Before it hydrates, a plain GET form to /tarot/decks with a select.
+     * goes to the deck's page. Before it hydrates, a plain GET form to /tarot/decks whose field offers the decks' names.
      */
-    'deck-finder': { label: string; id: string; current?: string };
+    'deck-finder': { label: string; id: string };
     /**
      * The spread screen of a tarot reading (spec 2 §3 Spread, Reading, §4): `code` the spread,
      * `action` the page its plain form posts to, `preselect` the 1-based place in the fan of a

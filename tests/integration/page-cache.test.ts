@@ -93,6 +93,9 @@ describe('the logged-out page cache', () => {
     const brotli = await request(site.app).get('/credits').set('Accept-Encoding', 'br').expect(200);
     expect(brotli.headers['content-encoding']).toBe('br');
     expect(brotli.headers.etag).toBe(String(gzip.headers.etag).replace('-gz"', '-br"'));
+    // As browsers ask: brotli, though listed after gzip.
+    const browser = await request(site.app).get('/credits').set('Accept-Encoding', 'gzip, deflate, br, zstd').expect(200);
+    expect(browser.headers['content-encoding']).toBe('br');
     const plain = await request(site.app).get('/credits').set('Accept-Encoding', 'identity').expect(200);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers.etag).toBe(String(gzip.headers.etag).replace('-gz"', '"'));

@@ -74,12 +74,6 @@ const STILL_STARTING_WITH_THE_PAGE: Record<string, number> = {
   '/readings-reports/tarot-readings/daily-reflection': 80,
   '/service': 170,
   '/signup': 180,
-  '/tarot': 80,
-  '/tarot/cards': 80,
-  '/tarot/decks': 80,
-  '/tarot/cards/:rank': 80,
-  '/tarot/decks/:slug': 80,
-  '/tarot/cards/:rank/:deck': 80,
 };
 
 /** Pages a visitor's own cookies or request shape: the feed they read, the reading suggested to them, the page they wrote from. */

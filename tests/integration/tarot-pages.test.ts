@@ -84,7 +84,7 @@ describe.each(PAGE_ENGINES)('tarot pages on %s', (engine) => {
     // The card in every other deck, the Mandala deck too.
     for (const deck of shownDecks()) if (deck.slug !== 'universal-waite') expect(html).toContain(`href="${cardHref('the-fool', deck.slug)}"`);
     // The card finder's plain form.
-    expect(html).toMatch(/<form class="card-finder" action="\/tarot\/cards" method="get">/);
+    expect(html).toMatch(/<form class="card-finder" role="search" action="\/tarot\/cards" method="get">/);
     expect(html).toContain('<input type="hidden" name="deck" value="universal-waite"/>');
     const [data] = jsonLd(html);
     expect(data).toMatchObject({ '@type': 'Article', url: `${ORIGIN}/tarot/cards/the-fool`, image: expect.stringMatching(versioned('universal-waite', 'the-fool')) });
@@ -123,6 +123,13 @@ describe.each(PAGE_ENGINES)('tarot pages on %s', (engine) => {
       ['/tarot/cards/the-fool?deck=universal-waite', 303, '/tarot/cards/the-fool'],
       ['/tarot/cards?card=the-star&deck=woodland-kin', 303, '/tarot/cards/the-star/woodland-kin'],
       ['/tarot/cards?card=the-star', 303, '/tarot/cards/the-star'],
+      // The finders' plain forms send what was typed: the best match, in the page's deck.
+      ['/tarot/cards?q=The+Hanged+Man&deck=woodland-kin', 303, '/tarot/cards/the-hanged-man/woodland-kin'],
+      ['/tarot/cards?q=queen+cu', 303, '/tarot/cards/queen-of-cups'],
+      ['/tarot/cards?q=joker', 303, '/tarot#learn-tarot'],
+      ['/tarot/decks?q=Woodland+Kin', 303, '/tarot/decks/woodland-kin'],
+      ['/tarot/decks?q=animal', 303, '/tarot/decks/woodland-kin'],
+      ['/tarot/decks?q=joker', 303, '/tarot/decks'],
       ['/tarot/cards', 303, '/tarot#learn-tarot'],
       ['/tarot/cards/the-fool/', 301, '/tarot/cards/the-fool'],
       ['/tarot/decks/mandala/', 301, '/tarot/decks/mandala'],
@@ -161,7 +168,7 @@ describe.each(PAGE_ENGINES)('tarot pages on %s', (engine) => {
       const res = await request(site.app).get(path);
       expect([path, res.status]).toEqual([path, 404]);
     }
-    for (const path of ['/tarot/cards/the-fool?deck=%00', `/tarot/cards/the-fool?deck=${'x'.repeat(500)}`, `/tarot/decks?theme=${'y'.repeat(500)}`, '/tarot/decks?theme[a]=b', '/tarot/cards?card=%00']) {
+    for (const path of ['/tarot/cards/the-fool?deck=%00', `/tarot/cards/the-fool?deck=${'x'.repeat(500)}`, `/tarot/decks?theme=${'y'.repeat(500)}`, '/tarot/decks?theme[a]=b', '/tarot/cards?card=%00', `/tarot/cards?q=${'z'.repeat(61)}`, '/tarot/decks?q[a]=b']) {
       const res = await request(site.app).get(path);
       expect([path, res.status]).toEqual([path, 400]);
     }
@@ -177,9 +184,9 @@ describe.each(PAGE_ENGINES)('tarot pages on %s', (engine) => {
     for (const theme of DECK_THEMES) expect(all.text).toContain(`name="theme" value="${theme.toLowerCase()}"`);
     expect(all.text).toContain(`All ${shownDecks().length} decks`);
     expect(all.text).toMatch(/<form class="deck-filter-form" action="\/tarot\/decks" method="get">/);
-    // The deck finder (spec 2 §2): before it hydrates, a GET form to /tarot/decks with a select named deck.
-    expect(all.text).toMatch(/<form class="card-finder deck-finder" action="\/tarot\/decks" method="get">/);
-    expect(all.text).toContain('<select id="decks-page-finder" name="deck">');
+    // The deck finder (spec 2 §2): before it hydrates, a GET form to /tarot/decks whose field (q) offers the decks' names.
+    expect(all.text).toMatch(/<form class="card-finder deck-finder" role="search" action="\/tarot\/decks" method="get">/);
+    expect(all.text).toMatch(/<input id="decks-page-finder" type="text"[^>]* list="decks-page-finder-names" name="q" value=""\/>/);
 
     const animal = await request(site.app).get('/tarot/decks?theme=animal&theme=vintage').expect(200);
     expect(animal.headers['cache-control']).toBe('private, no-store');

@@ -15,7 +15,9 @@ import { findDecks, shownDecks } from '../../shared/tarot/tarot-pages';
 import type { IslandProps } from '../../shared/islands';
 import type { DeckListItem } from '../../shared/tarot/islands';
 import { Island } from '../../views/components/island';
-import { serveAndHydrate, TestIslands } from '../support/islands';
+import { loadIslandModule, serveAndHydrate, TestIslands } from '../support/islands';
+import { bootIslands } from '../../client/runtime/boot';
+import { TAROT_CARDS } from '../../shared/tarot/tarot';
 
 const navigated = navigate as jest.MockedFunction<typeof navigate>;
 
@@ -44,6 +46,23 @@ function expectDeckForm(form: string, action: string, label: string): HTMLSelect
   const select = screen.getByRole('combobox', { name: label }) as HTMLSelectElement;
   expect(select.name).toBe('deck');
   return select;
+}
+
+/**
+ * Checks a finder without JavaScript: a GET form to `action` whose text field, labelled `label`, is
+ * named q and offers `names` (the browser's datalist), with a Go button; and its markup is the
+ * field hydration takes over (the same element, no swap).
+ */
+function expectFinderForm(form: string, action: string, label: string, names: string[]): HTMLInputElement {
+  const element = document.querySelector(form)!;
+  expect(element.getAttribute('method')).toBe('get');
+  expect(element.getAttribute('action')).toBe(action);
+  const input = screen.getByLabelText(label) as HTMLInputElement;
+  expect([input.tagName, input.type, input.name]).toEqual(['INPUT', 'text', 'q']);
+  const datalist = document.getElementById(input.getAttribute('list')!)!;
+  expect(Array.from(datalist.querySelectorAll('option'), (option) => option.value)).toEqual(names);
+  expect(screen.getByRole('button', { name: 'Go' }).getAttribute('type')).toBe('submit');
+  return input;
 }
 
 /** A finder's list: Escape closes it and ArrowDown opens it again; then the option named is picked with the pointer. */
@@ -109,6 +128,36 @@ describe('the deck selector island', () => {
 });
 
 describe('the card finder island', () => {
+  it('without JavaScript is a GET form to /tarot/cards whose field offers the 78 names, with the page’s deck', () => {
+    document.body.innerHTML = renderToString(
+      <TestIslands>
+        <Island name="card-finder" props={{ deck: 'gilded-hour', label: 'Find a card', id: 'finder' }} />
+      </TestIslands>,
+    );
+    const input = expectFinderForm('form.card-finder', '/tarot/cards', 'Find a card', TAROT_CARDS.map((card) => card.name));
+    expect(input.form!.querySelector<HTMLInputElement>('input[type="hidden"][name="deck"]')!.value).toBe('gilded-hour');
+  });
+
+  it('keeps the field it was served with, and what was typed into it before it hydrated', async () => {
+    document.body.innerHTML = renderToString(
+      <TestIslands>
+        <Island name="card-finder" props={{ deck: 'universal-waite', label: 'Find a card', id: 'finder' }} />
+      </TestIslands>,
+    );
+    const served = screen.getByLabelText('Find a card') as HTMLInputElement;
+    served.value = 'hang';
+    await act(async () => {
+      await Promise.all(bootIslands(document, loadIslandModule));
+    });
+    const input = screen.getByRole('combobox', { name: 'Find a card' });
+    expect(input).toBe(served);
+    expect(input.hasAttribute('list')).toBe(false);
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(screen.getAllByRole('option').map((option) => option.firstChild!.textContent)).toEqual(['The Hanged Man']);
+  });
+
   it('becomes a combobox; typing lists matching cards and Enter goes to the first in the page’s deck', async () => {
     await serveAndHydrate(<Island name="card-finder" props={{ deck: 'gilded-hour', label: 'Find a card', id: 'finder' }} />);
     const input = screen.getByRole('combobox', { name: 'Find a card' });
@@ -160,16 +209,13 @@ describe('findDecks', () => {
 describe('the deck finder island', () => {
   const PROPS: IslandProps['deck-finder'] = { label: 'Find a deck', id: 'deck-finder' };
 
-  it('without JavaScript is a GET form to /tarot/decks with a select of the active decks named deck', () => {
+  it('without JavaScript is a GET form to /tarot/decks whose field offers the active decks’ names', () => {
     document.body.innerHTML = renderToString(
       <TestIslands>
         <Island name="deck-finder" props={PROPS} />
       </TestIslands>,
     );
-    const select = expectDeckForm('form.deck-finder', '/tarot/decks', 'Find a deck');
-    expect(select.tagName).toBe('SELECT');
-    expect(Array.from(select.options).map((option) => option.value)).toEqual(shownDecks().map((deck) => deck.slug));
-    expect(screen.getByRole('button', { name: 'Go' }).getAttribute('type')).toBe('submit');
+    expectFinderForm('form.deck-finder', '/tarot/decks', 'Find a deck', shownDecks().map((deck) => deck.name));
   });
 
   it('becomes a combobox; a theme lists its decks and the arrow keys and Enter go to the chosen deck’s page', async () => {

@@ -42,7 +42,7 @@ export function TarotCardPage({ card, deck, image, text, previous, next, selecto
       current={path}
       aside={
         <div className="tarot-aside">
-          <Island name="card-finder" props={{ deck: deck.slug, current: card.rank, label: 'Find another card', id: 'card-page-finder' }} />
+          <Island name="card-finder" props={{ deck: deck.slug, label: 'Find another card', id: 'card-page-finder' }} hydrate="interaction" />
         </div>
       }
       related={[

@@ -43,7 +43,7 @@ export function TarotDeckPage({ deck, groups, selector, otherDecks }: TarotDeckP
         <aside className="content-aside" aria-label="Decks and cards">
           <div className="tarot-aside">
             {selector && <Island name="deck-selector" props={selector} hydrate="interaction" />}
-            <Island name="card-finder" props={{ deck: deck.slug, label: 'Find a card in this deck', id: 'deck-page-finder' }} />
+            <Island name="card-finder" props={{ deck: deck.slug, label: 'Find a card in this deck', id: 'deck-page-finder' }} hydrate="interaction" />
           </div>
           <RelatedLinks id="related-decks" title="Other decks" links={otherDecks} />
           {/* Last in the aside: a message arriving moves nothing else. */}

@@ -20,7 +20,7 @@ export function TarotDecksPage({ decks, active }: TarotDecksPageProps) {
       art="tarot"
       breadcrumb={tarotCrumbs({ label: 'Decks' })}
       as="div"
-      aside={<Island name="deck-finder" props={{ label: 'Find a deck', id: 'decks-page-finder' }} />}
+      aside={<Island name="deck-finder" props={{ label: 'Find a deck', id: 'decks-page-finder' }} hydrate="interaction" />}
     >
       <Island name="deck-filter" props={{ decks, active }} hydrate="interaction" />
     </ContentPage>

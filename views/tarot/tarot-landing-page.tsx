@@ -45,7 +45,7 @@ export function TarotLandingPage({ groups, decks, cardsForNow, readings, default
         lede: (
           <>
             <p>Choose a card to read its meaning, or find one by name.</p>
-            <Island name="card-finder" props={{ deck: defaultDeck, label: 'Find a card', id: 'landing-card-finder' }} />
+            <Island name="card-finder" props={{ deck: defaultDeck, label: 'Find a card', id: 'landing-card-finder' }} hydrate="interaction" />
           </>
         ),
         items: (

@@ -7,6 +7,8 @@ import {
   cardImageSrc,
   deckHref,
   filterDecksByTheme,
+  findCards,
+  findDecks,
   selectorDecks,
   selectorShownFor,
   shownDecks,
@@ -120,16 +122,20 @@ export const tarotLandingPage = definePage({
   View: TarotLandingPage,
 });
 
+/** What a finder's plain form sends (`q`): the name typed, or a theme for decks. */
+const queryTyped = z.string().max(60).optional();
+
 /**
- * `/tarot/cards`: where the card finder's plain form goes (`?card={rank}&deck={slug}`): a 303 to
- * that card's page; without a card, to the Learn Tarot browser.
+ * `/tarot/cards`: where the card finder's plain form goes (`?q={name}&deck={slug}`, or a rank as
+ * `?card=`): a 303 to the best match's page in that deck; with no card found, to the Learn Tarot
+ * browser, which lists all 78.
  */
 export const tarotCardsPage = definePage({
   path: ROUTES.tarotCards,
-  query: z.object({ card: querySlug, deck: querySlug }),
+  query: z.object({ card: querySlug, deck: querySlug, q: queryTyped }),
   load: ({ query }) => {
-    if (!query.card) throw new PageRedirect(`${href(ROUTES.tarot)}#learn-tarot`);
-    const card = pageCard(query.card);
+    const card = query.card ? pageCard(query.card) : findCards(query.q ?? '')[0];
+    if (!card) throw new PageRedirect(`${href(ROUTES.tarot)}#learn-tarot`);
     throw new PageRedirect(cardHref(card.rank, query.deck ? pageDeck(query.deck).slug : DEFAULT_DECK.slug));
   },
   head: () => ({ title: 'Tarot cards', description: 'The tarot cards.' }),
@@ -222,12 +228,20 @@ export const tarotCardInDeckPage = definePage({
 
 const themeValue = z.string().max(40);
 
-/** `/tarot/decks`: every deck and the theme filter; `?theme=modern&theme=love` filters on the server; `?deck={slug}` (the selector's plain form) goes to that deck. */
+/**
+ * `/tarot/decks`: every deck and the theme filter; `?theme=modern&theme=love` filters on the
+ * server; `?deck={slug}` goes to that deck, and so does `?q={name or theme}` (the deck finder's
+ * plain form) for the best match (with none, the list).
+ */
 export const tarotDecksPage = definePage({
   path: ROUTES.tarotDecks,
-  query: z.object({ theme: z.union([themeValue, z.array(themeValue).max(24)]).optional(), deck: querySlug }),
+  query: z.object({ theme: z.union([themeValue, z.array(themeValue).max(24)]).optional(), deck: querySlug, q: queryTyped }),
   load: ({ query, config }) => {
     if (query.deck !== undefined) throw new PageRedirect(deckHref(pageDeck(query.deck).slug));
+    if (query.q !== undefined) {
+      const found = findDecks(query.q)[0];
+      throw new PageRedirect(found ? deckHref(found.slug) : href(ROUTES.tarotDecks));
+    }
     const active = themesFromQuery(query.theme);
     const decks = shownDecks().map((deck) => ({
       slug: deck.slug,
