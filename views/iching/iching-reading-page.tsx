@@ -27,7 +27,7 @@ export function IChingFreePage({ intro, action, resultPath, questionMax, breadcr
       ))}
       <h2>Cast your hexagram</h2>
       <FormMessage error={posted?.message || posted?.errors.question} />
-      <Island name="iching-cast" props={{ action, resultPath, questionMax }} hydrate="load" />
+      <Island name="iching-cast" props={{ action, resultPath, questionMax }} hydrate="visible" />
     </ContentPage>
   );
 }

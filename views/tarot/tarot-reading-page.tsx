@@ -105,6 +105,8 @@ export function TarotReadingPage(props: TarotReadingPageProps & FormProps) {
             ...(price !== null ? { price } : {}),
             ...(question ? { question } : {}),
           }}
+          // The deal and the fan start when the spread comes into view: nothing holds up the page's first paint.
+          hydrate="visible"
         />
       </section>
       <section className="reading-positions" aria-labelledby="reading-positions-title">
