@@ -93,19 +93,25 @@ export function compareDates(a: CalendarDate, b: CalendarDate): number {
 }
 
 /** One formatter per time zone: making an Intl.DateTimeFormat costs far more than using one (issue #29). */
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const dayFormats = new Map<string, { format: Intl.DateTimeFormat; minute: number; date: CalendarDate }>();
+const MINUTE_MS = 60_000;
 
-/** The calendar date in a time zone at an instant (an IANA name such as 'America/New_York'). */
+/**
+ * The calendar date in a time zone at an instant (an IANA name such as 'America/New_York'). Each
+ * zone's answer is kept for the minute it was asked in (today's zones change date only on a whole
+ * minute), as a page asks several times and Intl takes microseconds each.
+ */
 export function todayIn(timeZone: string, now: Date = new Date()): CalendarDate {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' });
-    // Only valid zones get here (an unknown one throws above); a few dozen at most.
-    dayFormats.set(timeZone, format);
-  }
+  const minute = Math.floor(now.getTime() / MINUTE_MS);
+  let known = dayFormats.get(timeZone);
+  if (known?.minute === minute) return { ...known.date };
+  const format = known?.format ?? new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' });
   const parts = format.formatToParts(now);
   const part = (type: string) => Number(parts.find((each) => each.type === type)?.value);
-  return { year: part('year'), month: part('month'), day: part('day') };
+  known = { format, minute, date: { year: part('year'), month: part('month'), day: part('day') } };
+  // Only valid zones get here (an unknown one throws above); a few dozen at most.
+  dayFormats.set(timeZone, known);
+  return { ...known.date };
 }
 
 /** The latest calendar date anywhere on Earth: the "today" that validation on both sides uses. */

@@ -1,4 +1,4 @@
-import { ageOn, birthYearList, earliestBirthDate, formatIsoDate, formatUsDate, parseDate as parseBirthDate, timezoneHours, type CalendarDate as YMD } from '../../shared/site/calendar';
+import { ageOn, birthYearList, earliestBirthDate, formatIsoDate, formatUsDate, parseDate as parseBirthDate, timezoneHours, todayIn, type CalendarDate as YMD } from '../../shared/site/calendar';
 
 /** The signup form's dates (spec 1 §5): parsing what a person types, the year list, ages and time zones. Split from signup-validation.test.ts. */
 
@@ -114,5 +114,21 @@ describe('timezoneHours', () => {
 
   it('gives 0, not -0, for UTC', () => {
     expect(Object.is(timezoneHours(dateWithOffset(0)), 0)).toBe(true);
+  });
+});
+
+describe('todayIn', () => {
+  it("gives each zone's date, the moment it turns, though it keeps each answer for its minute", () => {
+    const zone = 'America/New_York';
+    // New York's midnight between 26 and 27 November 2026 is 05:00 UTC.
+    expect(todayIn(zone, new Date('2026-11-27T04:59:59.999Z'))).toEqual({ year: 2026, month: 11, day: 26 });
+    expect(todayIn(zone, new Date('2026-11-27T05:00:00.000Z'))).toEqual({ year: 2026, month: 11, day: 27 });
+    expect(todayIn(zone, new Date('2026-11-27T04:59:30.000Z'))).toEqual({ year: 2026, month: 11, day: 26 });
+    expect(todayIn('Asia/Kolkata', new Date('2026-11-26T18:29:59.000Z'))).toEqual({ year: 2026, month: 11, day: 26 });
+    expect(todayIn('Asia/Kolkata', new Date('2026-11-26T18:30:00.000Z'))).toEqual({ year: 2026, month: 11, day: 27 });
+    // An answer handed out is the caller's own.
+    const date = todayIn(zone, new Date('2026-11-27T05:00:10.000Z'));
+    date.day = 1;
+    expect(todayIn(zone, new Date('2026-11-27T05:00:20.000Z')).day).toBe(27);
   });
 });
