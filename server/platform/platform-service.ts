@@ -27,6 +27,8 @@ export interface StartedService {
   warm?(): Promise<void>;
   /** Work done after replies (an outbox worker): started with the platform, stopped before it closes. */
   worker?: BackgroundWorker;
+  /** Lets go of what the service holds open (the mail service's SMTP connections) once the platform has closed. */
+  close?(): void;
 }
 
 export interface BackgroundWorker {

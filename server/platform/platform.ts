@@ -42,7 +42,7 @@ export function createPlatformApp(options: PlatformOptions): express.Express {
   return assemblePlatform(options).app;
 }
 
-function assemblePlatform(options: PlatformOptions): { app: express.Express; workers: BackgroundWorker[]; warm(): Promise<void> } {
+function assemblePlatform(options: PlatformOptions): { app: express.Express; workers: BackgroundWorker[]; warm(): Promise<void>; release(): void } {
   const app = express();
   app.disable('x-powered-by');
   app.set('query parser', 'extended');
@@ -56,11 +56,13 @@ function assemblePlatform(options: PlatformOptions): { app: express.Express; wor
   const ports = {} as PlatformPorts;
   const workers: BackgroundWorker[] = [];
   const warmers: { name: string; warm(): Promise<void> }[] = [];
+  const closers: (() => void)[] = [];
   for (const service of PLATFORM_SERVICES) {
     const started = service.start(options, ports);
     Object.assign(ports, started.offers);
     if (started.worker) workers.push(started.worker);
     if (started.warm) warmers.push({ name: service.name, warm: started.warm });
+    if (started.close) closers.push(started.close);
     app.use(started.routes);
   }
 
@@ -73,7 +75,7 @@ function assemblePlatform(options: PlatformOptions): { app: express.Express; wor
     }
     options.logger.info({ services: warmers.map((each) => each.name) }, 'caches warmed');
   };
-  return { app, workers, warm };
+  return { app, workers, warm, release: () => closers.forEach((close) => close()) };
 }
 
 export interface RunningPlatform extends RunningServer {
@@ -85,10 +87,11 @@ export interface RunningPlatform extends RunningServer {
  * The platform listening on a port (0: any free one), with its workers started (work left by a
  * crashed process is done now). With `warmCaches` it resolves only once its caches are built, so
  * whoever announces the site does so when requests are answered at once. Closing stops the
- * workers (letting a running job finish) before the server.
+ * workers (letting a running job finish) before the server, then lets go of the services'
+ * connections (SMTP).
  */
 export async function startPlatform(options: PlatformOptions, port = 0, host = '127.0.0.1'): Promise<RunningPlatform> {
-  const { app, workers, warm } = assemblePlatform(options);
+  const { app, workers, warm, release } = assemblePlatform(options);
   const server = await listen(app, port, host);
   if (options.warmCaches) await warm();
   const all: BackgroundWorker = {
@@ -107,6 +110,7 @@ export async function startPlatform(options: PlatformOptions, port = 0, host = '
     close: async () => {
       await all.stop();
       await server.close();
+      release();
     },
   };
 }

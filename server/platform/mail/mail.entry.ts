@@ -22,6 +22,7 @@ export const mailService = definePlatformService({
     const lists = createListDeliveries(tablesOf<MailTables>(database), { ...options, domain: mailDomain(config), config, logger }, ports);
     return {
       routes: mailRoutes(mail, lists),
+      close: () => options.transport.close(),
       offers: {
         ticketMail: { sendTicket: mail.sendTicket },
         memberMail: {
