@@ -1,4 +1,4 @@
-import { wakeHeader } from '../support/browser';
+import { wakeHeader, wakeIsland } from '../support/browser';
 import { liveSiteInBrowser } from '../support/live-site';
 
 const live = liveSiteInBrowser();
@@ -64,7 +64,7 @@ describe('Contact Us in a real browser', () => {
     await page.route('**/api/ticket/create', (route) => route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ error: { code: 'upstream_failed', message: 'Bad gateway' } }) }));
     await page.goto(`${live.site.url}/service`);
     const form = page.locator('form[action="/service"]');
-    await page.waitForSelector('[data-island="contact-form"][data-hydrated="true"]', { state: 'attached' });
+    await wakeIsland(page, 'contact-form');
     await form.getByLabel('Subject').selectOption('Other');
     await form.getByLabel('Your name').fill('Iris');
     await form.getByLabel('Email').fill('failing@example.com');
@@ -72,6 +72,24 @@ describe('Contact Us in a real browser', () => {
     await form.getByRole('button', { name: 'SUBMIT' }).click();
     await page.getByText('sorry, an error occurred').waitFor();
     expect(await form.getByRole('button', { name: 'SUBMIT' }).isEnabled()).toBe(true);
+    await context.close();
+  });
+
+  it('a message typed and sent as soon as the page is there is sent once, whether or not the form has come alive', async () => {
+    const context = await live.browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${live.site.url}/service`);
+    // No waiting for the island: the first field reached wakes it, the rest is typed meanwhile.
+    const form = page.locator('form[action="/service"]');
+    const email = 'quick.sender@example.com';
+    await form.getByLabel('Subject').selectOption('Other');
+    await form.getByLabel('Your name').fill('Quinn');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Message').fill('Typed before the script came.');
+    await form.getByRole('button', { name: 'SUBMIT' }).click();
+    await page.getByRole('heading', { name: 'Success!' }).waitFor();
+    const rows = await live.site.tables.selectFrom('support_tickets').selectAll().where('email', '=', email).execute();
+    expect(rows.map((row) => [row.subject, row.name, row.description])).toEqual([['Other', 'Quinn', 'Typed before the script came.']]);
     await context.close();
   });
 

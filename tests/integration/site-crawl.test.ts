@@ -61,20 +61,14 @@ const MEMBER_EXTRAS = [
 ];
 
 /**
- * The page types that may fetch more than 15 KB of gzipped JavaScript before the visitor does
- * anything, and how much: forms whose islands still start with the page (signup, checkout, the
- * contact form: issue #29 left to do), and the tarot and I Ching casts, whose tool is the page and
- * starts once seen (it is at the top, so in a browser that is at once, after the first paint; the
- * HTML itself names no script).
+ * The page types whose form islands still start with the page, and the KB of gzipped JavaScript
+ * they may fetch before the visitor acts: signup (its birth place swaps its fields when it
+ * hydrates) and checkout (issue #29 left to do). The tarot and I Ching casts name no script in
+ * their HTML either, but their tool is the page and starts once seen: at the top, so at once after
+ * the first paint, which this count of the HTML does not see.
  */
 const STILL_STARTING_WITH_THE_PAGE: Record<string, number> = {
   '/checkout': 170,
-  '/readings-reports/i-ching/free': 170,
-  '/readings-reports/tarot-readings/free': 80,
-  '/readings-reports/tarot-readings/celtic-cross': 80,
-  '/readings-reports/tarot-readings/yes-no': 80,
-  '/readings-reports/tarot-readings/daily-reflection': 80,
-  '/service': 170,
   '/signup': 180,
 };
 

@@ -42,7 +42,7 @@ export function ServicePage({ siteName, name, email, from, sentTo, form }: Servi
         <a href={href(ROUTES.faq)}>frequently asked questions</a>.
       </p>
       <div className="form-card form-card-narrow">
-        <Island name="contact-form" props={{ values, errors: contact?.errors ?? {}, ...(contact?.message ? { message: contact.message } : {}) }} hydrate="idle" />
+        <Island name="contact-form" props={{ values, errors: contact?.errors ?? {}, ...(contact?.message ? { message: contact.message } : {}) }} hydrate="interaction" />
       </div>
     </ContentPage>
   );
