@@ -12,7 +12,11 @@ import { navPromos, NavMenu, SectionBar, TopNav } from '../components/site-nav';
 
 export interface SiteHeaderProps {
   siteName: string;
-  /** The page's path: which top link is the current page, and whether submenus show promos. */
+  /**
+   * The page's path, used only for which top link is the current page and whether submenus show
+   * promos: the header cache keys on exactly these two. Anything else that needs the path takes
+   * `returnPath`.
+   */
   path: string;
   /**
    * The path written into what comes back to the page (the theme and log-out forms, the account

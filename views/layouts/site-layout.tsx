@@ -37,7 +37,7 @@ export interface SiteLayoutProps {
   autologin?: boolean;
   /** A member's standing on each email list, for the subscribe box above the footer (spec 1 §4); the box is left out when unknown or when the rules hide it. */
   mailLists?: ListStanding[];
-  /** The header's inside already rendered (server/render/header-cache.ts), in place of rendering SiteHeader. */
+  /** The header's inside already rendered (server/render/header-cache.tsx), in place of rendering SiteHeader. */
   headerHtml?: string | undefined;
   children: ReactNode;
 }
