@@ -7,21 +7,23 @@ import { SiteHeader, type SiteHeaderProps } from '../../views/layouts/site-heade
 import { islandResolver } from './island-registry';
 
 /**
- * The visitor's header, rendered once per variant and reused: it is more than half of a page's
+ * The site's header, rendered once per variant and reused: it is more than half of a page's
  * HTML (the menus with every section's links and drawings), and the same on every page but for
  * the current top link, whether submenus show promos, and the page's path in its forms. So it is
  * keyed by what it depends on (the deploy's routes, articles and client build; the theme, the
  * bell's dot, the locale, whether the page has islands; the current top link and promos) and
  * rendered with a placeholder where the path goes, which each page fills in.
  *
- * A member's header (their name, their coins) is rendered with their page every time, and so is a
- * path with characters that HTML or JSON would write differently (`"`, `&`, `<` …).
+ * A member's header carries their name, balance and VIP standing, so those are part of its key:
+ * a member's next pages reuse it until their balance changes, and two headers share an entry only
+ * when everything they are drawn from is the same, so no one is ever shown another's. A path with
+ * characters that HTML or JSON would write differently (`"`, `&`, `<` …) is rendered with its page.
  */
 
 const RETURN_PATH = '/~starlit-return-path~';
 const PLAIN_PATH = /^\/[A-Za-z0-9/_.~%-]*$/;
-/** Variants are few (three themes, two dots, a few locales, six top links); the bound is a backstop. */
-const MAX_HEADERS = 500;
+/** A visitor's variants are few (three themes, two dots, a few locales, six top links); members add one each (about 30 KB). */
+const MAX_HEADERS = 600;
 
 interface RenderedHeader {
   html: string;
@@ -43,17 +45,21 @@ function identity(of: object): number {
 export type CachedHeaderInput = Omit<SiteHeaderProps, 'nav' | 'returnPath'> & { latest?: NavLatest | undefined; manifest: BuildManifest };
 
 /**
- * The inside of a visitor's `<header>` for this page, its islands noted in `collector`; undefined
- * when the header must be rendered with the page (a member, an unusual path).
+ * The inside of the `<header>` for this page and viewer, its islands noted in `collector`;
+ * undefined when the header must be rendered with the page (an unusual path).
  */
 export function cachedHeaderHtml(input: CachedHeaderInput, collector: Map<string, IslandLoad>): string | undefined {
   const { manifest, latest, ...props } = input;
-  if (props.status.logged_in || !PLAIN_PATH.test(props.path) || props.path.includes(RETURN_PATH)) return undefined;
-  const nav = siteNavigation(props.live, { loggedIn: false, vip: false }, { bothAudiences: props.interactive, latest });
+  const viewer = JSON.stringify(props.status);
+  if (!PLAIN_PATH.test(props.path) || props.path.includes(RETURN_PATH) || viewer.includes(RETURN_PATH)) return undefined;
+  const loggedIn = props.status.logged_in;
+  const nav = siteNavigation(props.live, { loggedIn, vip: props.status.user?.vip === true }, { bothAudiences: props.interactive || loggedIn, latest });
   const currentTop = nav.top.find((link) => link.href === props.path)?.href ?? '';
-  const key = [identity(manifest), identity(props.live), identity(latest ?? NO_LATEST), props.siteName, props.locale, props.theme, props.interactive, props.notificationDot, navPromos(props.interactive, props.path), currentTop].join('\n');
+  const key = [identity(manifest), identity(props.live), identity(latest ?? NO_LATEST), props.siteName, props.locale, props.theme, props.interactive, props.notificationDot, navPromos(props.interactive || loggedIn, props.path), currentTop, viewer].join('\n');
   let header = rendered.get(key);
-  if (!header) {
+  // The most recently used last, so the oldest is the first let go.
+  if (header) rendered.delete(key);
+  else {
     const islands = new Map<string, IslandLoad>();
     const html = renderToString(
       <IslandResolverContext.Provider value={islandResolver(manifest)}>
@@ -64,9 +70,9 @@ export function cachedHeaderHtml(input: CachedHeaderInput, collector: Map<string
       { identifierPrefix: 'header-' },
     );
     header = { html, islands: [...islands] };
-    if (rendered.size >= MAX_HEADERS) rendered.clear();
-    rendered.set(key, header);
+    if (rendered.size >= MAX_HEADERS) rendered.delete(rendered.keys().next().value!);
   }
+  rendered.set(key, header);
   for (const [name, load] of header.islands) collectIsland(collector, name, load);
   return header.html.replaceAll(RETURN_PATH, props.path);
 }

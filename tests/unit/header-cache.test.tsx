@@ -19,7 +19,7 @@ function input(path: string, overrides: Partial<CachedHeaderInput> = {}): Cached
 function renderedDirectly(props: CachedHeaderInput): { html: string; islands: Map<string, IslandLoad> } {
   const { manifest: built, latest, ...rest } = props;
   const islands = new Map<string, IslandLoad>();
-  const nav = siteNavigation(rest.live, { loggedIn: rest.status.logged_in, vip: false }, { bothAudiences: rest.interactive || rest.status.logged_in, latest });
+  const nav = siteNavigation(rest.live, { loggedIn: rest.status.logged_in, vip: rest.status.user?.vip === true }, { bothAudiences: rest.interactive || rest.status.logged_in, latest });
   const html = renderToString(
     <IslandResolverContext.Provider value={islandResolver(built)}>
       <IslandCollectorContext.Provider value={islands}>
@@ -73,8 +73,26 @@ describe("the visitor's header, rendered once per variant", () => {
     expect(cachedHeaderHtml(input('/', { interactive: false }), new Map())).not.toContain('data-island="promo-message"');
   });
 
-  it("is never used for a member's header, nor for a path that markup would write differently", () => {
-    expect(cachedHeaderHtml(input('/', { status: { logged_in: true, user: { username: 'ana', karma_coins: 5 } } }), new Map())).toBeUndefined();
+  it("gives a member the header drawn from their own name, balance and standing, never another member's", () => {
+    const member = (username: string, coins: number, vip = false) => ({ logged_in: true, user: { username, karma_coins: coins, ...(vip ? { vip: true } : {}) } }) as const;
+    for (const status of [member('Ana', 5), member('Ana', 1234), member('Bea', 5), member('Bea', 5, true), member('<b>"O\'Brien" & \\co</b>', 7)]) {
+      // '/member/journal' is served the entry '/' made (the same variant), with its own path.
+      for (const path of ['/', '/daily-horoscope', '/member/journal']) {
+        const props = input(path, { status, interactive: false });
+        const islands = new Map<string, IslandLoad>();
+        const html = cachedHeaderHtml(props, islands)!;
+        const direct = renderedDirectly(props);
+        expect(withoutIds(html)).toBe(withoutIds(direct.html));
+        expect(islands).toEqual(direct.islands);
+      }
+    }
+    const ana = cachedHeaderHtml(input('/', { status: member('Ana', 5) }), new Map())!;
+    expect(ana).toContain('Ana');
+    expect(ana).not.toContain('Bea');
+    expect(cachedHeaderHtml(input('/', { status: member('Ana', 6) }), new Map())).toContain('<span data-nav-coins="">6</span>');
+  });
+
+  it('is not used for a path that markup would write differently', () => {
     for (const path of ['/a"b', '/a&b', '/a<b', "/a'b", '/a b']) expect(cachedHeaderHtml(input(path), new Map())).toBeUndefined();
   });
 });
