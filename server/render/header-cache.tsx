@@ -1,5 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import type { BuildManifest } from '../build/build-client';
+import { LruCache } from '../cache/lru-cache';
 import { siteNavigation, type NavLatest } from '../../shared/site/navigation';
 import { collectIsland, IslandCollectorContext, IslandResolverContext, type IslandLoad } from '../../views/components/island';
 import { navPromos } from '../../views/components/site-nav';
@@ -30,7 +31,7 @@ interface RenderedHeader {
   islands: [string, IslandLoad][];
 }
 
-const rendered = new Map<string, RenderedHeader>();
+const rendered = new LruCache<RenderedHeader>(MAX_HEADERS);
 const identities = new WeakMap<object, number>();
 let identitiesGiven = 0;
 const NO_LATEST: NavLatest = {};
@@ -57,9 +58,7 @@ export function cachedHeaderHtml(input: CachedHeaderInput, collector: Map<string
   const currentTop = nav.top.find((link) => link.href === props.path)?.href ?? '';
   const key = [identity(manifest), identity(props.live), identity(latest ?? NO_LATEST), props.siteName, props.locale, props.theme, props.interactive, props.notificationDot, navPromos(props.interactive || loggedIn, props.path), currentTop, viewer].join('\n');
   let header = rendered.get(key);
-  // The most recently used last, so the oldest is the first let go.
-  if (header) rendered.delete(key);
-  else {
+  if (!header) {
     const islands = new Map<string, IslandLoad>();
     const html = renderToString(
       <IslandResolverContext.Provider value={islandResolver(manifest)}>
@@ -70,9 +69,8 @@ export function cachedHeaderHtml(input: CachedHeaderInput, collector: Map<string
       { identifierPrefix: 'header-' },
     );
     header = { html, islands: [...islands] };
-    if (rendered.size >= MAX_HEADERS) rendered.delete(rendered.keys().next().value!);
+    rendered.set(key, header);
   }
-  rendered.set(key, header);
   for (const [name, load] of header.islands) collectIsland(collector, name, load);
   return header.html.replaceAll(RETURN_PATH, props.path);
 }
