@@ -42,8 +42,8 @@ const REDIS_PREFIX = 'starlit:page:';
 /** Brotli quality 5: about gzip's speed, a smaller file; quality 11 would take tens of milliseconds per page. */
 const BROTLI_OPTIONS = { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT } };
 
-export function compressPage(html: string, freshUntil: number, staleUntil: number): CachedPage {
-  const body = Buffer.from(html, 'utf8');
+export function compressPage(html: string | Buffer, freshUntil: number, staleUntil: number): CachedPage {
+  const body = typeof html === 'string' ? Buffer.from(html, 'utf8') : html;
   const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
   return { hash, gzip: gzipSync(body), br: brotliCompressSync(body, BROTLI_OPTIONS), freshUntil, staleUntil };
 }
@@ -98,11 +98,11 @@ export class PageCache {
   }
 
   /** Stores a rendered document in memory and, with Redis, for the other processes. */
-  set(key: string, html: string, freshUntil: number, staleUntil: number): CachedPage {
+  set(key: string, html: string | Buffer, freshUntil: number, staleUntil: number): CachedPage {
     const page = compressPage(html, freshUntil, staleUntil);
     this.keep(key, page);
     if (this.options.redis) {
-      const shared: SharedPage = { html, freshUntil, staleUntil };
+      const shared: SharedPage = { html: html.toString(), freshUntil, staleUntil };
       const ttl = Math.max(1, staleUntil - this.now());
       this.options.redis.set((this.options.redisPrefix ?? REDIS_PREFIX) + key, JSON.stringify(shared), { PX: ttl }).catch((error: unknown) => {
         this.options.logger?.warn({ err: error }, 'page cache: Redis did not take a page');

@@ -120,8 +120,9 @@ function sendHtml(
     const stored = deps.pageCache.cache.set(page.cacheKey, html, fresh, fresh + STALE_MS);
     return sendCachedPage(req, res, stored, now);
   }
+  // Not stored anywhere, so it gets no validator either (res.send would hash it for an ETag).
   res.set('Cache-Control', PRIVATE_NO_STORE);
-  res.status(status).type('html').send(html);
+  res.status(status).type('html').end(html);
 }
 
 function sendErrorPage(deps: RenderDeps, req: Request, res: Response, status: number): void {

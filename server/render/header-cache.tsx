@@ -27,7 +27,8 @@ const PLAIN_PATH = /^\/[A-Za-z0-9/_.~%-]*$/;
 const MAX_HEADERS = 600;
 
 interface RenderedHeader {
-  html: string;
+  /** The header's bytes between the places its page's path goes. */
+  parts: Buffer[];
   islands: [string, IslandLoad][];
 }
 
@@ -46,10 +47,11 @@ function identity(of: object): number {
 export type CachedHeaderInput = Omit<SiteHeaderProps, 'nav' | 'returnPath'> & { latest?: NavLatest | undefined; manifest: BuildManifest };
 
 /**
- * The inside of the `<header>` for this page and viewer, its islands noted in `collector`;
- * undefined when the header must be rendered with the page (an unusual path).
+ * The inside of the `<header>` for this page and viewer as UTF-8 chunks, its islands noted in
+ * `collector`; undefined when the header must be rendered with the page (an unusual path). Kept as
+ * bytes, the header is never copied into a page's string nor encoded again.
  */
-export function cachedHeaderHtml(input: CachedHeaderInput, collector: Map<string, IslandLoad>): string | undefined {
+export function cachedHeader(input: CachedHeaderInput, collector: Map<string, IslandLoad>): Buffer[] | undefined {
   const { manifest, latest, ...props } = input;
   const viewer = JSON.stringify(props.status);
   if (!PLAIN_PATH.test(props.path) || props.path.includes(RETURN_PATH) || viewer.includes(RETURN_PATH)) return undefined;
@@ -68,9 +70,10 @@ export function cachedHeaderHtml(input: CachedHeaderInput, collector: Map<string
       </IslandResolverContext.Provider>,
       { identifierPrefix: 'header-' },
     );
-    header = { html, islands: [...islands] };
+    header = { parts: html.split(RETURN_PATH).map((part) => Buffer.from(part)), islands: [...islands] };
     rendered.set(key, header);
   }
   for (const [name, load] of header.islands) collectIsland(collector, name, load);
-  return header.html.replaceAll(RETURN_PATH, props.path);
+  const path = Buffer.from(props.path);
+  return header.parts.flatMap((part, index) => (index === 0 ? [part] : [path, part]));
 }

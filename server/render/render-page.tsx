@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { themeAttribute } from '../../shared/site/theme';
@@ -6,11 +7,13 @@ import { IslandCollectorContext, IslandResolverContext, type IslandLoad } from '
 import { Document, type HeadTags } from '../../views/layouts/document';
 import { SiteLayout, type SiteLayoutProps } from '../../views/layouts/site-layout';
 import { assetsFor } from './assets';
-import { cachedHeaderHtml } from './header-cache';
+import { cachedHeader } from './header-cache';
 import { islandResolver } from './island-registry';
 import type { LiveRoutes } from '../../shared/site/navigation';
 
 const NO_ROUTES: LiveRoutes = new Map();
+/** Where the cached header's bytes go in the rendered document: a comment no page can hold. */
+const HEADER_MARK = `<!--header ${randomUUID()}-->`;
 
 /** What the site layout needs (SiteLayoutProps, but the page), and what the document around it needs. */
 export interface RenderOptions extends Omit<SiteLayoutProps, 'children'> {
@@ -21,17 +24,18 @@ export interface RenderOptions extends Omit<SiteLayoutProps, 'children'> {
 }
 
 /**
- * Renders a page in the site layout to a complete HTML document. The body is rendered first so
- * the islands it holds are known; the head then links exactly their chunks.
+ * Renders a page in the site layout to a complete HTML document in UTF-8. The body is rendered
+ * first so the islands it holds are known; the head then links exactly their chunks. The header
+ * comes from its cache as bytes and is put in last.
  */
-export function renderPage({ siteUrl, manifest, head: headTags, page, ...layout }: RenderOptions): string {
+export function renderPage({ siteUrl, manifest, head: headTags, page, ...layout }: RenderOptions): Buffer {
   const islands = new Map<string, IslandLoad>();
   const { siteName, path, status, locale, interactive, theme = 'system', live = NO_ROUTES, latest, notificationDot = true } = layout;
-  const headerHtml = cachedHeaderHtml({ manifest, latest, siteName, path, status, locale, interactive, theme, live, notificationDot }, islands);
+  const header = cachedHeader({ manifest, latest, siteName, path, status, locale, interactive, theme, live, notificationDot }, islands);
   const bodyHtml = renderToString(
     <IslandResolverContext.Provider value={islandResolver(manifest)}>
       <IslandCollectorContext.Provider value={islands}>
-        <SiteLayout {...layout} headerHtml={headerHtml}>
+        <SiteLayout {...layout} headerHtml={header && HEADER_MARK}>
           {page}
         </SiteLayout>
       </IslandCollectorContext.Provider>
@@ -48,5 +52,8 @@ export function renderPage({ siteUrl, manifest, head: headTags, page, ...layout 
       theme={themeAttribute(layout.theme ?? 'system')}
     />,
   );
-  return `<!DOCTYPE html>${documentHtml}`;
+  const html = `<!DOCTYPE html>${documentHtml}`;
+  if (!header) return Buffer.from(html);
+  const at = html.indexOf(HEADER_MARK);
+  return Buffer.concat([Buffer.from(html.slice(0, at)), ...header, Buffer.from(html.slice(at + HEADER_MARK.length))]);
 }

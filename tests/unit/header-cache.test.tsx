@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { sitePages } from '../../server/http/page-registry';
 import { readManifest } from '../../server/render/assets';
-import { cachedHeaderHtml, type CachedHeaderInput } from '../../server/render/header-cache';
+import { cachedHeader, type CachedHeaderInput } from '../../server/render/header-cache';
 import { islandResolver } from '../../server/render/island-registry';
 import { liveRoutesOf, siteNavigation } from '../../shared/site/navigation';
 import { IslandCollectorContext, IslandResolverContext, type IslandLoad } from '../../views/components/island';
@@ -28,6 +28,12 @@ function renderedDirectly(props: CachedHeaderInput): { html: string; islands: Ma
     </IslandResolverContext.Provider>,
   );
   return { html, islands };
+}
+
+/** The cached header as text (it is kept as bytes), or undefined when the page must render its own. */
+function cachedHeaderHtml(props: CachedHeaderInput, islands: Map<string, IslandLoad>): string | undefined {
+  const parts = cachedHeader(props, islands);
+  return parts && Buffer.concat(parts).toString();
 }
 
 /** React's generated ids differ with where a tree is rendered; the markup around them must not. */

@@ -16,10 +16,13 @@ export type { TextPart, TransitLine };
 const WHEN = new Intl.DateTimeFormat('en-US', { timeZone: HOROSCOPE_TIME_ZONE, month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
 const WHEN_WITH_YEAR = new Intl.DateTimeFormat('en-US', { timeZone: HOROSCOPE_TIME_ZONE, year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
 
+/** Formatters are built once: building one costs about what a whole horoscope page does. */
+const YEAR_ONLY = new Intl.DateTimeFormat('en-US', { timeZone: HOROSCOPE_TIME_ZONE, year: 'numeric' });
+
 /** An instant as readers of the horoscopes' zone say it; the year only when it is not `year`. */
 export function formatInstant(iso: string, year?: number): string {
   const date = new Date(iso);
-  const sameYear = year === undefined || Number(new Intl.DateTimeFormat('en-US', { timeZone: HOROSCOPE_TIME_ZONE, year: 'numeric' }).format(date)) === year;
+  const sameYear = year === undefined || Number(YEAR_ONLY.format(date)) === year;
   return (sameYear ? WHEN : WHEN_WITH_YEAR).format(date);
 }
 
