@@ -30,6 +30,7 @@ function queryString(query: HrefQuery | undefined): string {
 
 /** The pattern with each `:name` segment filled by `fill(name)`. */
 function fillPattern(pattern: string, fill: (name: string) => string): string {
+  if (!pattern.includes(':')) return pattern;
   return pattern
     .split('/')
     .map((segment) => (segment.startsWith(':') ? fill(segment.slice(1)) : segment))

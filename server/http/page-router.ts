@@ -8,6 +8,7 @@ import { AppError, toAppError } from '../errors';
 import { requestContext, type SiteServices } from './request-context';
 import { requireSameOrigin } from './same-origin';
 import { scrubUrl } from '../logger';
+import { gzipPieces } from '../render/gzip-pieces';
 import { renderPage } from '../render/render-page';
 import { consentBannerVisible } from '../../shared/site/site-cookies';
 import { notificationDotShown } from '../../shared/notifications/notification-state';
@@ -95,7 +96,7 @@ function sendHtml(
     cacheKey?: string | undefined;
   },
 ) {
-  const html = renderPage({
+  const chunks = renderPage({
     siteName: deps.config.SITE_NAME,
     siteUrl: deps.config.SITE_URL,
     manifest: deps.manifest,
@@ -117,12 +118,18 @@ function sendHtml(
   if (deps.pageCache && page.cacheKey && storable(req, res, status)) {
     const now = deps.pageCache.cache.now();
     const fresh = freshUntil(now);
-    const stored = deps.pageCache.cache.set(page.cacheKey, html, fresh, fresh + STALE_MS);
+    const stored = deps.pageCache.cache.set(page.cacheKey, Buffer.concat(chunks), fresh, fresh + STALE_MS);
     return sendCachedPage(req, res, stored, now);
   }
-  // Not stored anywhere, so it gets no validator either (res.send would hash it for an ETag).
+  // Not stored anywhere, so it gets no validator either (res.send would hash it for an ETag). In
+  // gzip when the browser takes it, most of it compressed ahead; otherwise the compression middleware decides.
   res.set('Cache-Control', PRIVATE_NO_STORE);
-  res.status(status).type('html').end(html);
+  res.status(status).type('html');
+  if (req.acceptsEncodings('gzip')) {
+    res.set('Content-Encoding', 'gzip').end(gzipPieces(chunks));
+  } else {
+    res.end(Buffer.concat(chunks));
+  }
 }
 
 function sendErrorPage(deps: RenderDeps, req: Request, res: Response, status: number): void {

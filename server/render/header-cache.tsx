@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import type { BuildManifest } from '../build/build-client';
 import { LruCache } from '../cache/lru-cache';
+import { compressAhead } from './gzip-pieces';
 import { siteNavigation, type NavLatest } from '../../shared/site/navigation';
 import { collectIsland, IslandCollectorContext, IslandResolverContext, type IslandLoad } from '../../views/components/island';
 import { navPromos } from '../../views/components/site-nav';
@@ -19,6 +20,9 @@ import { islandResolver } from './island-registry';
  * a member's next pages reuse it until their balance changes, and two headers share an entry only
  * when everything they are drawn from is the same, so no one is ever shown another's. A path with
  * characters that HTML or JSON would write differently (`"`, `&`, `<` …) is rendered with its page.
+ *
+ * It is kept as bytes, deflated ahead (./gzip-pieces.ts): a page copies it into its response and
+ * compresses only the rest.
  */
 
 const RETURN_PATH = '/~starlit-return-path~';
@@ -48,8 +52,7 @@ export type CachedHeaderInput = Omit<SiteHeaderProps, 'nav' | 'returnPath'> & { 
 
 /**
  * The inside of the `<header>` for this page and viewer as UTF-8 chunks, its islands noted in
- * `collector`; undefined when the header must be rendered with the page (an unusual path). Kept as
- * bytes, the header is never copied into a page's string nor encoded again.
+ * `collector`; undefined when the header must be rendered with the page (an unusual path).
  */
 export function cachedHeader(input: CachedHeaderInput, collector: Map<string, IslandLoad>): Buffer[] | undefined {
   const { manifest, latest, ...props } = input;
@@ -70,7 +73,7 @@ export function cachedHeader(input: CachedHeaderInput, collector: Map<string, Is
       </IslandResolverContext.Provider>,
       { identifierPrefix: 'header-' },
     );
-    header = { parts: html.split(RETURN_PATH).map((part) => Buffer.from(part)), islands: [...islands] };
+    header = { parts: html.split(RETURN_PATH).map((part) => compressAhead(Buffer.from(part))), islands: [...islands] };
     rendered.set(key, header);
   }
   for (const [name, load] of header.islands) collectIsland(collector, name, load);

@@ -24,11 +24,11 @@ export interface RenderOptions extends Omit<SiteLayoutProps, 'children'> {
 }
 
 /**
- * Renders a page in the site layout to a complete HTML document in UTF-8. The body is rendered
- * first so the islands it holds are known; the head then links exactly their chunks. The header
- * comes from its cache as bytes and is put in last.
+ * Renders a page in the site layout to a complete HTML document, as UTF-8 chunks to be sent in
+ * order. The body is rendered first so the islands it holds are known; the head then links exactly
+ * their chunks. The header comes from its cache, as bytes already deflated (./gzip-pieces.ts).
  */
-export function renderPage({ siteUrl, manifest, head: headTags, page, ...layout }: RenderOptions): Buffer {
+export function renderPage({ siteUrl, manifest, head: headTags, page, ...layout }: RenderOptions): Buffer[] {
   const islands = new Map<string, IslandLoad>();
   const { siteName, path, status, locale, interactive, theme = 'system', live = NO_ROUTES, latest, notificationDot = true } = layout;
   const header = cachedHeader({ manifest, latest, siteName, path, status, locale, interactive, theme, live, notificationDot }, islands);
@@ -53,7 +53,7 @@ export function renderPage({ siteUrl, manifest, head: headTags, page, ...layout 
     />,
   );
   const html = `<!DOCTYPE html>${documentHtml}`;
-  if (!header) return Buffer.from(html);
+  if (!header) return [Buffer.from(html)];
   const at = html.indexOf(HEADER_MARK);
-  return Buffer.concat([Buffer.from(html.slice(0, at)), ...header, Buffer.from(html.slice(at + HEADER_MARK.length))]);
+  return [Buffer.from(html.slice(0, at)), ...header, Buffer.from(html.slice(at + HEADER_MARK.length))];
 }

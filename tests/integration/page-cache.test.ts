@@ -155,6 +155,20 @@ describe('the logged-out page cache', () => {
     expect(renders - before).toBe(4);
   });
 
+  it('sends a page it may not store as private, in gzip around the header deflated ahead, the same page as uncompressed', async () => {
+    const zipped = await request(site.app).get('/privacy-policy').set('Accept-Encoding', 'gzip, deflate, br').expect(200);
+    const plain = await request(site.app).get('/privacy-policy').set('Accept-Encoding', 'identity').expect(200);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const res of [zipped, plain]) {
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      expect(res.headers.etag).toBeUndefined();
+    }
+    expect(zipped.text).toBe(plain.text);
+    expect(zipped.text).toContain('<header class="site-header">');
+    expect(zipped.text).toMatch(/<\/html>$/);
+  });
+
   it('serves a stale page to others while one request renders it again, and stops serving it after the stale window', async () => {
     const stale = await request(site.app).get('/credits').expect(200);
     const staleNumber = /Render (\d+)/.exec(stale.text)![1];

@@ -4,6 +4,7 @@ import { ZODIAC_SIGNS, type ZodiacSlug } from '../../../shared/horoscopes/zodiac
 import { PLANET_NAMES, type PlanetId } from './sky/bodies';
 import type { Transit } from './compose';
 import type { PersonalTransit } from './personal';
+import { LruCache } from '../../cache/lru-cache';
 
 export type { TextPart, TransitLine };
 
@@ -19,11 +20,19 @@ const WHEN_WITH_YEAR = new Intl.DateTimeFormat('en-US', { timeZone: HOROSCOPE_TI
 /** Formatters are built once: building one costs about what a whole horoscope page does. */
 const YEAR_ONLY = new Intl.DateTimeFormat('en-US', { timeZone: HOROSCOPE_TIME_ZONE, year: 'numeric' });
 
+/** Instants said recently: every page of a day's horoscopes names the same few. */
+const said = new LruCache<string>(2000);
+
 /** An instant as readers of the horoscopes' zone say it; the year only when it is not `year`. */
 export function formatInstant(iso: string, year?: number): string {
+  const key = `${iso} ${year}`;
+  const known = said.get(key);
+  if (known !== undefined) return known;
   const date = new Date(iso);
   const sameYear = year === undefined || Number(YEAR_ONLY.format(date)) === year;
-  return (sameYear ? WHEN : WHEN_WITH_YEAR).format(date);
+  const text = (sameYear ? WHEN : WHEN_WITH_YEAR).format(date);
+  said.set(key, text);
+  return text;
 }
 
 const planet = (id: PlanetId, prefix = 'the '): TextPart[] => [

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { TAROT_CARDS, type TarotCard } from '../../../shared/tarot/tarot';
+import { LruCache } from '../../cache/lru-cache';
 
 /**
  * The card of the day (spec 2 §1, §3 "Tarot card of the day") and the weekly tarot card of a
@@ -15,9 +16,16 @@ export interface DrawnCard {
   reversed: boolean;
 }
 
+/** Recent draws: the home page asks for the same day's card on every visit. */
+const drawn = new LruCache<DrawnCard>(1000);
+
 function draw(seed: string): DrawnCard {
+  const known = drawn.get(seed);
+  if (known) return known;
   const digest = createHmac('sha256', 'starlit-daily-cards').update(seed).digest();
-  return { card: TAROT_CARDS[digest.readUInt32BE(0) % TAROT_CARDS.length]!, reversed: digest[4]! % 4 === 0 };
+  const card = { card: TAROT_CARDS[digest.readUInt32BE(0) % TAROT_CARDS.length]!, reversed: digest[4]! % 4 === 0 };
+  drawn.set(seed, card);
+  return card;
 }
 
 /** The card of the day: everyone's, or a member's own (`memberUuid`). */

@@ -292,15 +292,31 @@ const HERO: Record<ArtId, { seed: number; avoid?: [number, number, number][]; ar
 
 /** The wide header illustration of a section (480 x 200), drawn for the dark night band. */
 export function SectionHero({ section, className, title }: ArtProps & { section: ArtId }) {
-  const hero = HERO[section];
   return (
     <ArtSvg viewBox="0 0 480 200" base="section-hero" className={className} title={title} data-section={section}>
-      <StarField seed={hero.seed} count={46} avoid={hero.avoid} />
-      <g fill="none" stroke={INK} strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-        {hero.art()}
-      </g>
+      {heroDrawing(section)}
     </ArtSvg>
   );
+}
+
+/** Each hero's stars and strokes, worked out once: the same elements serve every page that shows it. */
+const heroDrawings = new Map<ArtId, ReactNode>();
+
+function heroDrawing(section: ArtId): ReactNode {
+  let drawing = heroDrawings.get(section);
+  if (drawing === undefined) {
+    const hero = HERO[section];
+    drawing = (
+      <>
+        <StarField seed={hero.seed} count={46} avoid={hero.avoid} />
+        <g fill="none" stroke={INK} strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          {hero.art()}
+        </g>
+      </>
+    );
+    heroDrawings.set(section, drawing);
+  }
+  return drawing;
 }
 
 /** Nav icons, 24 x 24 strokes. */
