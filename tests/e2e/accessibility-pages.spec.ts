@@ -3,9 +3,10 @@ import { checkAccessibility } from '../support/accessibility';
 // The site's shell, its policies and help, the horoscopes and the dialogs (tests/support/accessibility.ts).
 checkAccessibility(
   [
-    { path: '/', ready: '[data-island="account-menu"][data-hydrated="true"]' },
-    // The home page of a member: their own sign's horoscope, the "For you" line.
-    { path: '/', member: true, ready: '[data-island="account-menu"][data-hydrated="true"]' },
+    // The home page, with the site header every page shares (tests/support/accessibility.ts).
+    { path: '/', header: true, ready: '[data-island="account-menu"][data-hydrated="true"]' },
+    // The home page of a member: their own sign's horoscope, the "For you" line, their header.
+    { path: '/', member: true, header: true, ready: '[data-island="account-menu"][data-hydrated="true"]' },
     { path: '/signup', ready: '[data-island="signup-form"][data-hydrated="true"]' },
     { path: '/login', ready: '[data-island="account-menu"][data-hydrated="true"]' },
     { path: '/password-reset' },

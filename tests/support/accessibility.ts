@@ -11,7 +11,9 @@ import { signupPayload } from './signup-payload';
  * part of the site so no one file is the run's long pole). Each page: the full WCAG 2.1 AA axe
  * run at desktop width, and in the dark theme again the rules colours decide; at phone width
  * (375 px) the cheap checks that a phone layout can break: nothing wider than the screen, and
- * axe's target-size rule (taps of at least 24 x 24 px, or spaced apart). A failing check keeps a full-page picture in
+ * axe's target-size rule (taps of at least 24 x 24 px, or spaced apart). The site header, the same
+ * cached header on every page, is checked with the home page (`header: true`) and the dialogs, and
+ * left out elsewhere: each other page checks what is its own. A failing check keeps a full-page picture in
  * test-artifacts/failures/; `SCREENSHOT_DIR=... npm test` keeps one of every page at both widths
  * in both themes, to look at.
  */
@@ -24,6 +26,12 @@ export interface PageToCheck {
   ready?: string;
   /** Scrolled to before the check (an island that hydrates when it comes near the screen). */
   scrollTo?: string;
+  /**
+   * The site header is checked with this page. It is the same cached header on every page, so it
+   * is checked on the home page (a visitor's and a member's) and with every dialog, and
+   * navigation.spec.ts checks its open menus; the other pages check what is their own.
+   */
+  header?: boolean;
 }
 
 export interface DialogToCheck {
@@ -41,10 +49,13 @@ const FAILURE_DIR = path.resolve('test-artifacts/failures');
 
 export const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-/** axe's findings on the page (whose axe-core the caller added once, after the page loaded). */
-export async function axeViolations(page: Page, only: { type: 'tag' | 'rule'; values: string[] }): Promise<string[]> {
+/** axe's findings on the page (whose axe-core the caller added once, after the page loaded), but for what `exclude` selects. */
+export async function axeViolations(page: Page, only: { type: 'tag' | 'rule'; values: string[] }, exclude: readonly string[] = []): Promise<string[]> {
   // Only violations are wanted: axe then keeps one node of each passing rule instead of all of them.
-  const results = await page.evaluate((runOnly) => (window as unknown as { axe: typeof axe }).axe.run(document, { runOnly, resultTypes: ['violations'] }), only);
+  const results = await page.evaluate(
+    ([runOnly, left]) => (window as unknown as { axe: typeof axe }).axe.run(left.length > 0 ? { exclude: left.map((selector) => [selector]) } : document, { runOnly, resultTypes: ['violations'] }),
+    [only, exclude] as const,
+  );
   return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((node) => node.target.join(' ')).join(', ')})`);
 }
 
@@ -159,9 +170,11 @@ export function checkAccessibility(pages: PageToCheck[], dialogs: DialogToCheck[
   let visitor: BrowserContext;
   let made: Record<string, string> = {};
   beforeAll(async () => {
-    // The site's CSP allows only its own scripts; the test's checker is let in.
+    // The site's CSP allows only its own scripts; the test's checker is let in, into every page
+    // as it opens (quicker than adding it to each page afterwards).
     visitor = await live.browser.newContext({ bypassCSP: true, colorScheme: 'light' });
     member = await live.browser.newContext({ bypassCSP: true, colorScheme: 'light' });
+    for (const context of [visitor, member]) await context.addInitScript({ content: axe.source });
     if (pages.some((page) => page.member) || dialogs.some((dialog) => dialog.member)) made = await makeMember(member, live.site.url, { reading: pages.some((page) => page.path.includes('{celtic}')), reports: pages.some((page) => /\{(report|sample|cosmic)\}/.test(page.path)) });
   });
   afterAll(async () => {
@@ -170,12 +183,12 @@ export function checkAccessibility(pages: PageToCheck[], dialogs: DialogToCheck[
   });
 
   /** Desktop, light: every WCAG 2.1 AA rule. Dark: the rules of colour. Both: nothing sideways. */
-  async function checkBothThemes(page: Page, label: string, width: number, extra: () => Promise<void> = async () => {}): Promise<void> {
+  async function checkBothThemes(page: Page, label: string, width: number, exclude: readonly string[], extra: () => Promise<void> = async () => {}): Promise<void> {
     for (const theme of THEMES) {
       await page.emulateMedia({ colorScheme: theme });
       await screenshotByHand(page, `${label}-${width}-${theme}`);
       await keepingAPictureOnFailure(page, `${label}-${width}-${theme}`, async () => {
-        expect(await axeViolations(page, theme === 'light' ? { type: 'tag', values: WCAG_21_AA } : { type: 'rule', values: COLOUR_RULES })).toEqual([]);
+        expect(await axeViolations(page, theme === 'light' ? { type: 'tag', values: WCAG_21_AA } : { type: 'rule', values: COLOUR_RULES }, exclude)).toEqual([]);
         expect(await scrollWidth(page)).toBeLessThanOrEqual(width);
         await extra();
       });
@@ -184,7 +197,7 @@ export function checkAccessibility(pages: PageToCheck[], dialogs: DialogToCheck[
   }
 
   /** A phone: nothing sideways, and axe's target-size rule (taps of 24 x 24 px, or spaced apart). */
-  async function checkPhone(page: Page, label: string, extra: () => Promise<void> = async () => {}): Promise<void> {
+  async function checkPhone(page: Page, label: string, exclude: readonly string[], extra: () => Promise<void> = async () => {}): Promise<void> {
     await page.setViewportSize({ width: PHONE, height: 900 });
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await screenshotByHand(page, `${label}-${PHONE}-light`);
@@ -200,7 +213,7 @@ export function checkAccessibility(pages: PageToCheck[], dialogs: DialogToCheck[
       // little taller than the phone, the footer's links lie under it until the visitor
       // scrolls down, where the banner settles after them. Checked there, as a visitor reaches them.
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      expect(await axeViolations(page, { type: 'rule', values: ['target-size'] })).toEqual([]);
+      expect(await axeViolations(page, { type: 'rule', values: ['target-size'] }, exclude)).toEqual([]);
     });
   }
 
@@ -215,9 +228,9 @@ export function checkAccessibility(pages: PageToCheck[], dialogs: DialogToCheck[
       if (check.ready) await page.locator('main [data-hydrate="interaction"]').evaluateAll((islands) => islands.forEach((island) => island.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }))));
       if (check.ready) await page.waitForSelector(check.ready, { state: 'attached' });
       if (check.scrollTo) await page.evaluate(() => window.scrollTo(0, 0));
-      await page.addScriptTag({ content: axe.source });
-      await checkBothThemes(page, check.path, DESKTOP);
-      await checkPhone(page, check.path);
+      const exclude = check.header ? [] : ['.site-header'];
+      await checkBothThemes(page, check.path, DESKTOP, exclude);
+      await checkPhone(page, check.path, exclude);
       await page.close();
     });
   }
@@ -229,11 +242,10 @@ export function checkAccessibility(pages: PageToCheck[], dialogs: DialogToCheck[
       await page.goto(`${live.site.url}/#${route}`);
       const dialog = page.getByRole('dialog', { name });
       await dialog.waitFor();
-      await page.addScriptTag({ content: axe.source });
       // Nor inside the dialog: nothing in it is cut off or scrolls sideways.
       const fits = async () => expect(await dialog.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
-      await checkBothThemes(page, `dialog-${route}`, DESKTOP, fits);
-      await checkPhone(page, `dialog-${route}`, fits);
+      await checkBothThemes(page, `dialog-${route}`, DESKTOP, [], fits);
+      await checkPhone(page, `dialog-${route}`, [], fits);
       await page.close();
     });
   }
