@@ -48,6 +48,8 @@ const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR;
 const FAILURE_DIR = path.resolve('test-artifacts/failures');
 
 export const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+/** What a page's axe runs leave out: the shared header, checked with the home page and the dialogs. */
+export const SHARED_HEADER: readonly string[] = ['.site-header'];
 
 /** axe's findings on the page (whose axe-core the caller added once, after the page loaded), but for what `exclude` selects. */
 export async function axeViolations(page: Page, only: { type: 'tag' | 'rule'; values: string[] }, exclude: readonly string[] = []): Promise<string[]> {
@@ -228,7 +230,7 @@ export function checkAccessibility(pages: PageToCheck[], dialogs: DialogToCheck[
       if (check.ready) await page.locator('main [data-hydrate="interaction"]').evaluateAll((islands) => islands.forEach((island) => island.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }))));
       if (check.ready) await page.waitForSelector(check.ready, { state: 'attached' });
       if (check.scrollTo) await page.evaluate(() => window.scrollTo(0, 0));
-      const exclude = check.header ? [] : ['.site-header'];
+      const exclude = check.header ? [] : SHARED_HEADER;
       await checkBothThemes(page, check.path, DESKTOP, exclude);
       await checkPhone(page, check.path, exclude);
       await page.close();
