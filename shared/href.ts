@@ -28,13 +28,30 @@ function queryString(query: HrefQuery | undefined): string {
   return pairs.length > 0 ? `?${pairs.join('&')}` : '';
 }
 
-/** The pattern with each `:name` segment filled by `fill(name)`. */
+/** Each pattern with parameters, split once: its text and the names between, `[text, name, text, …, text]`. */
+const compiled = new Map<string, readonly string[]>();
+
+function compile(pattern: string): readonly string[] {
+  const pieces: string[] = [];
+  let text = '';
+  pattern.split('/').forEach((segment, index) => {
+    if (index > 0) text += '/';
+    if (!segment.startsWith(':')) return void (text += segment);
+    pieces.push(text, segment.slice(1));
+    text = '';
+  });
+  pieces.push(text);
+  compiled.set(pattern, pieces);
+  return pieces;
+}
+
+/** The pattern with each `:name` segment filled by `fill(name)`. Pages build dozens of links each, so the split is kept. */
 function fillPattern(pattern: string, fill: (name: string) => string): string {
   if (!pattern.includes(':')) return pattern;
-  return pattern
-    .split('/')
-    .map((segment) => (segment.startsWith(':') ? fill(segment.slice(1)) : segment))
-    .join('/');
+  const pieces = compiled.get(pattern) ?? compile(pattern);
+  let filled = pieces[0]!;
+  for (let index = 1; index < pieces.length; index += 2) filled += fill(pieces[index]!) + pieces[index + 1]!;
+  return filled;
 }
 
 /**

@@ -57,8 +57,19 @@ function when(transit: { exact?: string; start?: string; end?: string }, year: n
   return parts.join(' ');
 }
 
-/** One transit of a horoscope as a line of the "Why this reading" list. */
+/** Lines already written, by transit: a horoscope and its transits are made once a period and shown on every view of it. */
+const described = new WeakMap<Transit, { year: number; line: TransitLine }>();
+
+/** One transit of a horoscope as a line of the "Why this reading" list (the same object for the same transit and year: read it, never change it). */
 export function describeTransit(transit: Transit, year: number): TransitLine {
+  const known = described.get(transit);
+  if (known?.year === year) return known.line;
+  const line = writeTransit(transit, year);
+  described.set(transit, { year, line });
+  return line;
+}
+
+function writeTransit(transit: Transit, year: number): TransitLine {
   let parts: TextPart[];
   switch (transit.kind) {
     case 'moon-sign':
