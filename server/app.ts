@@ -34,7 +34,6 @@ import { releaseId } from './http/page-cache-http';
 import type { RedisClientType } from 'redis';
 import type { PlatformClient } from './http/platform-client';
 import type { MemberSessions } from './session/member-sessions';
-import { lazySession } from './session/lazy-session';
 
 export interface AppDeps {
   config: Config;
@@ -175,7 +174,7 @@ export function createApp(deps: AppDeps): express.Express {
     saveUninitialized: false,
     cookie: { httpOnly: true, sameSite: 'lax', secure: secureSite ? true : 'auto', maxAge: THIRTY_DAYS_MS },
   });
-  app.use(lazySession(sessions, 'sid'));
+  app.use(sessions);
 
   // The one wiring point: every page, action and API route gets these.
   const services: SiteServices = {

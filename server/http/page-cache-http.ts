@@ -8,7 +8,6 @@ import { READ_COOKIE } from '../../shared/notifications/notification-state';
 import { CONSENT_COOKIE, CONSENT_SHOWN_COOKIE, parseCookies, PROMO_PAGE_VIEWS_COOKIE, SIGN_COOKIE, UPSELLS_USED_COOKIE } from '../../shared/site/site-cookies';
 import { THEME_COOKIE } from '../../shared/site/theme';
 import { identityBody, type CachedPage, type PageCache } from '../cache/page-cache';
-import { sessionHoldsAnything } from '../session/lazy-session';
 
 /**
  * The HTTP side of the logged-out page cache (server/http/README.md, "Page cache"): which
@@ -60,7 +59,8 @@ export function visitorCacheKey(req: Request): string | undefined {
  */
 export function storable(req: Request, res: Response, status: number): boolean {
   if (status !== 200 || res.getHeader('Set-Cookie') !== undefined || res.getHeader('Cache-Control') !== undefined) return false;
-  return !sessionHoldsAnything(req);
+  if (req.session?.memberUuid) return false;
+  return !req.session || Object.keys(req.session).every((key) => key === 'cookie');
 }
 
 /** When a page rendered now stops being fresh: five minutes on, or the next midnight of the horoscope day if sooner. */

@@ -15,7 +15,6 @@ import { notificationDotShown } from '../../shared/notifications/notification-st
 import { horoscopeToday } from '../../shared/horoscopes/horoscopes';
 import { requestCookies } from './request-cookies';
 import { sessionStatus } from '../session/member-session';
-import { signedInMember } from '../session/lazy-session';
 import type { FormState } from '../../shared/forms/form-state';
 import { SERVER_FAILURE_MESSAGE } from '../../shared/forms/messages';
 import { parseClean } from '../../shared/api/text';
@@ -106,7 +105,7 @@ function sendHtml(
     locale: requestLocale(req),
     interactive: page.interactive,
     consentBanner: consentBannerVisible(requestCookies(req)),
-    notificationDot: notificationDotShown(requestCookies(req), Boolean(signedInMember(req)), horoscopeToday()),
+    notificationDot: notificationDotShown(requestCookies(req), Boolean(req.session?.memberUuid), horoscopeToday()),
     theme: parseTheme(req.cookies?.[THEME_COOKIE]),
     autologin: req.query.m !== undefined || req.query.mauto !== undefined,
     live: deps.live ?? NO_LIVE_ROUTES,
@@ -207,7 +206,7 @@ export function pageRouter(routerDeps: PageRouterDeps): Router {
       // A failed form is a 4xx; so is a page whose `load` set one (a search's bad address shown with its form).
       const status = form && !form.ok ? (res.statusCode >= 400 ? res.statusCode : 400) : res.statusCode >= 400 ? res.statusCode : 200;
       const interactive = page.interactive ?? true;
-      const memberUuid = signedInMember(req);
+      const memberUuid = req.session?.memberUuid;
       sendHtml(deps, req, res, {
         head: { ...head, canonicalPath: req.path, ...(page.member ? { noindex: true } : {}) },
         element: createElement(page.View, { ...data, ...(form ? { form } : {}) }),
@@ -219,7 +218,7 @@ export function pageRouter(routerDeps: PageRouterDeps): Router {
     }
 
     const membersOnly = (req: Request, res: Response): boolean => {
-      if (!page.member || signedInMember(req)) return true;
+      if (!page.member || req.session?.memberUuid) return true;
       res.redirect(303, href(ROUTES.home));
       return false;
     };

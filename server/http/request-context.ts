@@ -4,7 +4,6 @@ import type { Config } from '../config';
 import type { MemberSessions } from '../session/member-sessions';
 import type { RateLimitStore } from './rate-limit';
 import '../session/session-data';
-import { signedInMember } from '../session/lazy-session';
 import type { PlatformClient } from './platform-client';
 import type { SiteSearch } from '../features/search';
 
@@ -34,5 +33,5 @@ export interface RequestContext extends SiteServices {
 }
 
 export function requestContext(services: SiteServices, req: Request, res: Response): RequestContext {
-  return { ...services, req, res, ip: req.ip ?? '', memberUuid: signedInMember(req) };
+  return { ...services, req, res, ip: req.ip ?? '', memberUuid: req.session?.memberUuid };
 }

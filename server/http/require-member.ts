@@ -3,7 +3,6 @@ import type { Contract } from '../../shared/api/contract';
 import { AppError } from '../errors';
 import type { RequestContext } from './request-context';
 import '../session/session-data';
-import { signedInMember } from '../session/lazy-session';
 
 /** What a visitor is told when a call needs a member; each caller may say why in its own words. */
 export const LOGIN_TO_CONTINUE = 'Please log in to continue.';
@@ -24,7 +23,7 @@ export function requireMember(context: Pick<RequestContext, 'memberUuid'>, messa
 export const membersOnly =
   (message: string = LOGIN_TO_CONTINUE): RequestHandler =>
   (req, _res, next) => {
-    next(signedInMember(req) ? undefined : refusal(message));
+    next(req.session?.memberUuid ? undefined : refusal(message));
   };
 
 /**

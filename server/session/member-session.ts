@@ -2,7 +2,6 @@ import type { Request } from 'express';
 import type { KnownUser } from '../../shared/accounts/user.contract';
 import type { MemberSessions } from './member-sessions';
 import './session-data';
-import { signedInMember } from './lazy-session';
 
 /** A new session id at login, so an id planted before login is worthless afterwards. */
 export function startMemberSession(req: Request, member: { member_uuid: string; display_name: string; kc_balance?: number; vip?: boolean }): Promise<void> {
@@ -28,8 +27,7 @@ export function endMemberSession(req: Request): Promise<void> {
 
 /** What the header needs to know of the member, from the session alone (no service call per page). */
 export function sessionStatus(req: Request): KnownUser {
-  if (!signedInMember(req)) return { logged_in: false };
-  const { memberUuid, username, karmaCoins, vip } = req.session;
+  const { memberUuid, username, karmaCoins, vip } = req.session ?? {};
   if (!memberUuid) return { logged_in: false };
   return { logged_in: true, user: { username: username ?? '', ...(karmaCoins !== undefined ? { karma_coins: karmaCoins } : {}), ...(vip ? { vip: true } : {}) } };
 }
