@@ -3,6 +3,7 @@ import type { BuildManifest } from '../build/build-client';
 import { LruCache } from '../cache/lru-cache';
 import { compressAhead } from './gzip-pieces';
 import { siteNavigation, type NavLatest } from '../../shared/site/navigation';
+import { identityOf } from '../../views/components/cached';
 import { collectIsland, IslandCollectorContext, IslandResolverContext, type IslandLoad } from '../../views/components/island';
 import { navPromos } from '../../views/components/site-nav';
 import { SiteHeader, type SiteHeaderProps } from '../../views/layouts/site-header';
@@ -37,16 +38,7 @@ interface RenderedHeader {
 }
 
 const rendered = new LruCache<RenderedHeader>(MAX_HEADERS);
-const identities = new WeakMap<object, number>();
-let identitiesGiven = 0;
 const NO_LATEST: NavLatest = {};
-
-function identity(of: object): number {
-  const known = identities.get(of);
-  if (known !== undefined) return known;
-  identities.set(of, ++identitiesGiven);
-  return identitiesGiven;
-}
 
 export type CachedHeaderInput = Omit<SiteHeaderProps, 'nav' | 'returnPath'> & { latest?: NavLatest | undefined; manifest: BuildManifest };
 
@@ -61,7 +53,7 @@ export function cachedHeader(input: CachedHeaderInput, collector: Map<string, Is
   const loggedIn = props.status.logged_in;
   const nav = siteNavigation(props.live, { loggedIn, vip: props.status.user?.vip === true }, { bothAudiences: props.interactive || loggedIn, latest });
   const currentTop = nav.top.find((link) => link.href === props.path)?.href ?? '';
-  const key = [identity(manifest), identity(props.live), identity(latest ?? NO_LATEST), props.siteName, props.locale, props.theme, props.interactive, props.notificationDot, navPromos(props.interactive || loggedIn, props.path), currentTop, viewer].join('\n');
+  const key = [identityOf(manifest), identityOf(props.live), identityOf(latest ?? NO_LATEST), props.siteName, props.locale, props.theme, props.interactive, props.notificationDot, navPromos(props.interactive || loggedIn, props.path), currentTop, viewer].join('\n');
   let header = rendered.get(key);
   if (!header) {
     const islands = new Map<string, IslandLoad>();

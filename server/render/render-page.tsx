@@ -3,17 +3,19 @@ import type { ReactElement } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { themeAttribute } from '../../shared/site/theme';
 import type { BuildManifest } from '../build/build-client';
+import { FragmentCacheContext } from '../../views/components/cached';
 import { IslandCollectorContext, IslandResolverContext, type IslandLoad } from '../../views/components/island';
 import { Document, type HeadTags } from '../../views/layouts/document';
 import { SiteLayout, type SiteLayoutProps } from '../../views/layouts/site-layout';
 import { assetsFor } from './assets';
+import { fragmentsFor, HEADER_MARK, splice } from './fragment-cache';
 import { cachedHeader } from './header-cache';
 import { islandResolver } from './island-registry';
 import type { LiveRoutes } from '../../shared/site/navigation';
 
 const NO_ROUTES: LiveRoutes = new Map();
-/** Where the cached header's bytes go in the rendered document: a comment no page can hold. */
-const HEADER_MARK = `<!--header ${randomUUID()}-->`;
+/** Where the body goes in the document around it: a comment no page can hold. */
+const BODY_MARK = `<!--body ${randomUUID()}-->`;
 
 /** What the site layout needs (SiteLayoutProps, but the page), and what the document around it needs. */
 export interface RenderOptions extends Omit<SiteLayoutProps, 'children'> {
@@ -26,18 +28,24 @@ export interface RenderOptions extends Omit<SiteLayoutProps, 'children'> {
 /**
  * Renders a page in the site layout to a complete HTML document, as UTF-8 chunks to be sent in
  * order. The body is rendered first so the islands it holds are known; the head then links exactly
- * their chunks. The header comes from its cache, as bytes already deflated (./gzip-pieces.ts).
+ * their chunks. The header comes from its cache as bytes already deflated (./gzip-pieces.ts), and
+ * the islands and the parts marked `<Cached>` from theirs (./fragment-cache.tsx), so what React
+ * renders for each request is the page's own markup.
  */
 export function renderPage({ siteUrl, manifest, head: headTags, page, ...layout }: RenderOptions): Buffer[] {
   const islands = new Map<string, IslandLoad>();
+  const pieces = new Map<string, Buffer[]>();
   const { siteName, path, status, locale, interactive, theme = 'system', live = NO_ROUTES, latest, notificationDot = true } = layout;
   const header = cachedHeader({ manifest, latest, siteName, path, status, locale, interactive, theme, live, notificationDot }, islands);
+  if (header) pieces.set(HEADER_MARK, header);
   const bodyHtml = renderToString(
     <IslandResolverContext.Provider value={islandResolver(manifest)}>
       <IslandCollectorContext.Provider value={islands}>
-        <SiteLayout {...layout} headerHtml={header && HEADER_MARK}>
-          {page}
-        </SiteLayout>
+        <FragmentCacheContext.Provider value={fragmentsFor(manifest, islands, pieces)}>
+          <SiteLayout {...layout} headerHtml={header && HEADER_MARK}>
+            {page}
+          </SiteLayout>
+        </FragmentCacheContext.Provider>
       </IslandCollectorContext.Provider>
     </IslandResolverContext.Provider>,
   );
@@ -48,12 +56,10 @@ export function renderPage({ siteUrl, manifest, head: headTags, page, ...layout 
       head={{ ...head, canonicalUrl }}
       siteName={layout.siteName}
       assets={assetsFor(manifest, islands)}
-      bodyHtml={bodyHtml}
+      bodyHtml={BODY_MARK}
       theme={themeAttribute(layout.theme ?? 'system')}
     />,
   );
-  const html = `<!DOCTYPE html>${documentHtml}`;
-  if (!header) return [Buffer.from(html)];
-  const at = html.indexOf(HEADER_MARK);
-  return [Buffer.from(html.slice(0, at)), ...header, Buffer.from(html.slice(at + HEADER_MARK.length))];
+  const at = documentHtml.indexOf(BODY_MARK);
+  return [Buffer.from(`<!DOCTYPE html>${documentHtml.slice(0, at)}`), ...splice(bodyHtml, pieces), Buffer.from(documentHtml.slice(at + BODY_MARK.length))];
 }

@@ -1,7 +1,7 @@
 /**
  * Load benchmark of the real server: `npm run bench` (builds the client first).
  *
- * Starts `node --import tsx server/index.ts` in production mode on a free loopback port with a
+ * Starts the server as `npm start` does (SERVER_NODE_ARGS) in production mode on a free loopback port with a
  * throwaway SQLite database, loads each path of BENCH_PATHS with autocannon, measures the
  * gzipped JavaScript every HTML page makes the browser download, and prints a Markdown table
  * ready to paste into tests/bench/README.md.
@@ -17,7 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { horoscopeToday } from '../../shared/horoscopes/horoscopes';
-import { assertLoopback, benchServerEnv, FETCH_TIMEOUT_MS, findFreePort, log, positiveIntFromEnv, warn } from './bench-basics';
+import { assertLoopback, benchServerEnv, FETCH_TIMEOUT_MS, findFreePort, log, positiveIntFromEnv, SERVER_NODE_ARGS, warn } from './bench-basics';
 import { measurePageJs } from './page-js';
 import { dailyEmailsTable, machineLine, markdownTable, prefixTable, type Row } from './tables';
 import { benchDailyEmails } from './daily-emails-bench';
@@ -160,7 +160,7 @@ function serverProblems(): string[] {
 const PLATFORM = { id: 'starlit-web', key: randomBytes(24).toString('hex') };
 
 function startServer(port: number, platformPort: number, tmpDir: string, extraEnv: Record<string, string> = {}): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const child = spawn(process.execPath, SERVER_NODE_ARGS, {
     cwd: ROOT,
     env: {
       ...benchServerEnv(port, path.join(tmpDir, 'bench.db'), randomBytes(32).toString('hex')),

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { benchServerEnv, findFreePort } from './bench-basics';
+import { benchServerEnv, findFreePort, SERVER_NODE_ARGS } from './bench-basics';
 
 /** The page types of issue #29, a visitor's view of each. */
 const PAGES: readonly [string, string][] = [
@@ -28,7 +28,7 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 
 async function startSite(tmpDir: string): Promise<{ url: string; server: ChildProcess }> {
   const port = await findFreePort();
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const server = spawn(process.execPath, SERVER_NODE_ARGS, {
     env: {
       ...benchServerEnv(port, path.join(tmpDir, 'lighthouse.db'), randomBytes(32).toString('hex')),
       MAIL_OUTBOX_DIR: path.join(tmpDir, 'outbox'),

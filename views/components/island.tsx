@@ -1,5 +1,6 @@
 import { createContext, createElement, useContext, type ComponentType } from 'react';
 import type { HydrateOn, IslandName, IslandProps } from '../../shared/islands';
+import { FragmentCacheContext } from './cached';
 
 /**
  * When an island's code is needed: with the page (`page`), when its hash route opens (`route`),
@@ -55,16 +56,18 @@ export function Island<N extends IslandName>({ name, props, hydrate = 'idle', ro
   const withPage = routes === undefined;
   // Code is fetched with the page unless the island waits for its route or for the visitor.
   if (collector) collectIsland(collector, name, !withPage ? 'route' : hydrate === 'interaction' || hydrate === 'boot' ? 'interaction' : hydrate === 'visible' ? 'visible' : 'page');
-  return (
-    <div
-      data-island={name}
-      data-src={resolver.src(name)}
-      data-hydrate={withPage ? hydrate : 'route'}
-      data-routes={withPage ? undefined : routes.join(' ')}
-      data-props={JSON.stringify(props)}
-    >
-      {/* The component is looked up by name (views cannot import islands), not created here. */}
-      {createElement(resolver.component(name), props)}
-    </div>
-  );
+  const json = JSON.stringify(props);
+  const wrapper = {
+    'data-island': name,
+    'data-src': resolver.src(name),
+    'data-hydrate': withPage ? hydrate : 'route',
+    'data-routes': withPage ? undefined : routes.join(' '),
+    'data-props': json,
+  };
+  // The component is looked up by name (views cannot import islands), not created here.
+  const render = () => createElement(resolver.component(name), props);
+  // What an island renders depends on its props alone (the browser renders it again from them), so the page renderer keeps it.
+  const cache = useContext(FragmentCacheContext);
+  if (cache) return <div {...wrapper} dangerouslySetInnerHTML={{ __html: cache.place(`island\n${name}\n${json}`, render) }} />;
+  return <div {...wrapper}>{render()}</div>;
 }

@@ -1,4 +1,5 @@
 import { href, ROUTES } from '../../shared/routes';
+import { Cached } from './cached';
 export interface RelatedLink {
   href: string;
   label: string;
@@ -6,21 +7,26 @@ export interface RelatedLink {
 
 /** Links to neighbouring pages, for a content page's aside; the page itself is marked, not linked twice. */
 export function RelatedLinks({ title, links, current, id }: { title: string; links: readonly RelatedLink[]; current?: string; id: string }) {
+  // The same lists recur on many pages (a section's links, a sign's), so each is rendered once.
   return (
-    <nav className="related-links" aria-labelledby={id}>
-      <h2 className="related-links-title" id={id}>
-        {title}
-      </h2>
-      <ul>
-        {links.map((link) => (
-          <li key={link.href}>
-            <a href={link.href} aria-current={link.href === current ? 'page' : undefined}>
-              {link.label}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <Cached as="nav" className="related-links" aria-labelledby={id} cacheKey={`related-links\n${id}\n${title}\n${current ?? ''}\n${JSON.stringify(links)}`}>
+      {() => (
+        <>
+          <h2 className="related-links-title" id={id}>
+            {title}
+          </h2>
+          <ul>
+            {links.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} aria-current={link.href === current ? 'page' : undefined}>
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </Cached>
   );
 }
 

@@ -4,6 +4,7 @@ import { subscribeBoxVisible, type ListStanding } from '../../shared/accounts/su
 import { siteNavigation, type LiveRoutes, type NavLatest } from '../../shared/site/navigation';
 import type { Theme } from '../../shared/site/theme';
 import { ConsentBanner } from '../ui/consent-banner';
+import { Cached, identityOf } from '../components/cached';
 import { Island } from '../components/island';
 import { SiteHeader } from './site-header';
 
@@ -43,11 +44,15 @@ export interface SiteLayoutProps {
 }
 
 const NO_ROUTES: LiveRoutes = new Map();
+const NO_LATEST: NavLatest = {};
 
 export function SiteLayout({ siteName, path, status, locale, interactive, consentBanner = false, theme = 'system', live = NO_ROUTES, latest, mailLists, notificationDot = true, autologin = false, headerHtml, children }: SiteLayoutProps) {
   const year = new Date().getUTCFullYear();
   const viewer = { loggedIn: status.logged_in, vip: status.user?.vip === true };
-  const nav = siteNavigation(live, viewer, { bothAudiences: interactive || status.logged_in, latest });
+  const bothAudiences = interactive || status.logged_in;
+  const navigation = () => siteNavigation(live, viewer, { bothAudiences, latest });
+  // The footer's links depend on the routes, the articles and the viewer's standing; it is the same for most pages.
+  const footerKey = ['footer', identityOf(live), identityOf(latest ?? NO_LATEST), viewer.loggedIn, viewer.vip, bothAudiences, year, siteName].join('\n');
   return (
     <>
       <a className="skip-link" href="#main">
@@ -57,7 +62,7 @@ export function SiteLayout({ siteName, path, status, locale, interactive, consen
         <header className="site-header" dangerouslySetInnerHTML={{ __html: headerHtml }} />
       ) : (
         <header className="site-header">
-          <SiteHeader {...{ siteName, path, status, locale, interactive, theme, live, nav, notificationDot }} />
+          <SiteHeader {...{ siteName, path, status, locale, interactive, theme, live, nav: navigation(), notificationDot }} />
         </header>
       )}
       <main id="main" tabIndex={-1}>
@@ -69,24 +74,26 @@ export function SiteLayout({ siteName, path, status, locale, interactive, consen
         ) : (
           <Island name="newsletter-box" props={{ status }} hydrate="visible" />
         ))}
-      <footer className="site-footer">
-        <div className="container">
-          <nav aria-label="Help and policies">
-            <ul>
-              {nav.footer.map((item) => (
-                <li key={item.href}>
-                  <a href={item.href} target={item.target} rel={item.rel}>
-                    {item.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <p>
-            © {year} {siteName}. Horoscopes and tarot for reflection and entertainment.
-          </p>
-        </div>
-      </footer>
+      <Cached as="footer" className="site-footer" cacheKey={footerKey}>
+        {() => (
+          <div className="container">
+            <nav aria-label="Help and policies">
+              <ul>
+                {navigation().footer.map((item) => (
+                  <li key={item.href}>
+                    <a href={item.href} target={item.target} rel={item.rel}>
+                      {item.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <p>
+              © {year} {siteName}. Horoscopes and tarot for reflection and entertainment.
+            </p>
+          </div>
+        )}
+      </Cached>
       {consentBanner &&
         (interactive ? <Island name="consent-banner" props={{ status, next: path }} hydrate="interaction" /> : <ConsentBanner next={path} />)}
       {interactive && (

@@ -5,6 +5,7 @@ import { formFor } from '../../shared/forms/form-state';
 import { SectionIcon } from '../ui/art/section-art';
 import { SignGlyph } from '../ui/art/sign-art';
 import { MoonPhaseArt } from '../ui/art/moon-art';
+import { Cached } from '../components/cached';
 import { LandingSection } from '../templates/section-landing';
 import { TodayCard, TodayHoroscope, TodayReading, type HomeCardView, type HomeChooserView, type HomeHoroscopeView } from './home-today';
 
@@ -191,33 +192,37 @@ export function HomePage(props: HomePageProps) {
       <Moon moon={props.moon} />
       {sections.length > 0 && (
         <LandingSection id="sections-heading" title={props.sectionsHeading} className="home-sections">
-          <ul className="home-section-list">
-            {sections.map((section) => (
-              <li key={section.id} className="home-section">
-                <SectionIcon section={section.icon} className="home-section-icon" />
-                <div>
-                  <a className="home-section-link" href={section.href}>
-                    {section.title}
-                  </a>
-                  <p>{section.text}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
+          <Cached as="ul" className="home-section-list" cacheKey={`home-sections\n${JSON.stringify(sections)}`}>
+            {() =>
+              sections.map((section) => (
+                <li key={section.id} className="home-section">
+                  <SectionIcon section={section.icon} className="home-section-icon" />
+                  <div>
+                    <a className="home-section-link" href={section.href}>
+                      {section.title}
+                    </a>
+                    <p>{section.text}</p>
+                  </div>
+                </li>
+              ))
+            }
+          </Cached>
         </LandingSection>
       )}
       <LandingSection id="signs-heading" title={props.signsHeading} lede={<p>{props.signsIntro}</p>} className="home-signs">
-        <ul className="home-sign-tiles">
-          {signs.map((sign) => (
-            <li key={sign.slug}>
-              <a className="home-sign-tile" href={sign.href}>
-                <SignGlyph sign={sign.slug} className="home-sign-tile-glyph" />
-                <span className="home-sign-tile-name">{sign.name}</span>
-                <span className="home-sign-tile-dates">{keepDaysWithMonths(sign.dates)}</span>
-              </a>
-            </li>
-          ))}
-        </ul>
+        <Cached as="ul" className="home-sign-tiles" cacheKey={`home-signs\n${JSON.stringify(signs)}`}>
+          {() =>
+            signs.map((sign) => (
+              <li key={sign.slug}>
+                <a className="home-sign-tile" href={sign.href}>
+                  <SignGlyph sign={sign.slug} className="home-sign-tile-glyph" />
+                  <span className="home-sign-tile-name">{sign.name}</span>
+                  <span className="home-sign-tile-dates">{keepDaysWithMonths(sign.dates)}</span>
+                </a>
+              </li>
+            ))
+          }
+        </Cached>
       </LandingSection>
       <LandingSection id="about-heading" title={props.aboutHeading} className="home-about">
         {props.about.map((paragraph) => (

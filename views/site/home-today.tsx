@@ -1,6 +1,7 @@
 import type { ZodiacSlug } from '../../shared/horoscopes/zodiac';
 import { FORGET_SIGN } from '../../shared/site/sign-choice.form';
 import type { FormState } from '../../shared/forms/form-state';
+import { Cached } from '../components/cached';
 import { SignGlyph, SignIllustration } from '../ui/art/sign-art';
 import { SectionIcon } from '../ui/art/section-art';
 
@@ -69,8 +70,8 @@ function SignForm({ chooser, form, compact }: { chooser: HomeChooserView; form?:
 /** One button per sign, with its glyph: a click chooses it (the wide screens' chooser). */
 function SignButtons({ chooser, form }: { chooser: HomeChooserView; form?: FormState | undefined }) {
   const error = signError(form);
-  return (
-    <form className="home-sign-buttons" method="post" action={chooser.action} aria-label="Choose your sign">
+  const inside = () => (
+    <>
       <input type="hidden" name="intent" value="sign" />
       {error && <p className="field-error home-sign-buttons-error">{error}</p>}
       {chooser.signs.map((sign) => (
@@ -79,7 +80,15 @@ function SignButtons({ chooser, form }: { chooser: HomeChooserView; form?: FormS
           {sign.name}
         </button>
       ))}
-    </form>
+    </>
+  );
+  const attributes = { className: 'home-sign-buttons', method: 'post', action: chooser.action, 'aria-label': 'Choose your sign' };
+  // The same twelve buttons on every visitor's home page, unless a failed choice is shown above them.
+  if (error) return <form {...attributes}>{inside()}</form>;
+  return (
+    <Cached as="form" {...attributes} cacheKey={`home-sign-buttons\n${chooser.action}\n${JSON.stringify(chooser.signs)}`}>
+      {inside}
+    </Cached>
   );
 }
 
