@@ -28,9 +28,10 @@ interface CachedProps extends Omit<AllHTMLAttributes<HTMLElement>, 'as' | 'child
 }
 
 /**
- * A part of a page rendered once and reused: the footer, the list of signs, a card finder.
- * Every page that shows it copies the bytes (deflated ahead), so it costs neither React nor the
- * compressor after the first time. Only for markup that depends on nothing but its key.
+ * A part of a page rendered once and reused: the footer, the list of signs, a set of related links.
+ * Every page that shows it copies its bytes, so React renders it only the first time (the
+ * compressor still takes it with the markup around it). Only for markup that depends on nothing
+ * but its key.
  */
 export function Cached({ as: Tag, cacheKey, children, ...attributes }: CachedProps) {
   const cache = useContext(FragmentCacheContext);
