@@ -1,21 +1,19 @@
-import { randomUUID } from 'node:crypto';
 import type { ReactElement } from 'react';
-import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { renderToString } from 'react-dom/server';
 import { themeAttribute } from '../../shared/site/theme';
 import type { BuildManifest } from '../build/build-client';
 import { FragmentCacheContext } from '../../views/components/cached';
 import { IslandCollectorContext, IslandResolverContext, type IslandLoad } from '../../views/components/island';
-import { Document, type HeadTags } from '../../views/layouts/document';
+import type { HeadTags } from '../../views/layouts/document';
 import { SiteLayout, type SiteLayoutProps } from '../../views/layouts/site-layout';
 import { assetsFor } from './assets';
+import { documentAround } from './document-cache';
 import { fragmentsFor, HEADER_MARK, splice } from './fragment-cache';
 import { cachedHeader } from './header-cache';
 import { islandResolver } from './island-registry';
 import type { LiveRoutes } from '../../shared/site/navigation';
 
 const NO_ROUTES: LiveRoutes = new Map();
-/** Where the body goes in the document around it: a comment no page can hold. */
-const BODY_MARK = `<!--body ${randomUUID()}-->`;
 
 /** What the site layout needs (SiteLayoutProps, but the page), and what the document around it needs. */
 export interface RenderOptions extends Omit<SiteLayoutProps, 'children'> {
@@ -28,9 +26,9 @@ export interface RenderOptions extends Omit<SiteLayoutProps, 'children'> {
 /**
  * Renders a page in the site layout to a complete HTML document, as UTF-8 chunks to be sent in
  * order. The body is rendered first so the islands it holds are known; the head then links exactly
- * their chunks. The header comes from its cache as bytes already deflated (./gzip-pieces.ts), and
- * the islands and the parts marked `<Cached>` from theirs (./fragment-cache.tsx), so what React
- * renders for each request is the page's own markup.
+ * their chunks. The header and the document around the body come from their caches as bytes
+ * already deflated (./gzip-pieces.ts), and the islands and the parts marked `<Cached>` from theirs
+ * (./fragment-cache.tsx), so what React renders for each request is the page's own markup.
  */
 export function renderPage({ siteUrl, manifest, head: headTags, page, ...layout }: RenderOptions): Buffer[] {
   const islands = new Map<string, IslandLoad>();
@@ -50,16 +48,11 @@ export function renderPage({ siteUrl, manifest, head: headTags, page, ...layout 
     </IslandResolverContext.Provider>,
   );
   const { canonicalPath, ...head } = headTags;
-  const canonicalUrl = `${siteUrl}${canonicalPath ?? layout.path}`;
-  const documentHtml = renderToStaticMarkup(
-    <Document
-      head={{ ...head, canonicalUrl }}
-      siteName={layout.siteName}
-      assets={assetsFor(manifest, islands)}
-      bodyHtml={BODY_MARK}
-      theme={themeAttribute(layout.theme ?? 'system')}
-    />,
-  );
-  const at = documentHtml.indexOf(BODY_MARK);
-  return [Buffer.from(`<!DOCTYPE html>${documentHtml.slice(0, at)}`), ...splice(bodyHtml, pieces), Buffer.from(documentHtml.slice(at + BODY_MARK.length))];
+  const document = documentAround({
+    head: { ...head, canonicalUrl: `${siteUrl}${canonicalPath ?? layout.path}` },
+    siteName: layout.siteName,
+    assets: assetsFor(manifest, islands),
+    theme: themeAttribute(layout.theme ?? 'system'),
+  });
+  return [document.before, ...splice(bodyHtml, pieces), document.after];
 }
