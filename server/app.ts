@@ -7,12 +7,11 @@ import express from 'express';
 import session from 'express-session';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
-import { pinoHttp } from 'pino-http';
 import type { BuildManifest } from './build/build-client';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
-import { scrubUrl } from './logger';
 import { apiRouter } from './http/api-router';
+import { requestLog } from './http/request-log';
 import { tarotImagesRouter } from './features/tarot/media/tarot-images';
 import { articleArtRouter, navLatestArticles } from './features/articles';
 import { crawlersRouter } from './features/crawlers';
@@ -70,16 +69,9 @@ export function createApp(deps: AppDeps): express.Express {
   app.set('trust proxy', config.TRUST_PROXY);
   app.set('query parser', 'extended');
 
-  app.use(
-    pinoHttp({
-      logger,
-      serializers: {
-        req: (req: { url?: string }) => ({ ...req, url: scrubUrl(req.url) }),
-      },
-      autoLogging: { ignore: (req) => req.url?.startsWith('/build/') === true || req.url === '/healthz' },
-      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
-    }),
-  );
+  // Static files and health checks are asked too often to be worth a line each.
+  app.use(requestLog(logger, { quiet: (req) => req.url.startsWith('/build/') || req.url === '/healthz' }));
+
 
   // Scripts come from our origin; the inline ones (the on-demand boot, the page-view count) are named by their hashes,
   // so a page holds nothing per response and a cache can share it.
