@@ -4,8 +4,7 @@ import { loadConfigOrExit } from './config';
 import { openDatabase } from './db/database';
 import { databaseRateLimitStore, redisRateLimitStore } from './http/rate-limit';
 import { createLogger } from './logger';
-import type { RunningServer } from './http/listen';
-import { prepareDatabase, startPlatform } from './platform/platform';
+import { prepareDatabase, startPlatform, type RunningPlatform } from './platform/platform';
 import { readManifest } from './render/assets';
 import { resolveSessionSecret } from './session/session-secret';
 import { createSessionStore } from './session/session-store';
@@ -24,9 +23,9 @@ async function main(): Promise<void> {
   const search = createSiteSearch({ database, config, logger });
   await search.refresh();
 
-  // In the embedded default the platform runs here on a loopback port, reached over real HTTP.
+  // In the embedded default the platform runs here: on a loopback port for other processes, and called in process by the site.
   const partnerKey = config.PARTNER_KEY ?? randomBytes(24).toString('base64url');
-  let platform: RunningServer | undefined;
+  let platform: RunningPlatform | undefined;
   let platformUrl = config.PLATFORM_URL;
   if (!platformUrl) {
     platform = await startPlatform({ database, config, partnerId: config.PARTNER_ID, partnerKey, logger: logger.child({ service: 'platform' }), warmCaches: true }, config.PLATFORM_PORT);
@@ -34,7 +33,7 @@ async function main(): Promise<void> {
   }
 
   const sessions = await createSessionStore(database, config.REDIS_URL);
-  const platformClient = createPlatformClient({ baseUrl: platformUrl, partnerId: config.PARTNER_ID, partnerKey });
+  const platformClient = createPlatformClient({ baseUrl: platformUrl, partnerId: config.PARTNER_ID, partnerKey, inProcess: platform?.inProcess });
   const app = createApp({
     config,
     database,

@@ -3,6 +3,8 @@ import type { Logger } from 'pino';
 import type { DatabaseHandle } from '../db/database';
 import { joinMigrations, migrateToLatest, WEB_MIGRATIONS } from '../db/migrate';
 import { jsonErrorHandler, jsonNotFound } from '../http/error-handler';
+import { answerInProcess, contractsServedBy, type ContractHandler, type ContractReply, type RawContractInput } from '../http/mount-contract';
+import type { Contract } from '../../shared/api/contract';
 import { listen, type RunningServer } from '../http/listen';
 import { requirePartner } from './partner-auth';
 import type { BackgroundWorker, PlatformSettings, SeedOptions } from './platform-service';
@@ -42,7 +44,22 @@ export function createPlatformApp(options: PlatformOptions): express.Express {
   return assemblePlatform(options).app;
 }
 
-function assemblePlatform(options: PlatformOptions): { app: express.Express; workers: BackgroundWorker[]; warm(): Promise<void>; release(): void } {
+/**
+ * The platform's contracts for a caller in the same process (the site, in `npm start`): each one
+ * answered by its handler directly, parsed and validated as over HTTP, without the partner key a
+ * caller in another process must show. Undefined for a contract the platform does not serve so.
+ */
+export interface InProcessPlatform {
+  answer(contract: Contract, input: RawContractInput): Promise<ContractReply> | undefined;
+}
+
+function assemblePlatform(options: PlatformOptions): {
+  app: express.Express;
+  inProcess: InProcessPlatform;
+  workers: BackgroundWorker[];
+  warm(): Promise<void>;
+  release(): void;
+} {
   const app = express();
   app.disable('x-powered-by');
   app.set('query parser', 'extended');
@@ -57,6 +74,7 @@ function assemblePlatform(options: PlatformOptions): { app: express.Express; wor
   const workers: BackgroundWorker[] = [];
   const warmers: { name: string; warm(): Promise<void> }[] = [];
   const closers: (() => void)[] = [];
+  const handlers = new Map<Contract, ContractHandler<Contract>>();
   for (const service of PLATFORM_SERVICES) {
     const started = service.start(options, ports);
     Object.assign(ports, started.offers);
@@ -64,7 +82,14 @@ function assemblePlatform(options: PlatformOptions): { app: express.Express; wor
     if (started.warm) warmers.push({ name: service.name, warm: started.warm });
     if (started.close) closers.push(started.close);
     app.use(started.routes);
+    for (const [contract, handler] of contractsServedBy(started.routes)) handlers.set(contract, handler);
   }
+  const inProcess: InProcessPlatform = {
+    answer(contract, input) {
+      const handler = handlers.get(contract);
+      return handler && answerInProcess(contract, handler, input, (error) => options.logger.error({ err: error, contract: contract.name }, 'request failed'));
+    },
+  };
 
   app.use(jsonNotFound());
   app.use(jsonErrorHandler(options.logger));
@@ -75,12 +100,14 @@ function assemblePlatform(options: PlatformOptions): { app: express.Express; wor
     }
     options.logger.info({ services: warmers.map((each) => each.name) }, 'caches warmed');
   };
-  return { app, workers, warm, release: () => closers.forEach((close) => close()) };
+  return { app, inProcess, workers, warm, release: () => closers.forEach((close) => close()) };
 }
 
 export interface RunningPlatform extends RunningServer {
   /** The services' background work (outbox jobs). */
   workers: BackgroundWorker;
+  /** Its contracts for a caller in this process (createPlatformClient's `inProcess`). */
+  inProcess: InProcessPlatform;
 }
 
 /**
@@ -91,7 +118,7 @@ export interface RunningPlatform extends RunningServer {
  * connections (SMTP).
  */
 export async function startPlatform(options: PlatformOptions, port = 0, host = '127.0.0.1'): Promise<RunningPlatform> {
-  const { app, workers, warm, release } = assemblePlatform(options);
+  const { app, inProcess, workers, warm, release } = assemblePlatform(options);
   const server = await listen(app, port, host);
   if (options.warmCaches) await warm();
   const all: BackgroundWorker = {
@@ -107,6 +134,7 @@ export async function startPlatform(options: PlatformOptions, port = 0, host = '
   return {
     url: server.url,
     workers: all,
+    inProcess,
     close: async () => {
       await all.stop();
       await server.close();

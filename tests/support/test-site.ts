@@ -98,7 +98,7 @@ export interface TestSite {
   close(): Promise<void>;
 }
 
-/** The whole site as `npm start` wires it, on its own database, with the platform on a loopback port. */
+/** The whole site as `npm start` wires it, on its own database, with the platform in process (and on a loopback port). */
 export async function startTestSite(
   engine: Engine,
   env: Record<string, string> = {},
@@ -111,7 +111,7 @@ export async function startTestSite(
   const partnerKey = randomBytes(24).toString('base64url');
   // With the world's places loaded, the city index is built before the first test, as at a real start.
   const platform = await startPlatform({ database: testDb.database, config, partnerId: config.PARTNER_ID, partnerKey, logger: silentLogger, warmCaches: locations === true, runWorkers: runWorkers ?? true });
-  const platformClient = createPlatformClient({ baseUrl: platform.url, partnerId: config.PARTNER_ID, partnerKey });
+  const platformClient = createPlatformClient({ baseUrl: platform.url, partnerId: config.PARTNER_ID, partnerKey, inProcess: platform.inProcess });
   const app = createApp({
     config,
     database: testDb.database,

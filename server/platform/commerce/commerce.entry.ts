@@ -14,7 +14,7 @@ import { createRenewalWorker } from './renewal-worker';
 import { createSubscriptionsService } from './subscriptions.service';
 import { subscriptionRoutes } from './subscriptions.routes';
 import type { BackgroundWorker } from '../platform-service';
-import { Router } from 'express';
+import { joinRouters } from '../../http/mount-contract';
 
 /** The commerce service: orders, payments through the gateway, subscriptions, receipts (issue #13). */
 export const commerceService = definePlatformService({
@@ -47,8 +47,7 @@ export const commerceService = definePlatformService({
       },
       logger,
     );
-    const routes = Router();
-    routes.use(commerceRoutes(orders, gateway), subscriptionRoutes(subscriptions), orderLinkRoutes(createOrderLinks(db, ports)));
+    const routes = joinRouters(commerceRoutes(orders, gateway), subscriptionRoutes(subscriptions), orderLinkRoutes(createOrderLinks(db, ports)));
     return { routes, offers: { vouchers: orders.vouchers }, worker: bothWorkers(receipts, renewals) };
   },
 });
