@@ -12,7 +12,8 @@ export interface FragmentCache {
 
 export const FragmentCacheContext = createContext<FragmentCache | null>(null);
 
-type Wrapper = 'div' | 'footer' | 'form' | 'nav' | 'section' | 'ul';
+/** `g` holds a part of a drawing inside its `<svg>`. */
+type Wrapper = 'div' | 'footer' | 'form' | 'g' | 'nav' | 'section' | 'ul';
 
 interface CachedProps extends Omit<AllHTMLAttributes<HTMLElement>, 'as' | 'children' | 'dangerouslySetInnerHTML'> {
   /** The element that holds the part: what `Cached` renders itself, with the attributes given. */
@@ -33,8 +34,10 @@ interface CachedProps extends Omit<AllHTMLAttributes<HTMLElement>, 'as' | 'child
  * compressor still takes it with the markup around it). Only for markup that depends on nothing
  * but its key.
  */
-export function Cached({ as: Tag, cacheKey, children, ...attributes }: CachedProps) {
+export function Cached({ as, cacheKey, children, ...attributes }: CachedProps) {
   const cache = useContext(FragmentCacheContext);
+  // The attributes given suit any of the wrappers (class names, labels), an SVG group's too.
+  const Tag = as as 'div';
   if (!cache) return <Tag {...attributes}>{children()}</Tag>;
   return <Tag {...attributes} dangerouslySetInnerHTML={{ __html: cache.place(cacheKey, children) }} />;
 }

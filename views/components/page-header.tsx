@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ArtId } from '../../shared/site/sections';
 import { SectionHero } from '../ui/art/section-art';
+import { Cached } from './cached';
 
 export interface PageHeaderProps {
   title: ReactNode;
@@ -37,7 +38,17 @@ export function PageHeader({ title, id, kicker, lede, art, breadcrumb, size = 'c
           {lede && <p className="page-header-lede">{lede}</p>}
           {children && <div className="page-header-actions">{children}</div>}
         </div>
-        {art && <SectionHero section={art} className="page-header-art" />}
+        {art && (
+          <SectionHero
+            section={art}
+            className="page-header-art"
+            frame={(drawing) => (
+              <Cached as="g" cacheKey={`section-hero\n${art}`}>
+                {drawing}
+              </Cached>
+            )}
+          />
+        )}
       </div>
     </div>
   );

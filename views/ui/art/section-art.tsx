@@ -290,11 +290,14 @@ const HERO: Record<ArtId, { seed: number; avoid?: [number, number, number][]; ar
   },
 };
 
-/** The wide header illustration of a section (480 x 200), drawn for the dark night band. */
-export function SectionHero({ section, className, title }: ArtProps & { section: ArtId }) {
+/**
+ * The wide header illustration of a section (480 x 200), drawn for the dark night band. `frame`
+ * places the drawing inside the `<svg>`: the page header keeps it rendered once per section.
+ */
+export function SectionHero({ section, className, title, frame }: ArtProps & { section: ArtId; frame?: (drawing: () => ReactNode) => ReactNode }) {
   return (
     <ArtSvg viewBox="0 0 480 200" base="section-hero" className={className} title={title} data-section={section}>
-      {heroDrawing(section)}
+      {frame ? frame(() => heroDrawing(section)) : heroDrawing(section)}
     </ArtSvg>
   );
 }
