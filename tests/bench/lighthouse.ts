@@ -66,9 +66,19 @@ async function main(): Promise<void> {
       // The first visit renders the page; Lighthouse then measures what a visitor gets (the cached page).
       await fetch(`${url}${pagePath}`).then((res) => res.arrayBuffer());
       process.stderr.write(`[lighthouse] ${pagePath}\n`);
-      const result = await lighthouse(`${url}${pagePath}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
-      if (!result) throw new Error(`Lighthouse gave no result for ${pagePath}`);
-      const { categories, audits } = result.lhr;
+      const audit = async () => {
+        const result = await lighthouse(`${url}${pagePath}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+        if (!result) throw new Error(`Lighthouse gave no result for ${pagePath}`);
+        return result.lhr;
+      };
+      let lhr = await audit();
+      // A run that could not score a category (a lost trace, say) says nothing about the page: say why, and run it once more.
+      if (CATEGORIES.some((id) => typeof lhr.categories[id]?.score !== 'number')) {
+        const errors = Object.values(lhr.audits).flatMap((each) => (each.errorMessage ? [`${each.id}: ${each.errorMessage}`] : []));
+        process.stderr.write(`  not scored (${lhr.runtimeError?.message ?? errors.slice(0, 3).join('; ')}); running it again\n`);
+        lhr = await audit();
+      }
+      const { categories, audits } = lhr;
       const metric = (id: string) => audits[id]?.numericValue;
       lines.push(
         `| ${label} | \`${pagePath}\` | ${CATEGORIES.map((id) => score(categories[id]?.score)).join(' | ')} | ${seconds(metric('first-contentful-paint'))} | ${seconds(metric('largest-contentful-paint'))} | ${Math.round(metric('total-blocking-time') ?? 0)} | ${(metric('cumulative-layout-shift') ?? 0).toFixed(3)} |`,
