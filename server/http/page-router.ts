@@ -82,7 +82,7 @@ const NO_LIVE_ROUTES: LiveRoutes = new Map();
  * a cache key is stored and sent from the cache when nothing personal went into it; anything else
  * is `private, no-store`, so no cache keeps it.
  */
-async function sendHtml(
+function sendHtml(
   deps: RenderDeps,
   req: Request,
   res: Response,
@@ -95,7 +95,7 @@ async function sendHtml(
     /** The page cache's full key (release, path, variant) when the page may be stored. */
     cacheKey?: string | undefined;
   },
-): Promise<void> {
+) {
   const chunks = renderPage({
     siteName: deps.config.SITE_NAME,
     siteUrl: deps.config.SITE_URL,
@@ -126,16 +126,15 @@ async function sendHtml(
   res.set('Cache-Control', PRIVATE_NO_STORE);
   res.status(status).type('html');
   if (req.acceptsEncodings('gzip')) {
-    const gzipped = await gzipPieces(chunks);
-    res.set('Content-Encoding', 'gzip').end(gzipped);
+    res.set('Content-Encoding', 'gzip').end(gzipPieces(chunks));
   } else {
     res.end(Buffer.concat(chunks));
   }
 }
 
-function sendErrorPage(deps: RenderDeps, req: Request, res: Response, status: number): Promise<void> {
+function sendErrorPage(deps: RenderDeps, req: Request, res: Response, status: number): void {
   const { title, heading, message } = errorCopy(status);
-  return sendHtml(deps, req, res, { head: { title, description: message, noindex: true }, element: createElement(ErrorPage, { status, heading, message }), interactive: false, status });
+  sendHtml(deps, req, res, { head: { title, description: message, noindex: true }, element: createElement(ErrorPage, { status, heading, message }), interactive: false, status });
 }
 
 /**
@@ -211,7 +210,7 @@ export function pageRouter(routerDeps: PageRouterDeps): Router {
       const status = form && !form.ok ? (res.statusCode >= 400 ? res.statusCode : 400) : res.statusCode >= 400 ? res.statusCode : 200;
       const interactive = page.interactive ?? true;
       const memberUuid = req.session?.memberUuid;
-      await sendHtml(deps, req, res, {
+      sendHtml(deps, req, res, {
         head: { ...head, canonicalPath: req.path, ...(page.member ? { noindex: true } : {}) },
         element: createElement(page.View, { ...data, ...(form ? { form } : {}) }),
         interactive,
@@ -334,6 +333,6 @@ export function pageErrorHandler(deps: RenderDeps & Pick<SiteServices, 'logger'>
       return;
     }
     if (appError.retryAfterSeconds) res.set('Retry-After', String(appError.retryAfterSeconds));
-    return sendErrorPage(deps, req, res, appError.status >= 500 ? 500 : appError.status);
+    sendErrorPage(deps, req, res, appError.status >= 500 ? 500 : appError.status);
   };
 }

@@ -5,7 +5,7 @@ import { compressAhead, gzipPieces } from '../../server/render/gzip-pieces';
 const markup = (n: number, word: string) => Array.from({ length: n }, (_, index) => `<li><a href="/${word}/${index}">${word} ${index} ’</a></li>`).join('');
 
 describe('a page in gzip with pieces deflated ahead', () => {
-  it('is the same document, whatever mix of pieces made it', async () => {
+  it('is the same document, whatever mix of pieces made it', () => {
     const header = compressAhead(Buffer.from(markup(400, 'menu')));
     const headerEnd = compressAhead(Buffer.from(markup(50, 'account')));
     const path = Buffer.from('/tarot/cards/the-fool');
@@ -19,17 +19,17 @@ describe('a page in gzip with pieces deflated ahead', () => {
       [Buffer.alloc(0)],
     ];
     for (const chunks of cases) {
-      expect(gunzipSync(await gzipPieces(chunks)).equals(Buffer.concat(chunks))).toBe(true);
+      expect(gunzipSync(gzipPieces(chunks)).equals(Buffer.concat(chunks))).toBe(true);
     }
   });
 
-  it('reuses the ahead pieces: a page is much smaller than its text, and costs only its own part', async () => {
+  it('reuses the ahead pieces: a page is much smaller than its text, and costs only its own part', () => {
     const header = compressAhead(Buffer.from(markup(400, 'menu')));
     const own = Buffer.from('<main>Today</main>');
-    const page = await gzipPieces([header, own]);
+    const page = gzipPieces([header, own]);
     expect(page.length).toBeLessThan((header.length + own.length) / 4);
     // The header's deflated bytes stand in the page as they are.
-    const alone = await gzipPieces([header]);
+    const alone = gzipPieces([header]);
     expect(page.subarray(10, alone.length - 8 - 2)).toEqual(alone.subarray(10, alone.length - 8 - 2));
   });
 });
