@@ -123,7 +123,6 @@ function readReply<C extends Contract>(contract: C, { status, body }: ContractRe
   return parsed.data as ContractResponse<C>;
 }
 
-
 /** How a failed call names the service: `platform.` and the contract's name, also for a contract the browser shares. */
 const platformName = (name: string) => (name.startsWith('platform.') ? name : `platform.${name}`);
 
