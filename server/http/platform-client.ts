@@ -51,9 +51,9 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
   return {
     async call(contract, input) {
       const request = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
-      let url: string;
+      let path: string;
       try {
-        url = `${base}${buildPath(contract.path, request.params)}${buildQuery(request.query)}`;
+        path = buildPath(contract.path, request.params);
       } catch (error) {
         // A dot segment would reach another platform path: refuse it, naming only the parameter.
         if (error instanceof PathParameterError) throw new AppError('bad_request', TEXT_MESSAGES.pathSegment, { [error.parameter]: [TEXT_MESSAGES.pathSegment] });
@@ -61,6 +61,7 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
       }
       const local = options.inProcess && answerHere(options.inProcess, contract, request);
       if (local) return readReply(contract, await withTimeout(local, timeoutMs, contract));
+      const url = `${base}${path}${buildQuery(request.query)}`;
       const controller = new AbortController();
       const timer = setTimeout(() => controller.abort(), timeoutMs);
       let status: number;
