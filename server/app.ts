@@ -57,6 +57,8 @@ export interface AppDeps {
 }
 
 const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
+/** The session cookie's name. */
+const SESSION_COOKIE = 'sid';
 
 /** Builds the web application without listening, so tests can drive it with supertest. */
 export function createApp(deps: AppDeps): express.Express {
@@ -155,7 +157,7 @@ export function createApp(deps: AppDeps): express.Express {
 
   app.use(cookieParser(deps.sessionSecret));
   const sessions = session({
-    name: 'sid',
+    name: SESSION_COOKIE,
     // A session is started for every request and kept only when something is put in it (saveUninitialized
     // is false), so its id is drawn each time: a UUID (122 random bits, from Node's buffered pool) costs a
     // tenth of the default 24 fresh random bytes.
@@ -166,7 +168,11 @@ export function createApp(deps: AppDeps): express.Express {
     saveUninitialized: false,
     cookie: { httpOnly: true, sameSite: 'lax', secure: secureSite ? true : 'auto', maxAge: THIRTY_DAYS_MS },
   });
-  app.use(sessions);
+  // A GET or HEAD without the session cookie has no session to read and may not start one (GET
+  // never changes state), so it skips express-session, which would build a session and hash it two
+  // or three times: its req.session is undefined. A cookie header that merely contains "sid=", in
+  // another cookie's name or value, goes through express-session as before.
+  app.use((req, res, next) => ((req.method === 'GET' || req.method === 'HEAD') && !req.headers.cookie?.includes(`${SESSION_COOKIE}=`) ? next() : sessions(req, res, next)));
 
   // The one wiring point: every page, action and API route gets these.
   const services: SiteServices = {

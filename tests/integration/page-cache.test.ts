@@ -43,8 +43,9 @@ const sessionPage = definePage({
   path: ROUTES.policies['terms-of-use'],
   load: ({ req }) => {
     renders += 1;
-    req.session.readingKey = `key-${renders}`;
-    return { readingKey: req.session.readingKey };
+    // A GET without the session cookie has none (server/app.ts): there is nothing to write.
+    if (req.session) req.session.readingKey = `key-${renders}`;
+    return { readingKey: req.session?.readingKey ?? 'no session' };
   },
   head: () => ({ title: 'Session', description: 'A page that writes the session, for the page cache tests.' }),
   View: ({ readingKey }: { readingKey: string }) => createElement('p', null, readingKey),
@@ -148,11 +149,23 @@ describe('the logged-out page cache', () => {
     const first = await request(site.app).get('/privacy-policy').expect(200);
     await request(site.app).get('/privacy-policy').expect(200);
     expect(first.headers['cache-control']).toBe('private, no-store');
-    const mine = await request(site.app).get('/terms-of-use').expect(200);
-    const theirs = await request(site.app).get('/terms-of-use').expect(200);
+    // A variant cookie whose value reads "sid=" still goes through express-session, which starts a session.
+    const mine = await request(site.app).get('/terms-of-use').set('Cookie', 'theme=sid=1').expect(200);
+    const theirs = await request(site.app).get('/terms-of-use').set('Cookie', 'theme=sid=1').expect(200);
     expect(mine.headers['cache-control']).toBe('private, no-store');
+    expect(mine.text).toContain('key-');
     expect(theirs.text).not.toBe(mine.text);
     expect(renders - before).toBe(4);
+  });
+
+  it('gives a GET without the session cookie no session, so its page is stored', async () => {
+    const before = renders;
+    const first = await request(site.app).get('/terms-of-use').set('Cookie', 'theme=dark').expect(200);
+    const again = await request(site.app).get('/terms-of-use').set('Cookie', 'theme=dark').expect(200);
+    expect(first.text).toContain('no session');
+    expect(first.headers['set-cookie']).toBeUndefined();
+    expect(again.text).toBe(first.text);
+    expect(renders - before).toBe(1);
   });
 
   it('sends a page it may not store as private, in gzip around the header deflated ahead, the same page as uncompressed', async () => {

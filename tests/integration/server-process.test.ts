@@ -7,11 +7,17 @@ import { startSmtpCatcher } from '../support/smtp-catcher';
 import { addSubscribers } from '../support/subscribers';
 import { createTestDatabase, everyTable } from '../support/test-site';
 
+/** Every process a test started, stopped after the file even when a test timed out before its own `finally`. */
+const started = new Set<ChildProcessWithoutNullStreams>();
+
 function startServer(env: Record<string, string>, entry = 'server/index.ts'): ChildProcessWithoutNullStreams {
-  return spawn(process.execPath, ['--import', 'tsx', entry], {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: process.cwd(),
     env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env },
   });
+  started.add(child);
+  child.once('exit', () => started.delete(child));
+  return child;
 }
 
 /** Resolves with the first URL the process prints after `is serving` / `are serving`. */
@@ -51,7 +57,17 @@ describe('the server process', () => {
   beforeAll(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'starlit-process-'));
   });
-  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+  afterAll(async () => {
+    // SIGTERM, so a site stops the daily emails' process it forked (SIGKILL would leave it running).
+    await Promise.all(
+      [...started].map((child) => {
+        const exited = exitOf(child);
+        child.kill('SIGTERM');
+        return exited;
+      }),
+    );
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
 
   it('refuses to start on bad configuration, naming every bad key', async () => {
     const child = startServer({ PORT: 'abc', DATABASE_URL: 'mysql://nope', SESSION_SECRET: 'short' });

@@ -17,7 +17,7 @@ export default function userApi(services: SiteServices): Router {
   mountContract(router, ValidateEmailContract, async ({ query }) => checkEmail(query.email));
 
   mountContract(router, UserStatusContract, async ({ req }) => {
-    const memberUuid = req.session.memberUuid;
+    const memberUuid = req.session?.memberUuid;
     if (!memberUuid) return LOGGED_OUT;
     try {
       const { member } = await services.platform.call(GetMemberContract, { params: { member_uuid: memberUuid } });
