@@ -158,9 +158,10 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(cookieParser(deps.sessionSecret));
   const sessions = session({
     name: SESSION_COOKIE,
-    // A session is started for every request and kept only when something is put in it (saveUninitialized
-    // is false), so its id is drawn each time: a UUID (122 random bits, from Node's buffered pool) costs a
-    // tenth of the default 24 fresh random bytes.
+    // A session is started for every request that comes here (all but a GET without the cookie, below)
+    // and kept only when something is put in it (saveUninitialized is false), so its id is drawn each
+    // time: a UUID (122 random bits, from Node's buffered pool) costs a tenth of the default 24 fresh
+    // random bytes.
     genid: () => randomUUID(),
     secret: deps.sessionSecret,
     store: deps.sessionStore,
