@@ -121,6 +121,12 @@ describe.each(PAGE_ENGINES)('horoscopes on %s', (engine) => {
     // Born 12 April 1990, 08:30 in Springfield, Illinois (13:30 UTC): Sun in Aries, Moon in Scorpio, Gemini rising.
     expect(you).toMatch(/Your chart: Sun in Aries · Moon in Scorpio · Gemini rising/);
     expect(you).not.toContain('Without your');
+    // The part of the page every reader shares is worked out once: a visitor's page, rendered
+    // right after (a cookie the page cache does not know), has none of the member's reading.
+    const visitor = (await request(site.app).get('/daily-horoscope/aries').set('Cookie', 'unknown=1').expect(200)).text;
+    expect(visitor).not.toContain('Your chart:');
+    expect(visitor).toContain('href="/signup"');
+    expect(decode(/<section id="everyone"[\s\S]*?<\/section>/.exec(visitor)![0])).toBe(decode(/<section id="everyone"[\s\S]*?<\/section>/.exec(res.text)![0]));
   });
 
   it('says what a member’s reading leaves out without a birthplace', async () => {

@@ -33,6 +33,7 @@ import type { Config } from '../../config';
 import { HOROSCOPE_AUTHOR_SLUG } from '../../content/authors';
 import { bylineOrganization, siteImage, siteOrganization } from '../crawlers';
 import { definePage, PageRedirect, type AnyPage, type PageContext } from '../../http/page-module';
+import { LruCache } from '../../cache/lru-cache';
 
 /**
  * The horoscope pages of spec 2 (§2 paths, tab rows and widgets; §4 login states; §5 date
@@ -114,15 +115,16 @@ function vipRedirect(context: PageContext, where: Where, at?: { sign: string; da
   if (!where.vip && where.slant === 'daily' && isVipViewer(context)) throw new PageRedirect(sameIn(ROUTES.vipDailyHoroscope, at));
 }
 
-async function loadSign(context: PageContext<{ sign: string; date?: string }>, where: Where, requested: string | undefined) {
+/**
+ * What a sign's page (or the general one) shows every reader, for a version of the horoscope, a
+ * date asked for (or none) and the horoscope day: the same for everyone, so worked out once.
+ */
+function forEveryone(where: Where, sign: string, requested: string | undefined, today: string) {
   const { slant } = where;
   const info = SLANTS[slant];
   const routes = routesOf(where);
   const base = routes.base;
-  const today = horoscopeToday();
   const range = horoscopeRange(slant, today);
-  const sign = context.params.sign;
-  vipRedirect(context, where, { sign, date: requested });
   const date = requested ?? today;
   // Spec 2 §5: a date that is not a date, or is outside the limits, goes back to the base URL.
   if (!parseIsoDate(date) || !inRange(range, date)) throw new PageRedirect(href(routes.base));
@@ -186,15 +188,34 @@ async function loadSign(context: PageContext<{ sign: string; date?: string }>, w
     paragraphs: horoscope.interp.split('\n'),
     author: { name: horoscope.author, href: href(ROUTES.authorBio, { author_slug: horoscope.author_slug }) },
     why: horoscope.transits.map((transit) => describeTransit(transit, year)),
-    personal: await personalView(context, slant, start),
     vip: where.vip,
-    // Spec 2 §2: the VIP link (Horoscopes); for anyone but a VIP member it offers the membership.
-    ...(!where.vip ? { vipLink: isVipViewer(context) ? horoscopeHref(ROUTES.vipDailyHoroscope, slug) : href(ROUTES.vipMembership) } : {}),
     signs: signChoices(routes),
     chooser: { action: href(routes.base), label: 'Choose Another Sign' },
     related: relatedLinks(slant, slug),
     isToday: !requested,
     ...common,
+  };
+}
+
+/** Up to a thousand versions, signs and dates (a few KB each), the least read dropped first; a new horoscope day makes new keys. */
+const EVERYONE = new LruCache<ReturnType<typeof forEveryone>>(1000);
+
+async function loadSign(context: PageContext<{ sign: string; date?: string }>, where: Where, requested: string | undefined) {
+  const sign = context.params.sign;
+  vipRedirect(context, where, { sign, date: requested });
+  const today = horoscopeToday();
+  const key = `${where.slant}\n${where.vip}\n${sign}\n${requested ?? ''}\n${today}`;
+  let shared = EVERYONE.get(key);
+  if (!shared) {
+    shared = forEveryone(where, sign, requested, today);
+    EVERYONE.set(key, shared);
+  }
+  if (shared.kind === 'general') return shared;
+  return {
+    ...shared,
+    personal: await personalView(context, where.slant, shared.start),
+    // Spec 2 §2: the VIP link (Horoscopes); for anyone but a VIP member it offers the membership.
+    ...(!where.vip ? { vipLink: isVipViewer(context) ? horoscopeHref(ROUTES.vipDailyHoroscope, shared.sign) : href(ROUTES.vipMembership) } : {}),
   };
 }
 
