@@ -33,5 +33,14 @@ export interface RequestContext extends SiteServices {
 }
 
 export function requestContext(services: SiteServices, req: Request, res: Response): RequestContext {
-  return { ...services, req, res, ip: req.ip ?? '', memberUuid: req.session?.memberUuid };
+  return {
+    ...services,
+    req,
+    res,
+    // Worked out when a rate limit asks (Express reads the proxy chain for it), not for every page.
+    get ip() {
+      return req.ip ?? '';
+    },
+    memberUuid: req.session?.memberUuid,
+  };
 }
