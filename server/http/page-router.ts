@@ -190,11 +190,12 @@ export function pageRouter(routerDeps: PageRouterDeps): Router {
   router.use(routes.dispatch);
   for (const page of deps.pages) {
     const router = routes.for(page.path);
-    const context = (req: Request, res: Response): PageContext => ({
-      ...requestContext(deps, req, res),
-      params: parseOr(page.params, req.params, 'not_found'),
-      query: parseOr(page.query, req.query, 'bad_request'),
-    });
+    // Assigned, not spread: a spread would read the context's `ip` getter for every page.
+    const context = (req: Request, res: Response): PageContext =>
+      Object.assign(requestContext(deps, req, res), {
+        params: parseOr(page.params, req.params, 'not_found'),
+        query: parseOr(page.query, req.query, 'bad_request'),
+      });
 
     async function show(req: Request, res: Response, pageContext: PageContext, form?: FormState, cacheKey?: string): Promise<void> {
       let data: object;

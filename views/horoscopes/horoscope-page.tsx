@@ -1,6 +1,7 @@
 import type { HoroscopeSlant, PeriodKind, TransitLine } from '../../shared/horoscopes/horoscopes';
 import type { ZodiacSlug } from '../../shared/horoscopes/zodiac';
 import { SignGlyph } from '../ui/art/sign-art';
+import { Cached } from '../components/cached';
 import { Island } from '../components/island';
 import { RelatedLinks } from '../components/related-links';
 import { DailyReadingPage } from '../templates/daily-page';
@@ -104,29 +105,42 @@ function Personal({ personal, signName }: { personal: PersonalView; signName: st
 export function TransitList({ lines }: { lines: TransitLine[] }) {
   return (
     <ul className="transit-list">
-      {lines.map((line, index) => (
-        <Line key={index} line={line} />
-      ))}
+      <TransitLines lines={lines} />
     </ul>
   );
+}
+
+function TransitLines({ lines }: { lines: TransitLine[] }) {
+  return lines.map((line, index) => <Line key={index} line={line} />);
 }
 
 /** A sign's horoscope for a day, week or month: the reading for everyone, the member's own, and why. */
 export function HoroscopePage(props: HoroscopePageProps) {
   const { kicker, sign, signName, date, paragraphs, author, why, personal, vip, vipLink, signs, chooser, related } = props;
+  // What every reader of the sign's page sees is rendered once (the reader's own part is not).
   const everyone = (
-    <section id="everyone" className="horoscope-everyone" aria-labelledby="everyone-title">
-      <h2 id="everyone-title" className="horoscope-section-title">
-        <SignGlyph sign={sign} className="sign-glyph" title={signName} />
-        For every {signName}
-      </h2>
-      {paragraphs.map((paragraph, index) => (
-        <p key={index}>{paragraph}</p>
-      ))}
-      <p className="horoscope-byline">
-        By <a href={author.href}>{author.name}</a>
-      </p>
-    </section>
+    <Cached
+      as="section"
+      id="everyone"
+      className="horoscope-everyone"
+      aria-labelledby="everyone-title"
+      cacheKey={`horoscope-everyone\n${sign}\n${signName}\n${author.name}\n${author.href}\n${paragraphs.join('\n')}`}
+    >
+      {() => (
+        <>
+          <h2 id="everyone-title" className="horoscope-section-title">
+            <SignGlyph sign={sign} className="sign-glyph" title={signName} />
+            For every {signName}
+          </h2>
+          {paragraphs.map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
+          ))}
+          <p className="horoscope-byline">
+            By <a href={author.href}>{author.name}</a>
+          </p>
+        </>
+      )}
+    </Cached>
   );
   return (
     <DailyReadingPage
@@ -139,7 +153,9 @@ export function HoroscopePage(props: HoroscopePageProps) {
             Written from where the Sun, the Moon and the planets really are, read with {signName} as the first house. These are the movements behind it; each name
             links to what it means.
           </p>
-          <TransitList lines={why} />
+          <Cached as="ul" className="transit-list" cacheKey={`transit-list\n${JSON.stringify(why)}`}>
+            {() => <TransitLines lines={why} />}
+          </Cached>
         </>
       }
       aside={

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { ZodiacSlug } from '../../shared/horoscopes/zodiac';
 import { SignGlyph, SignIllustration } from '../ui/art/sign-art';
-import { GoForm } from '../ui/go-form';
+import { GoFormInside } from '../ui/go-form';
+import { Cached } from '../components/cached';
 import type { Crumb } from '../components/breadcrumb';
 import { Card, CardGrid } from '../components/card';
 import type { DateNavProps } from '../components/date-nav';
@@ -57,10 +58,16 @@ export function PromptSelect({ id, name, prompt, current, options }: { id?: stri
  * works without JavaScript; the base page sends `?sign=` on to the sign's page.
  */
 export function SignChooser({ signs, current, action, label }: { signs: SignChoice[]; current?: ZodiacSlug; action: string; label: string }) {
+  const options = signs.map((sign) => ({ value: sign.slug, name: sign.name }));
+  // The same for every reader of a sign's pages: rendered once.
   return (
-    <GoForm className="sign-chooser" rowClassName="sign-chooser-row" action={action} id="sign-chooser-select" label={label}>
-      <PromptSelect id="sign-chooser-select" name="sign" prompt={label} current={current} options={signs.map((sign) => ({ value: sign.slug, name: sign.name }))} />
-    </GoForm>
+    <Cached as="form" className="sign-chooser" method="get" action={action} cacheKey={`sign-chooser\n${action}\n${label}\n${current ?? ''}\n${JSON.stringify(options)}`}>
+      {() => (
+        <GoFormInside rowClassName="sign-chooser-row" id="sign-chooser-select" label={label}>
+          <PromptSelect id="sign-chooser-select" name="sign" prompt={label} current={current} options={options} />
+        </GoFormInside>
+      )}
+    </Cached>
   );
 }
 

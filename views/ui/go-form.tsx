@@ -8,6 +8,17 @@ import type { ReactNode } from 'react';
 export function GoForm({ className, rowClassName, action, id, label, children }: { className: string; rowClassName: string; action: string; id: string; label: string; children: ReactNode }) {
   return (
     <form className={className} method="get" action={action}>
+      <GoFormInside rowClassName={rowClassName} id={id} label={label}>
+        {children}
+      </GoFormInside>
+    </form>
+  );
+}
+
+/** What a GoForm holds, for a form element made elsewhere (one rendered once and kept: `<Cached as="form">`). */
+export function GoFormInside({ rowClassName, id, label, children }: { rowClassName: string; id: string; label: string; children: ReactNode }) {
+  return (
+    <>
       <label htmlFor={id}>{label}</label>
       <div className={rowClassName}>
         {children}
@@ -15,6 +26,6 @@ export function GoForm({ className, rowClassName, action, id, label, children }:
           Go
         </button>
       </div>
-    </form>
+    </>
   );
 }
