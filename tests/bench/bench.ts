@@ -24,6 +24,7 @@ import { benchDailyEmails } from './daily-emails-bench';
 import { searchLatency, searchTable } from './search-latency';
 import { prefixLatency } from './prefix-latency';
 import { engineTable, engineTimings, NATAL_CHART_GOAL_MS } from './engine-timings';
+import { ratioRounds, ratioRoundsMs, ratioTable, type RatioTarget } from './ratio-rounds';
 
 /**
  * One row of the load table: a path, and for a page the way it is asked. Every request accepts
@@ -44,15 +45,18 @@ const UNCACHED_COOKIE = 'bench=uncached';
 const STATIC_FILE = 'static';
 
 /** The paths to load, in table order. Add more here (location prefix lookups, new pages...). */
-const BENCH_PATHS: readonly (string | BenchTarget)[] = [
-  STATIC_FILE,
-  // Issue #29: the home, horoscope and card pages, from the page cache and rendered for each request.
+/** Issue #29: the home, horoscope and card pages, from the page cache and rendered for each request (also measured in rounds: ratio-rounds.ts). */
+const RATIO_PAGES: readonly (string | BenchTarget)[] = [
   '/',
   { path: '/', uncached: true },
   '/daily-horoscope/aries',
   { path: '/daily-horoscope/aries', uncached: true },
   '/tarot/cards/the-fool',
   { path: '/tarot/cards/the-fool', uncached: true },
+];
+const BENCH_PATHS: readonly (string | BenchTarget)[] = [
+  STATIC_FILE,
+  ...RATIO_PAGES,
   '/privacy-policy',
   '/healthz',
   '/api/mail/email_list',
@@ -220,12 +224,17 @@ function staticFilePath(): string {
   return (JSON.parse(fs.readFileSync(path.join(ROOT, 'public', 'build', 'manifest.json'), 'utf8')) as { css: string }).css;
 }
 
-async function benchPath(baseUrl: string, target: string | BenchTarget, server: ChildProcess): Promise<Row> {
+/** What a target is asked as: its path, its label in the tables, its URL and its headers. */
+function describe(baseUrl: string, target: string | BenchTarget): RatioTarget & { pathname: string } {
   const { path: listed, uncached = false } = typeof target === 'string' ? { path: target } : target;
   const pathname = listed === STATIC_FILE ? staticFilePath() : listed;
   const label = listed === STATIC_FILE ? `${pathname} (static file)` : uncached ? `${pathname} (uncached)` : pathname;
-  const url = new URL(pathname, baseUrl).href;
   const headers: Record<string, string> = listed === STATIC_FILE ? { 'accept-encoding': 'identity' } : uncached ? { cookie: UNCACHED_COOKIE } : {};
+  return { pathname, label, url: new URL(pathname, baseUrl).href, headers };
+}
+
+async function benchPath(baseUrl: string, target: string | BenchTarget, server: ChildProcess): Promise<Row> {
+  const { pathname, label, url, headers } = describe(baseUrl, target);
   const jsGzipBytes = await measurePageJs(baseUrl, pathname);
 
   log(`${pathname}: warm-up ${WARMUP_SECONDS} s, then ${CONNECTIONS} connections for ${DURATION_SECONDS} s`);
@@ -315,6 +324,7 @@ async function main(): Promise<void> {
 
   const rows: Row[] = [];
   for (const pathname of BENCH_PATHS) rows.push(await benchPath(baseUrl, pathname, server));
+  const ratioRows = await ratioRounds(describe(baseUrl, STATIC_FILE), RATIO_PAGES.map((target) => describe(baseUrl, target)), load);
 
   // Anything the server logged at warn level or above while under load deserves a look.
   const problems = serverProblems();
@@ -348,13 +358,13 @@ async function main(): Promise<void> {
   });
   if (emails.seconds >= 60) warn(`the daily emails took ${emails.seconds.toFixed(1)} s for ${emails.subscribers} subscribers, above the goal of a minute.`);
 
-  process.stdout.write(`\n${markdownTable(rows)}\n\n${prefixTable(prefixRows)}\n\n${searchTable(searchRows)}\n\n${dailyEmailsTable(emails)}\n\n${engineTable(engineRows)}\n\n${machineLine({ connections: CONNECTIONS, durationSeconds: DURATION_SECONDS, warmupSeconds: WARMUP_SECONDS })}\n`);
+  process.stdout.write(`\n${markdownTable(rows)}\n\n${ratioTable(ratioRows)}\n\n${prefixTable(prefixRows)}\n\n${searchTable(searchRows)}\n\n${dailyEmailsTable(emails)}\n\n${engineTable(engineRows)}\n\n${machineLine({ connections: CONNECTIONS, durationSeconds: DURATION_SECONDS, warmupSeconds: WARMUP_SECONDS })}\n`);
 }
 
 // Whole-run deadline: startup, each path's warm-up and run, plus generous slack for fetches and
 // shutdown. autocannon honours its duration, so this only fires if something hangs.
 const deadlineMs =
-  HEALTH_TIMEOUT_MS * 2 + 120_000 + 400_000 + BENCH_PATHS.length * ((WARMUP_SECONDS + DURATION_SECONDS) * 1000 + 3 * FETCH_TIMEOUT_MS) + 60_000;
+  HEALTH_TIMEOUT_MS * 2 + 120_000 + 400_000 + BENCH_PATHS.length * ((WARMUP_SECONDS + DURATION_SECONDS) * 1000 + 3 * FETCH_TIMEOUT_MS) + ratioRoundsMs(RATIO_PAGES.length) + 60_000;
 const watchdog = setTimeout(() => {
   process.stderr.write(`[bench] FAILED: the benchmark did not finish within ${Math.round(deadlineMs / 1000)} s.\n`);
   void cleanup().finally(() => process.exit(1));

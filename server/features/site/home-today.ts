@@ -59,6 +59,26 @@ const SECTION_LINKS: Record<HomeSectionId, { href: string; icon: HomeSectionLink
   numerology: { href: href(ROUTES.numerology), icon: 'numerology' },
 };
 
+/** The signs as the home page lists them, and as its sign buttons offer them. */
+const SIGN_LINKS = ZODIAC_SIGNS.map((each) => ({ slug: each.slug, name: each.name, dates: formatSignDates(each), href: href(ROUTES.signs[each.slug]) }));
+const CHOOSER_SIGNS = ZODIAC_SIGNS.map((each) => ({ slug: each.slug, name: each.name }));
+
+/** The sections whose pages exist for a kind of viewer: the same for every request of that kind, so found once. */
+const SECTIONS = new Map<string, HomeSectionLink[]>();
+function sectionsOf(siteName: string, seen: { loggedIn: boolean; vip: boolean }): HomeSectionLink[] {
+  const key = `${siteName}\n${seen.loggedIn}\n${seen.vip}`;
+  let sections = SECTIONS.get(key);
+  if (!sections) {
+    const routes = liveRoutes();
+    sections = homeContent(siteName).sections.flatMap((section) => {
+      const link = SECTION_LINKS[section.id];
+      return isLive(link.href, routes, seen) ? [{ ...section, ...link }] : [];
+    });
+    SECTIONS.set(key, sections);
+  }
+  return sections;
+}
+
 interface Viewer {
   member?: { firstName: string; karmaCoins?: number; sign?: ZodiacSlug; deck: Deck };
   vip: boolean;
@@ -148,12 +168,7 @@ export async function loadHome(context: PageContext): Promise<Omit<HomePageProps
   const routes = liveRoutes();
   const seen = { loggedIn: Boolean(viewer.member), vip: viewer.vip };
   const monday = weekStart(today);
-  const locale = numberLocale(context);
-
-  const sections: HomeSectionLink[] = content.sections.flatMap((section) => {
-    const link = SECTION_LINKS[section.id];
-    return isLive(link.href, routes, seen) ? [{ ...section, ...link }] : [];
-  });
+  const sections = sectionsOf(context.config.SITE_NAME, seen);
   const karmaHref = href(ROUTES.karmaCoins);
 
   return {
@@ -167,7 +182,7 @@ export async function loadHome(context: PageContext): Promise<Omit<HomePageProps
       ? {
           member: {
             firstName: viewer.member.firstName,
-            ...(viewer.member.karmaCoins !== undefined ? { karmaCoins: new Intl.NumberFormat(locale).format(viewer.member.karmaCoins) } : {}),
+            ...(viewer.member.karmaCoins !== undefined ? { karmaCoins: new Intl.NumberFormat(numberLocale(context)).format(viewer.member.karmaCoins) } : {}),
             ...(isLive(karmaHref, routes, seen) ? { karmaHref } : {}),
             ...(viewer.member.sign ? { signName: signName(viewer.member.sign) } : {}),
           },
@@ -181,7 +196,7 @@ export async function loadHome(context: PageContext): Promise<Omit<HomePageProps
           source: viewer.member?.sign ? 'member' : 'chosen',
         }
       : undefined,
-    chooser: viewer.member?.sign ? undefined : { action: href(ROUTES.home), signs: ZODIAC_SIGNS.map((each) => ({ slug: each.slug, name: each.name })), ...(sign ? { current: sign } : {}) },
+    chooser: viewer.member?.sign ? undefined : { action: href(ROUTES.home), signs: CHOOSER_SIGNS, ...(sign ? { current: sign } : {}) },
     otherSignsHref: href(dailyRoutes.base),
     card: { ...cardView(cardOfTheDay(today), deck), href: href(viewer.vip ? ROUTES.vipDailyTarotCard.base : ROUTES.dailyTarotCard.base) },
     readingHref: href(ROUTES.readings.free),
@@ -199,7 +214,7 @@ export async function loadHome(context: PageContext): Promise<Omit<HomePageProps
     sections,
     signsHeading: content.signsHeading,
     signsIntro: content.signsIntro,
-    signs: ZODIAC_SIGNS.map((each) => ({ slug: each.slug, name: each.name, dates: formatSignDates(each), href: href(ROUTES.signs[each.slug]) })),
+    signs: SIGN_LINKS,
     aboutHeading: content.aboutHeading,
     about: content.about,
   };
