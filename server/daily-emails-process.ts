@@ -1,15 +1,9 @@
 import { fork, type ChildProcess } from 'node:child_process';
-import os from 'node:os';
 import path from 'node:path';
 import type { Logger } from 'pino';
 
 /** How long after an unexpected exit the schedule's process is started again. */
 const RESTART_DELAY_MS = 30_000;
-/**
- * The niceness of the schedule's process (0 normal, 19 lowest): at 19 the home page kept its
- * figures while 10,000 emails went out; at 10 it lost a fifth of its rate (tests/bench/README.md).
- */
-const BACKGROUND_PRIORITY = 19;
 /** How long it gets to finish a pass after SIGTERM before it is killed. */
 const STOP_GRACE_MS = 10_000;
 
@@ -20,7 +14,7 @@ export interface DailyEmailsProcess {
 /**
  * `npm start`'s daily emails: `server/daily-emails.ts --schedule` forked as a child process, so
  * composing, rendering and sending a morning's emails never waits in the pages' event loop (on
- * this 2-core machine it runs on the other core, at a lower priority than the site). Restarted 30 s after an unexpected exit; it exits
+ * this 2-core machine it runs on the other core, below the site in the CPU's queue). Restarted 30 s after an unexpected exit; it exits
  * by itself if this process dies (its IPC channel closes). Sends stay exactly once whatever happens
  * to it: the mail service's claims (server/features/daily-emails/README.md).
  */
@@ -31,13 +25,8 @@ export function forkDailyEmails(logger: Logger): DailyEmailsProcess {
 
   const start = () => {
     // The same Node options as this process (--import tsx), the same environment.
+    // It lowers its own priority once it has loaded (server/daily-emails.ts).
     child = fork(path.join(__dirname, 'daily-emails.ts'), ['--schedule'], { stdio: 'inherit' });
-    // Below the site in the CPU's queue: a morning's emails take what the pages leave.
-    try {
-      if (child.pid) os.setPriority(child.pid, BACKGROUND_PRIORITY);
-    } catch (error) {
-      logger.warn({ err: error }, "could not lower the daily emails' process priority");
-    }
     child.once('exit', (code, signal) => {
       child = undefined;
       if (stopping) return;

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import fetch from 'node-fetch';
 import { buildPath, buildQuery, PathParameterError, type Contract, type ContractInput, type ContractResponse } from '../../shared/api/contract';
 import { ApiErrorBodySchema, ERROR_CODES } from '../../shared/api/errors';
@@ -11,6 +12,13 @@ export interface PlatformClientOptions {
   partnerKey: string;
   /** Milliseconds before a platform call is abandoned. */
   timeoutMs?: number;
+  /**
+   * false: a new connection for every call. For a caller that may not run for seconds between two
+   * calls (the daily emails' process, at the lowest priority on a busy machine): the platform
+   * closes a kept-alive connection after 5 s idle, and such a caller could write its next call to
+   * that connection before it noticed, failing the call with "socket hang up".
+   */
+  keepAlive?: boolean;
   /**
    * The platform in this process, when it runs here (`npm start`): calls go straight to its
    * contracts' handlers instead of over loopback HTTP. The same text goes in (the path's and the
@@ -47,6 +55,8 @@ export type PlatformClient = {
 export function createPlatformClient(options: PlatformClientOptions): PlatformClient {
   const base = options.baseUrl.replace(/\/+$/, '');
   const timeoutMs = options.timeoutMs ?? 10_000;
+  // Undefined: Node's global agent, which keeps connections alive.
+  const agent = options.keepAlive === false ? new http.Agent({ keepAlive: false }) : undefined;
 
   return {
     async call(contract, input) {
@@ -77,6 +87,7 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
           },
           body: request.body === undefined ? undefined : JSON.stringify(request.body),
           signal: controller.signal,
+          agent,
         });
         status = response.status;
         text = await response.text();
