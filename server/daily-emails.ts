@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import os from 'node:os';
 import { loadConfigOrExit } from './config';
 import { openDatabase } from './db/database';
@@ -33,6 +34,16 @@ const DELIVERY_TIMEOUT_MS = 120_000;
  * niceness-0 one's share), while a pass for a morning's subscribers needs little.
  */
 const BACKGROUND_PRIORITY = 19;
+
+/**
+ * Lowers every thread of this process to BACKGROUND_PRIORITY: on Linux a niceness is a thread's,
+ * and V8's and libuv's threads (garbage collection, compression) were started with the process.
+ * Threads started later take the main thread's.
+ */
+function lowerPriority(): void {
+  const threads = fs.existsSync('/proc/self/task') ? fs.readdirSync('/proc/self/task').map(Number) : [0];
+  for (const thread of threads) os.setPriority(thread, BACKGROUND_PRIORITY);
+}
 
 /** Columns padded to their widest cell: the list's name to the left, the counts to the right. */
 function table(head: string[], rows: (string | number)[][]): string {
@@ -70,7 +81,7 @@ async function main(): Promise<number> {
     if (values.schedule) {
       // Below the site in the CPU's queue: a morning's emails take what the pages leave.
       try {
-        os.setPriority(BACKGROUND_PRIORITY);
+        lowerPriority();
       } catch (error) {
         logger.warn({ err: error }, "could not lower the daily emails' process priority");
       }
