@@ -1,3 +1,4 @@
+import { startTransition, useEffect, useState } from 'react';
 import { MONTH_NAMES } from '../../shared/site/calendar';
 
 /**
@@ -8,13 +9,23 @@ import { MONTH_NAMES } from '../../shared/site/calendar';
 /** Spec 3 §9: the mobile breakpoint, where native pickers replace the date and time selects. */
 const PHONE_QUERY = '(max-width: 600px)';
 
-/** Follows the phone breakpoint as the window is resized or turned, not only as it was at hydration. */
-export function onPhoneChange(notify: () => void): () => void {
-  const query = window.matchMedia?.(PHONE_QUERY);
-  query?.addEventListener('change', notify);
-  return () => query?.removeEventListener('change', notify);
+/**
+ * Whether the window is at the phone breakpoint, following it as the window is resized or turned.
+ * False while hydrating, as on the server; then, on a phone, the swap to the native pickers renders
+ * as a transition, in slices the browser can run between, not as one long task after hydration
+ * (as a store's value that differs from the server's would: Lighthouse's Total Blocking Time).
+ */
+export function usePhone(): boolean {
+  const [phone, setPhone] = useState(false);
+  useEffect(() => {
+    const query = window.matchMedia?.(PHONE_QUERY);
+    const follow = () => startTransition(() => setPhone(query?.matches ?? false));
+    follow();
+    query?.addEventListener('change', follow);
+    return () => query?.removeEventListener('change', follow);
+  }, []);
+  return phone;
 }
-export const isPhone = () => window.matchMedia?.(PHONE_QUERY).matches ?? false;
 
 const numbers = (from: number, to: number, label: (n: number) => string = String): [string, string][] => Array.from({ length: to - from + 1 }, (_, index) => [String(from + index), label(from + index)]);
 export const MONTHS = MONTH_NAMES.map((name, index): [string, string] => [String(index + 1), name]);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type FormEvent, type MouseEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { checkForm, type FieldErrors } from '../../shared/forms/form-schema';
 import type { IslandProps } from '../../shared/islands';
 import { PREFIX_MAX, SearchCitiesContract } from '../../shared/location/location.contract';
@@ -15,7 +15,7 @@ import { currentRoute, setRoute, useHashRoute } from '../runtime/hash-router';
 import { ALL_LOCKED, BLANK_FIELDS, clockOf, datePartsOf, isoDateOf, NO_LOCKS, postedFields, profileFields, profileLocks, schemaInput, timePartsOf, type ChartFields, type Locks } from './birth-chart-fields';
 import { BirthPlaceFields, singleMatch } from './birth-place-fields';
 import { ProfileTabsPanel } from './birth-chart-tabs';
-import { Carry, DAYS, HOURS, isPhone, MINUTES, MONTHS, onPhoneChange, UnknownTime } from './birth-chart-controls';
+import { Carry, DAYS, HOURS, MINUTES, MONTHS, UnknownTime, usePhone } from './birth-chart-controls';
 import { useFriendDialogs } from './use-friend-dialogs';
 import { submitAsMember } from '../accounts';
 import { useUserStatus } from '../lib/user-events';
@@ -37,7 +37,7 @@ const TABS: ProfileTab[] = ['you', 'friend', 'new'];
  */
 function BirthChartForm({ action, years, values, errors: serverErrors, message: serverMessage, buttons = DEFAULT_BUTTONS, profiles: served = [], extras, gender: askGender = true, pendingProduct, second = false }: IslandProps['birth-chart-form']) {
   const hydrated = useHydrated();
-  const phone = useSyncExternalStore(onPhoneChange, isPhone, () => false);
+  const phone = usePhone();
   const route = useHashRoute();
   // The profiles are the page's until a friend is edited or deleted here (use-friend-dialogs.tsx).
   const [profiles, setProfiles] = useState(served);

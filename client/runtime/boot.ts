@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { jsx } from 'react/jsx-runtime';
 import { hydrateRoot } from 'react-dom/client';
 import type { HydrateOn } from '../../shared/islands';
@@ -69,9 +70,14 @@ async function hydrate(element: HTMLElement, load: IslandLoader): Promise<void> 
   const props = JSON.parse(element.dataset.props ?? '{}') as object;
   // Anything typed or chosen before React has the fields is given back once it has them.
   const restored = restoreTyped(element);
-  hydrateRoot(element, jsx(island.Component as never, props), {
-    // A mismatch means server and browser disagree; React recovers, but we want to hear of it.
-    onRecoverableError: (error) => console.error(`Island "${name}" did not hydrate cleanly:`, error),
+  // As a transition, React hydrates in slices of about 5 ms and lets the browser in between (a
+  // big form in one piece was a long task: Lighthouse's Total Blocking Time); what the visitor
+  // does inside the island meanwhile hydrates that part first.
+  startTransition(() => {
+    hydrateRoot(element, jsx(island.Component as never, props), {
+      // A mismatch means server and browser disagree; React recovers, but we want to hear of it.
+      onRecoverableError: (error) => console.error(`Island "${name}" did not hydrate cleanly:`, error),
+    });
   });
   await restored;
   element.dataset.hydrated = 'true';

@@ -2,7 +2,8 @@
  * `npm run lighthouse` (issue #29): Lighthouse's mobile audit (simulated throttling) of one page
  * of each listed type, in the system Chromium, against the built server in production mode on a
  * throwaway SQLite database. Prints a Markdown table of the four scores and the paint timings,
- * ready for tests/bench/README.md. CHROMIUM_PATH names another Chromium.
+ * ready for tests/bench/README.md. CHROMIUM_PATH names another Chromium; LIGHTHOUSE_PAGES, a
+ * comma-separated list of paths, audits only those of the list (say, one page after a change).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -24,6 +25,7 @@ const PAGES: readonly [string, string][] = [
   ['article', '/articles/elements-and-modalities-of-the-zodiac'],
   ['a report', '/readings-reports/astrology-reports/essential-birth-chart'],
 ];
+const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',').map((each) => each.trim()).filter(Boolean);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 async function startSite(tmpDir: string): Promise<{ url: string; server: ChildProcess }> {
@@ -62,7 +64,7 @@ async function main(): Promise<void> {
   });
   const lines = ['| page | path | performance | accessibility | best practices | SEO | FCP | LCP | TBT ms | CLS |', '|:--|:--|--:|--:|--:|--:|--:|--:|--:|--:|'];
   try {
-    for (const [label, pagePath] of PAGES) {
+    for (const [label, pagePath] of PAGES.filter(([, listed]) => !ONLY || ONLY.includes(listed))) {
       // The first visit renders the page; Lighthouse then measures what a visitor gets (the cached page).
       await fetch(`${url}${pagePath}`).then((res) => res.arrayBuffer());
       process.stderr.write(`[lighthouse] ${pagePath}\n`);
