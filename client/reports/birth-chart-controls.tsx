@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useState, type RefObject } from 'react';
 import { MONTH_NAMES } from '../../shared/site/calendar';
 
 /**
@@ -11,19 +11,34 @@ const PHONE_QUERY = '(max-width: 600px)';
 
 /**
  * Whether the window is at the phone breakpoint, following it as the window is resized or turned.
- * False while hydrating, as on the server; then, on a phone, the swap to the native pickers renders
- * as a transition, in slices the browser can run between, not as one long task after hydration
- * (as a store's value that differs from the server's would: Lighthouse's Total Blocking Time).
+ * False while hydrating, as on the server. The swap to the native pickers renders as a transition,
+ * in slices the browser can run between (not one long task after hydration: Lighthouse's Total
+ * Blocking Time), and never under the visitor's finger: while one of the form's date or time
+ * selects has the focus (the form hydrates when the visitor reaches it, perhaps by tapping one),
+ * the swap waits until the focus is elsewhere.
  */
-export function usePhone(): boolean {
+export function usePhone(form: RefObject<HTMLFormElement | null>): boolean {
   const [phone, setPhone] = useState(false);
   useEffect(() => {
     const query = window.matchMedia?.(PHONE_QUERY);
-    const follow = () => startTransition(() => setPhone(query?.matches ?? false));
+    let stopped = false;
+    const follow = () => {
+      if (stopped) return;
+      const active = document.activeElement;
+      if (active instanceof HTMLSelectElement && /^birth_(date|time)_/.test(active.name) && form.current?.contains(active)) {
+        // Looked at again once the focus has moved on (during blur it is on no element yet).
+        active.addEventListener('blur', () => setTimeout(follow, 0), { once: true });
+        return;
+      }
+      startTransition(() => setPhone(query?.matches ?? false));
+    };
     follow();
     query?.addEventListener('change', follow);
-    return () => query?.removeEventListener('change', follow);
-  }, []);
+    return () => {
+      stopped = true;
+      query?.removeEventListener('change', follow);
+    };
+  }, [form]);
   return phone;
 }
 

@@ -37,7 +37,6 @@ const TABS: ProfileTab[] = ['you', 'friend', 'new'];
  */
 function BirthChartForm({ action, years, values, errors: serverErrors, message: serverMessage, buttons = DEFAULT_BUTTONS, profiles: served = [], extras, gender: askGender = true, pendingProduct, second = false }: IslandProps['birth-chart-form']) {
   const hydrated = useHydrated();
-  const phone = usePhone();
   const route = useHashRoute();
   // The profiles are the page's until a friend is edited or deleted here (use-friend-dialogs.tsx).
   const [profiles, setProfiles] = useState(served);
@@ -59,6 +58,7 @@ function BirthChartForm({ action, years, values, errors: serverErrors, message: 
   const busy = useRef(false);
   const focusError = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
+  const phone = usePhone(formRef);
   const intentRef = useRef<HTMLInputElement>(null);
   const sendAfterRender = useRef<string | null>(null);
   const user = useUserStatus({ logged_in: pendingProduct === undefined });

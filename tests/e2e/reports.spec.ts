@@ -50,9 +50,10 @@ describe('the birth chart and reports in a real browser', () => {
     const page = await context.newPage();
     const errors = collectConsoleErrors(page);
     await page.goto(`${live.site.url}${CHART}`);
-    await page.waitForSelector('[data-island="birth-chart-form"][data-hydrated="true"]', { state: 'attached' });
     const form = page.locator('form.birth-chart-form');
+    // The form comes alive when the visitor reaches it: here, by typing the name.
     await form.getByLabel('Name', { exact: true }).fill('Ana');
+    await page.waitForSelector('[data-island="birth-chart-form"][data-hydrated="true"]', { state: 'attached' });
     await form.getByLabel('Birth date', { exact: true }).fill('1990-04-15');
     await form.getByLabel('Birth time', { exact: true }).fill('14:30');
     await form.getByLabel('Town or city').pressSequentially('Londo');
@@ -62,6 +63,27 @@ describe('the birth chart and reports in a real browser', () => {
     await page.getByText('Cast for 1990-04-15 13:30 UTC (local clocks at UTC+01:00)').waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('on a phone, a date select the visitor tapped before the form came alive stays a select until they leave it', async () => {
+    const context = await live.browser.newContext({ viewport: { width: 375, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${live.site.url}${CHART}`);
+    const form = page.locator('form.birth-chart-form');
+    // The plain form's month select, reached first (which brings the form alive) and chosen.
+    const month = form.getByLabel('Month');
+    await month.focus();
+    await month.selectOption('4');
+    await page.waitForSelector('[data-island="birth-chart-form"][data-hydrated="true"]', { state: 'attached' });
+    // Alive, and still the select in use, with the month chosen.
+    expect(await form.locator('select[name="birth_date_month"]').inputValue()).toBe('4');
+    expect(await page.evaluate(() => (document.activeElement as HTMLSelectElement | null)?.name)).toBe('birth_date_month');
+    // Left: the phone's own date picker takes the selects' place, the month kept in what it posts.
+    await form.getByLabel('Name', { exact: true }).focus();
+    await form.getByLabel('Birth date', { exact: true }).waitFor();
+    expect(await form.locator('select[name="birth_date_month"]').count()).toBe(0);
+    expect(await form.locator('input[type="hidden"][name="birth_date_month"]').inputValue()).toBe('4');
     await context.close();
   });
 

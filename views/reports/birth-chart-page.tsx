@@ -62,8 +62,10 @@ export function BirthChartForm({
   return (
     <Island
       name="birth-chart-form"
-      // With the page: it sits at the top and takes what is typed at once (issue #29).
-      hydrate="visible"
+      // A member's saved profiles are tabs above the fields, there from the first sight of the form;
+      // anyone else's form is the plain form until they reach it (what they typed first is kept, and
+      // the phone's pickers never replace a select in use: client/reports/birth-chart-controls.tsx).
+      hydrate={profiles && profiles.length > 0 ? 'visible' : 'interaction'}
       props={{
         action,
         years,
