@@ -71,8 +71,8 @@ async function hydrate(element: HTMLElement, load: IslandLoader): Promise<void> 
   // Anything typed or chosen before React has the fields is given back once it has them.
   const restored = restoreTyped(element);
   // As a transition, React hydrates in slices of about 5 ms and lets the browser in between (a
-  // big form in one piece was a long task: Lighthouse's Total Blocking Time); what the visitor
-  // does inside the island meanwhile hydrates that part first.
+  // big form in one piece was a long task: Lighthouse's Total Blocking Time); a click or key
+  // inside the island meanwhile has React finish hydrating it at once.
   startTransition(() => {
     hydrateRoot(element, jsx(island.Component as never, props), {
       // A mismatch means server and browser disagree; React recovers, but we want to hear of it.
