@@ -34,17 +34,26 @@ function whenReady(element: HTMLElement, on: HydrateOn, run: () => void): void {
     // The wrapper is `display: contents` and has no box of its own to intersect: watch what it holds.
     const targets = element.children.length > 0 ? Array.from(element.children) : [element];
     for (const target of targets) observer.observe(target);
-  } else if (on === 'interaction' && (element.contains(document.activeElement) || element.querySelector(':hover'))) {
-    // The visitor got there (focus or pointer) before this module did.
-    run();
   } else if (on === 'interaction') {
     // Events bubble through the `display: contents` wrapper like any element.
     const events = ['pointerover', 'touchstart', 'focusin'] as const;
+    let unsubscribe = () => {};
     const start = () => {
       for (const event of events) element.removeEventListener(event, start);
+      unsubscribe();
       run();
     };
-    for (const event of events) element.addEventListener(event, start, { passive: true });
+    // The visitor got there (focus or pointer) before this module did, or the address leads to
+    // it: its fragment names the island's section (`#tarot-reading/self`), now or later.
+    const reached = () => element.contains(document.activeElement) || element.querySelector(':hover') !== null || isRouteTarget(element);
+    if (reached()) {
+      run();
+    } else {
+      for (const event of events) element.addEventListener(event, start, { passive: true });
+      unsubscribe = subscribeToRoute(() => {
+        if (isRouteTarget(element)) start();
+      });
+    }
   } else if (on === 'idle' && 'requestIdleCallback' in window) {
     window.requestIdleCallback(run, { timeout: 2000 });
   } else if (on === 'idle') {
@@ -53,6 +62,14 @@ function whenReady(element: HTMLElement, on: HydrateOn, run: () => void): void {
     // 'load', and 'boot' (the module runs: its moment has come).
     run();
   }
+}
+
+/** Whether the URL fragment is the id of the island's wrapper or of something around it. */
+function isRouteTarget(element: HTMLElement): boolean {
+  const route = currentRoute();
+  if (route === '') return false;
+  const target = document.getElementById(route);
+  return target !== null && target.contains(element);
 }
 
 /** Fetches an island's code. The server wrote its URL from the build manifest, whose list of islands is the client/<feature>/*.island.tsx files. */
@@ -64,7 +81,54 @@ const importByUrl: IslandLoader = (element) => {
   return import(/* webpackIgnore: true */ src) as Promise<{ default: IslandDefinition }>;
 };
 
+/** How long a form sent while its island's code loads waits for it before going as a plain form. */
+const SUBMIT_WAIT_MS = 5000;
+
+/**
+ * Holds a form sent inside the island while its code is on its way (a finger that started an
+ * `interaction` island taps its button at once), and sends it again once the island has
+ * hydrated, so the island handles it; or, if the code fails or is late, as the plain form it is.
+ * One the page's loader held before this module ran (views/layouts/document.tsx) is taken over.
+ */
+function holdSubmits(element: HTMLElement): () => void {
+  let held: { form: HTMLFormElement; submitter: HTMLElement | null } | null = null;
+  const early = element.querySelector<HTMLElement>('[data-held-submit]');
+  const earlyForm = early instanceof HTMLFormElement ? early : early?.closest('form');
+  if (early && earlyForm) {
+    early.removeAttribute('data-held-submit');
+    held = { form: earlyForm, submitter: early === earlyForm ? null : early };
+  }
+  const hold = (event: Event) => {
+    if (!(event.target instanceof HTMLFormElement)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held = { form: event.target, submitter: (event as SubmitEvent).submitter ?? null };
+  };
+  element.addEventListener('submit', hold, true);
+  const release = () => {
+    clearTimeout(timer);
+    element.removeEventListener('submit', hold, true);
+    const sent = held;
+    held = null;
+    if (!sent?.form.isConnected) return;
+    // Through its button: React finishes hydrating the island for a click, not for a bare submit.
+    if (sent.submitter?.isConnected) sent.submitter.click();
+    else sent.form.requestSubmit();
+  };
+  const timer = setTimeout(release, SUBMIT_WAIT_MS);
+  return release;
+}
+
 async function hydrate(element: HTMLElement, load: IslandLoader): Promise<void> {
+  const release = holdSubmits(element);
+  try {
+    await hydrateNow(element, load);
+  } finally {
+    release();
+  }
+}
+
+async function hydrateNow(element: HTMLElement, load: IslandLoader): Promise<void> {
   const name = element.dataset.island ?? '';
   const { default: island } = await load(element);
   const props = JSON.parse(element.dataset.props ?? '{}') as object;

@@ -24,18 +24,20 @@ import { SpreadFan } from './spread-fan';
 import { SpreadPositions } from './spread-positions';
 
 /**
- * The spread screen (spec 2 §3 Spread and Reading, §4, §5, §8; issue #12). On the server, and
- * until it hydrates, it is the plain form (question + "Draw my cards") that posts to the page and
- * lets the server draw. In the browser it asks the question first, deals (POST /api/product/deal),
- * lays the deck face down in a fan (./spread-fan.tsx: fanned rows of backs), and lets the visitor
- * pick as many cards as the spread has positions (./spread-positions.tsx), by pointer or
- * keyboard (one tab stop, arrow keys move), shuffle the cards not picked, orient the positions,
- * and submit. It calls through `shared/tarot/reading-calls.ts`, the contracts'
- * addresses without zod, so the screen stays small.
+ * The spread screen (spec 2 §3 Spread and Reading, §4, §5, §8; issue #12). It opens as the plain
+ * form (question + "Draw my cards"), which without JavaScript posts to the page and lets the
+ * server draw. In the browser the same form asks the question first; "Draw my cards" then lays the
+ * deck (dealt by POST /api/product/deal when the island started) face down in a fan
+ * (./spread-fan.tsx: fanned rows of backs), and lets the visitor pick as many cards as the
+ * spread has positions (./spread-positions.tsx), by pointer or keyboard (one tab stop, arrow
+ * keys move), shuffle the cards not picked, orient the positions, and submit. It calls through
+ * `shared/tarot/reading-calls.ts`, the contracts' addresses without zod, so the screen stays small.
+ * The island starts when the visitor reaches the form (the page's load runs no React), so the
+ * form looks the same before and after it hydrates.
  *
  * The question is one uncontrolled field, the same element from the server's HTML to the
- * submission: a visitor may type into it before the script arrives, so hydration lays the screen
- * out around it instead of replacing it, and a submission reads it, with the cards, when it is
+ * submission: a visitor may type into it before the script arrives, so the fan is laid out
+ * around it instead of replacing it, and a submission reads it, with the cards, when it is
  * sent. A visitor's submission is sent only after login or signup, and while the dialog's code
  * loads the page is still live: what was on screen at the click may not be what is there then.
  */
@@ -48,8 +50,12 @@ type Props = IslandProps['tarot-spread'] & {
 
 export function SpreadScreen(props: Props) {
   const { action, code, deck, positions, buttonText = REVEAL_BUTTON_TEXT, preselect, price, random = cryptoRandomInt } = props;
-  // False on the server and while hydrating: the plain form. Once hydrated, the fan is laid out around its question field.
-  const enhanced = useHydrated();
+  // The plain form until the visitor asks to draw (or opens `#tarot-reading/self`); a card drawn
+  // for the visitor (yes or no) shows its fan as soon as the island has hydrated. The fan is
+  // laid out around the form's question field.
+  const hydrated = useHydrated();
+  const [drawing, setDrawing] = useState(false);
+  const enhanced = preselect !== undefined ? hydrated : drawing;
   const status = useUserStatus(props.status);
   const count = positions.length;
   const [deal, setDeal] = useState<{ id: string; deckCode: string } | undefined>();
@@ -67,6 +73,9 @@ export function SpreadScreen(props: Props) {
   const cardRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const screenRef = useRef<HTMLFormElement>(null);
   const questionField = useRef<HTMLTextAreaElement>(null);
+  const fanTitle = useRef<HTMLHeadingElement>(null);
+  /** "Draw my cards" was pressed: its button is gone, so the focus goes to what replaced it. */
+  const focusTitle = useRef(false);
   /** The cards as the screen shows them now, for a submission sent later than the click that asked for it. */
   const latest = useRef({ deal, picks, orientations });
   useLayoutEffect(() => {
@@ -101,7 +110,15 @@ export function SpreadScreen(props: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [code, deck.code]);
 
-  // `#tarot-reading/self` (spec 1 §2): the reading for oneself, here; bring the spread to the front.
+  useEffect(() => {
+    if (!drawing || !focusTitle.current) return;
+    focusTitle.current = false;
+    fanTitle.current?.focus();
+  }, [drawing]);
+
+  // `#tarot-reading/self` (spec 1 §2): the reading for oneself, here; open the fan (it stays open
+  // when the route moves on, to a login say) and bring it to the front.
+  if (route === SELF_READING_ROUTE && !drawing) setDrawing(true);
   useEffect(() => {
     if (route !== SELF_READING_ROUTE || fan.length === 0) return;
     screenRef.current?.scrollIntoView?.({ block: 'start' });
@@ -233,7 +250,12 @@ export function SpreadScreen(props: Props) {
       className={enhanced ? 'spread' : 'form spread-plain'}
       ref={screenRef}
       data-deck={enhanced ? deck.slug : undefined}
-      onSubmit={enhanced ? (event) => event.preventDefault() : undefined}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (enhanced) return;
+        focusTitle.current = true;
+        setDrawing(true);
+      }}
     >
       {enhanced ? (
         <Fragment key="screen-top">
@@ -246,7 +268,7 @@ export function SpreadScreen(props: Props) {
           <input type="hidden" name="intent" value="draw" />
           <input type="hidden" name="deck_code" value={deck.code} />
           <p>
-            We will shuffle the {deck.name} deck and draw {positions.length === 1 ? 'one card' : `${positions.length} cards`} for you.
+            Hold your question in mind, then draw {count === 1 ? 'one card' : `${count} cards`} from the {deck.name} deck.
           </p>
         </Fragment>
       )}
@@ -256,7 +278,7 @@ export function SpreadScreen(props: Props) {
       </div>
       {enhanced ? (
         <Fragment key="screen-end">
-          <h2 id="spread-fan-title" className="spread-title">
+          <h2 id="spread-fan-title" className="spread-title" ref={fanTitle} tabIndex={-1}>
             {preselect !== undefined ? preselectText.title : `Choose ${count === 1 ? 'one card' : `${count} cards`}`}
           </h2>
           <p className="spread-help" id="spread-help">

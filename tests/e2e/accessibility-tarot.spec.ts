@@ -2,7 +2,7 @@ import { checkAccessibility } from '../support/accessibility';
 
 // Tarot: the landing with the Learn Tarot browser, cards in the default deck and in others, the
 // Mandala deck (no selector), the deck list filtered and not, a deck page, the daily and weekly
-// cards, and the readings: the spread screen once dealt (its fan), the yes-or-no card pre-selected
+// cards, and the readings: the spread screen once the cards are drawn (its fan), the yes-or-no card pre-selected
 // (tests/support/accessibility.ts), and a Celtic Cross's result with cards turned every way.
 checkAccessibility([
   { path: '/tarot', ready: '[data-island="card-finder"][data-hydrated="true"]' },
@@ -14,9 +14,10 @@ checkAccessibility([
   { path: '/tarot/decks/woodland-kin', ready: '[data-island="deck-selector"][data-hydrated="true"]' },
   { path: '/daily-tarot-card', member: true },
   { path: '/tarot/weekly-tarot-card-reading/leo' },
-  { path: '/readings-reports/tarot-readings/free', ready: '.spread-fan' },
-  { path: '/readings-reports/tarot-readings/celtic-cross?deck=starlit-night', ready: '.spread-fan' },
+  { path: '/readings-reports/tarot-readings/free', press: 'Draw my cards', ready: '.spread-fan' },
+  { path: '/readings-reports/tarot-readings/celtic-cross?deck=starlit-night', press: 'Draw my cards', ready: '.spread-fan' },
   { path: '/readings-reports/tarot-readings/yes-no', member: true, ready: '.spread-card[aria-pressed="true"]' },
-  { path: '/readings-reports/tarot-readings/daily-reflection', ready: '.spread-fan' },
+  // A link to the reading for oneself opens the fan without a press.
+  { path: '/readings-reports/tarot-readings/daily-reflection#tarot-reading/self', ready: '.spread-fan' },
   { path: '{celtic}', member: true },
 ]);

@@ -96,6 +96,7 @@ describe('the store in a real browser', () => {
     const before = (await ledger(page)).total;
 
     await page.goto(`${live.site.url}/readings-reports/tarot-readings/celtic-cross`);
+    await page.getByRole('button', { name: 'Draw my cards' }).click();
     await page.getByRole('group', { name: 'Choose 10 cards' }).waitFor();
     await hydrated(page, 'tarot-spread');
     for (let card = 1; card <= 10; card += 1) await page.getByRole('button', { name: `Card ${card * 3} of 78, face down` }).click();

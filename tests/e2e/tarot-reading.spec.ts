@@ -28,6 +28,7 @@ async function holdScript(page: Page, pattern: string): Promise<() => void> {
 }
 
 async function pickThreeCards(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Draw my cards' }).click();
   await page.getByRole('group', { name: 'Choose 3 cards' }).waitFor();
   for (const place of [3, 9, 27]) await page.getByRole('button', { name: `Card ${place} of 78, face down` }).click();
 }
@@ -56,8 +57,12 @@ describe('a tarot reading in a real browser', () => {
     const context = await live.browser.newContext({ bypassCSP: true });
     const page = await context.newPage();
     await page.goto(`${live.site.url}/readings-reports/tarot-readings/free`);
+    // The question comes first; "Draw my cards" lays out the fan, where the focus goes.
+    await page.getByRole('button', { name: 'Draw my cards' }).click();
     const fan = page.getByRole('group', { name: 'Choose 3 cards' });
     await fan.waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Choose 3 cards');
+    expect(new URL(page.url()).pathname).toBe('/readings-reports/tarot-readings/free');
 
     // Pick by pointer, then by keyboard; the live region follows.
     await page.getByRole('button', { name: 'Card 5 of 78, face down' }).click();
@@ -101,26 +106,37 @@ describe('a tarot reading in a real browser', () => {
     await context.close();
   });
 
+  it('when the page’s script cannot come, "Draw my cards" is the plain form: the server draws and asks the visitor to log in', async () => {
+    const context = await live.browser.newContext();
+    const page = await context.newPage();
+    await page.route('**/build/boot-*.js', (route) => route.abort());
+    await page.goto(`${live.site.url}/readings-reports/tarot-readings/free`);
+    await page.getByRole('button', { name: 'Draw my cards' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Please log in or sign up to see your reading.' }).waitFor();
+    await context.close();
+  });
+
   describe('the question survives the way to the reading', () => {
-    it('typed before the spread screen’s script arrives, it stays in the field through hydration (focus too) and signup', async () => {
+    it('typed, and "Draw my cards" pressed, before the spread screen’s script arrives: the fan opens around the question once it has', async () => {
       const context = await live.browser.newContext();
       const page = await context.newPage();
       const releaseSpread = await holdScript(page, '**/build/island-tarot-spread-*.js');
       await page.goto(`${live.site.url}/readings-reports/tarot-readings/free`);
-      // Still the server's plain form: the visitor starts typing into it.
-      await page.getByRole('button', { name: 'Draw my cards' }).waitFor();
+      // Still the server's plain form: the visitor types into it and draws.
       const field = page.getByLabel('Your question (optional)');
       await field.click();
-      await page.keyboard.type('Where is my work ');
+      await page.keyboard.type('Where is my work taking me?');
+      await page.getByRole('button', { name: 'Draw my cards' }).click();
+      // The press waits for the script (it is not posted for the server to draw) ...
       expect(await page.getByRole('button', { name: 'Draw my cards' }).count()).toBe(1);
 
-      // The script arrives: the fan is laid out around the same field, which keeps the text and the focus.
+      // ... which arrives: the fan is laid out around the same field, which keeps the text.
       releaseSpread();
       await page.getByRole('group', { name: 'Choose 3 cards' }).waitFor();
-      await page.keyboard.type('taking me?');
+      expect(new URL(page.url()).pathname).toBe('/readings-reports/tarot-readings/free');
       expect(await field.inputValue()).toBe('Where is my work taking me?');
 
-      await pickThreeCards(page);
+      for (const place of [3, 9, 27]) await page.getByRole('button', { name: `Card ${place} of 78, face down` }).click();
       await page.getByRole('button', { name: 'reveal the meaning' }).click();
       await signUpInTheDialog(page);
       await expectReadingOf(page, 'Where is my work taking me?');

@@ -47,6 +47,8 @@ describe.each(PAGE_ENGINES)('tarot reading pages on %s', (engine) => {
     expect(html).toContain('value="starlit-night"');
     expect(html).not.toContain('<option value="mandala"');
     expect(html).toContain('id="tarot-reading/self"');
+    // Its island starts when the visitor reaches the form, or, holding a card drawn for them, when seen.
+    expect(/data-island="tarot-spread"[^>]*data-hydrate="([a-z]+)"/.exec(html)?.[1]).toBe(slug === 'yes-no' ? 'visible' : 'interaction');
     if (page.price) {
       expect(html).toContain(`<strong>${page.price}</strong>`);
       expect(html).toContain('then pay at checkout');

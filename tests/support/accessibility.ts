@@ -24,6 +24,8 @@ export interface PageToCheck {
   member?: boolean;
   /** A selector that is there once the page's islands are ready. */
   ready?: string;
+  /** The name of a button the visitor presses before the check (the spread's "Draw my cards"). */
+  press?: string;
   /** Scrolled to before the check (an island that hydrates when it comes near the screen). */
   scrollTo?: string;
   /**
@@ -228,6 +230,7 @@ export function checkAccessibility(pages: PageToCheck[], dialogs: DialogToCheck[
       // A visitor's first touch of the header, or of a form that waits for them, brings its islands to life (issue #29).
       if (check.ready) await page.locator('.site-header').dispatchEvent('pointerover');
       if (check.ready) await page.locator('main [data-hydrate="interaction"]').evaluateAll((islands) => islands.forEach((island) => island.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }))));
+      if (check.press) await page.getByRole('button', { name: check.press }).click();
       if (check.ready) await page.waitForSelector(check.ready, { state: 'attached' });
       if (check.scrollTo) await page.evaluate(() => window.scrollTo(0, 0));
       const exclude = check.header ? [] : SHARED_HEADER;

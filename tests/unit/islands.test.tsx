@@ -3,16 +3,18 @@
  */
 import { TextEncoder } from 'node:util';
 import { act, fireEvent, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 
 Object.assign(globalThis, { TextEncoder, __NO_AUTO_BOOT__: true, IS_REACT_ACT_ENVIRONMENT: true });
 
 import { bootIslands } from '../../client/runtime/boot';
-import { loadIslandModule, serveAndHydrate } from '../support/islands';
+import { loadIslandModule, serveAndHydrate, TestIslands } from '../support/islands';
 import { currentRoute, setRoute } from '../../client/runtime/hash-router';
 import { homePageProps } from '../support/home-page-props';
 import { SiteLayout } from '../../views/layouts/site-layout';
 import { HomePage } from '../../views/site/home-page';
 import { Island } from '../../views/components/island';
+import type { IslandProps } from '../../shared/islands';
 
 const warnings: unknown[][] = [];
 const originalWarn = console.warn;
@@ -180,6 +182,91 @@ describe('when islands hydrate', () => {
     });
     expect(element.dataset.hydrated).toBe('true');
     expect(warnings).toEqual([]);
+  });
+
+  it('an interaction island hydrates when the address names its section (a link to #tarot-reading/self)', async () => {
+    document.body.innerHTML = renderToString(
+      <TestIslands>
+        <section id="tarot-reading/self">
+          <Island name="theme-toggle" props={{ theme: 'system', path: '/' }} hydrate="interaction" />
+        </section>
+      </TestIslands>,
+    );
+    const element = document.querySelector<HTMLElement>('[data-island]')!;
+    bootIslands(document, loadIslandModule);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(element.dataset.hydrated).toBeUndefined();
+    await act(async () => {
+      setRoute('tarot-reading/self');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(element.dataset.hydrated).toBe('true');
+  });
+
+  describe('a form sent while its island’s code is on its way', () => {
+    const props: IslandProps['tarot-spread'] = {
+      code: 'three-card',
+      deck: { code: 'universal-waite', slug: 'universal-waite', name: 'Universal Waite' },
+      positions: [{ position: 1, name: 'The Card' }],
+      status: { logged_in: false },
+      action: '/readings-reports/tarot-readings/free',
+    };
+    let stopWatching = () => {};
+    afterEach(() => stopWatching());
+    /** The spread's plain form, started by a finger; the island's code arrives when `arrive` is called. */
+    async function tapBeforeTheCode(): Promise<{ element: HTMLElement; sent: boolean[]; arrive: (ok: boolean) => Promise<void> }> {
+      global.fetch = (async () => ({ ok: true, status: 200, text: async () => JSON.stringify({ deal: 'deal-0123456789abcdef', deck_code: 'universal-waite', fan: [4, 9], positions: 1 }) })) as unknown as typeof fetch;
+      document.body.innerHTML = renderToString(
+        <TestIslands>
+          <Island name="tarot-spread" props={props} hydrate="interaction" />
+        </TestIslands>,
+      );
+      const element = document.querySelector<HTMLElement>('[data-island="tarot-spread"]')!;
+      let settle!: (ok: boolean) => void;
+      const code = new Promise<boolean>((resolve) => (settle = resolve));
+      const pending = bootIslands(document, async (island) => {
+        if (!(await code)) throw new Error('offline');
+        return loadIslandModule(island);
+      });
+      // What reaches the page as a plain form post (the browser would leave for the server's draw).
+      const sent: boolean[] = [];
+      const watch = (event: Event) => {
+        sent.push(!event.defaultPrevented);
+        event.preventDefault();
+      };
+      document.addEventListener('submit', watch);
+      stopWatching = () => document.removeEventListener('submit', watch);
+      const button = screen.getByRole('button', { name: 'Draw my cards' });
+      button.dispatchEvent(new Event('touchstart', { bubbles: true }));
+      fireEvent.click(button);
+      return {
+        element,
+        sent,
+        arrive: async (ok) => {
+          await act(async () => {
+            settle(ok);
+            await Promise.all(pending);
+            await new Promise((resolve) => setTimeout(resolve, 20));
+          });
+        },
+      };
+    }
+
+    it('waits for the island, which then handles it: the tap on "Draw my cards" lays out the fan', async () => {
+      const { element, sent, arrive } = await tapBeforeTheCode();
+      expect(sent).toEqual([]);
+      await arrive(true);
+      expect(element.dataset.hydrated).toBe('true');
+      await screen.findByRole('button', { name: 'Card 1 of 2, face down' });
+      expect(sent).toEqual([false]);
+    });
+
+    it('goes as the plain form when the code cannot come', async () => {
+      const { sent, arrive } = await tapBeforeTheCode();
+      await arrive(false);
+      expect(sent).toEqual([true]);
+      expect(String(warnings[0]?.[0])).toContain('Island "tarot-spread" could not start');
+    });
   });
 
   it('an island that cannot load leaves the server HTML in place and says why', async () => {

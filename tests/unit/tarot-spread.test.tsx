@@ -11,7 +11,7 @@ Object.assign(globalThis, { TextEncoder, __NO_AUTO_BOOT__: true, IS_REACT_ACT_EN
 import island, { SpreadScreen } from '../../client/tarot/tarot-spread.island';
 import { resumePendingProduct } from '../../client/accounts/signup-request';
 import { announceUser } from '../../client/lib/user-events';
-import { currentRoute } from '../../client/runtime/hash-router';
+import { currentRoute, setRoute } from '../../client/runtime/hash-router';
 import { DealCall, SubmitReadingCall } from '../../shared/tarot/reading-calls';
 import { DealContract, SubmitReadingContract } from '../../shared/tarot/reading.contract';
 import type { KnownUser } from '../../shared/accounts/user.contract';
@@ -59,6 +59,8 @@ async function renderSpread(props: Partial<IslandProps['tarot-spread']> & { rand
       />,
     );
   });
+  // The question comes first: "Draw my cards" lays out the fan (a card drawn for the visitor shows it at once).
+  if (props.preselect === undefined) await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Draw my cards' })));
   await screen.findByRole('button', { name: 'Card 1 of 78, face down' });
 }
 
@@ -298,6 +300,19 @@ describe('the spread screen', () => {
     expect(fanPlace(77, 13)).toEqual({ row: 5, place: 12 });
   });
 
+  it('opens at the fan when the address is the reading for oneself (#tarot-reading/self)', async () => {
+    stubApi();
+    window.history.replaceState(null, '', '/readings-reports/tarot-readings/free#tarot-reading/self');
+    await act(async () => {
+      render(<SpreadScreen code="three-card" deck={{ code: 'universal-waite', slug: 'universal-waite', name: 'Universal Waite' }} positions={THREE} status={member} action="/readings-reports/tarot-readings/free" />);
+    });
+    await screen.findByRole('button', { name: 'Card 1 of 78, face down' });
+    expect(screen.queryByRole('button', { name: 'Draw my cards' })).toBeNull();
+    // Another route (a login on the way to the reading) leaves the fan open.
+    act(() => setRoute('login-signup'));
+    expect(screen.getAllByRole('button', { name: /of 78, face down$/ })).toHaveLength(78);
+  });
+
   it('a visitor’s submit opens signup for the reading and resumes once they are a member', async () => {
     const calls = await revealAsVisitor(7, 8, 9);
     expect(currentRoute()).toBe('login-signup');
@@ -321,17 +336,23 @@ describe('the question on the way to the reading', () => {
     const field = screen.getByLabelText<HTMLTextAreaElement>('Your question (optional)');
     field.focus();
     field.value = 'Where is my work taking me?';
-    // Then it hydrates, as boot does it.
+    const server = document.body.innerHTML;
+    // Then it hydrates, as boot does it: the form stays as the server drew it, nothing moves.
     let root: Root | undefined;
     await act(async () => {
       root = hydrateRoot(document.querySelector<HTMLElement>('[data-island="tarot-spread"]')!, <island.Component {...props} />);
     });
     try {
+      expect(document.body.innerHTML).toBe(server);
+      expect(field.value).toBe('Where is my work taking me?');
+      expect(document.activeElement).toBe(field);
+      // "Draw my cards" lays the fan out around the same field, and the focus goes to its heading.
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Draw my cards' })));
       await screen.findByRole('button', { name: 'Card 1 of 78, face down' });
       expect(screen.queryByRole('button', { name: 'Draw my cards' })).toBeNull();
       expect(screen.getByLabelText('Your question (optional)')).toBe(field);
       expect(field.value).toBe('Where is my work taking me?');
-      expect(document.activeElement).toBe(field);
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Choose 3 cards' }));
     } finally {
       act(() => root?.unmount());
       document.body.innerHTML = '';

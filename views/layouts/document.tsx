@@ -58,22 +58,47 @@ export const PAGE_VIEW_SCRIPT = [
  *   header (the account menu starts with the boot module: it runs the header's keyboard enhancements);
  * - an island that waits to be seen comes within 200 px of the viewport;
  * - the address's fragment becomes a dialog's route (`#login`), as when a Sign Up or Log In link
- *   (`data-route`) is clicked before its island has hydrated: the click opens the dialog.
+ *   (`data-route`) is clicked before its island has hydrated: the click opens the dialog; or it
+ *   names the section of an island that waits for the visitor (`#tarot-reading/self`).
  * Until then the page has fetched no script. The interaction listeners stay: an island the visitor
  * reaches while the boot module is on its way is marked to start at once when it runs.
+ *
+ * A form sent inside an island while the boot module is on its way (a finger that touched the
+ * spread's "Draw my cards" taps it at once) is held, its button marked `data-held-submit`; the
+ * boot module takes it over when it runs (client/runtime/boot.ts, `holdSubmits`), and sends it
+ * once the island has hydrated. If the module cannot come, or has not come within 5 s, the form
+ * goes as it is, a plain post.
  */
 export function bootOnDemandScript(bootUrl: string): string {
   return [
     `const events = ['pointerover', 'touchstart', 'focusin'];`,
     `let booted = false;`,
+    `let running = false;`,
+    `let releasing = false;`,
+    `const release = () => {`,
+    `  const held = document.querySelector('[data-held-submit]');`,
+    `  if (!held) return;`,
+    `  held.removeAttribute('data-held-submit');`,
+    `  releasing = true;`,
+    `  if (held instanceof HTMLFormElement) held.requestSubmit(); else held.click();`,
+    `  releasing = false;`,
+    `};`,
     `const boot = (island) => {`,
     `  if (island) island.dataset.hydrate = 'load';`,
     `  if (booted) return;`,
     `  booted = true;`,
     `  removeEventListener('hashchange', routed);`,
     `  if (seen) seen.disconnect();`,
-    `  import(${JSON.stringify(bootUrl)});`,
+    `  import(${JSON.stringify(bootUrl)}).then(() => { running = true; }, release);`,
     `};`,
+    `addEventListener('submit', (event) => {`,
+    `  const form = event.target;`,
+    `  if (!booted || running || releasing || !(form instanceof HTMLFormElement) || !form.closest('[data-island]')) return;`,
+    `  event.preventDefault();`,
+    `  for (const earlier of document.querySelectorAll('[data-held-submit]')) earlier.removeAttribute('data-held-submit');`,
+    `  (event.submitter || form).setAttribute('data-held-submit', '');`,
+    `  setTimeout(release, 5000);`,
+    `}, true);`,
     `const start = (event) => {`,
     `  const target = event.target instanceof Element ? event.target : null;`,
     `  const island = target && target.closest('[data-hydrate="interaction"]');`,
@@ -82,7 +107,13 @@ export function bootOnDemandScript(bootUrl: string): string {
     `};`,
     `for (const name of events) addEventListener(name, start, { capture: true, passive: true });`,
     `const routes = Array.from(document.querySelectorAll('[data-hydrate="route"]'), (island) => (island.dataset.routes || '').split(' ')).flat();`,
-    `const routed = () => { if (routes.includes(decodeURIComponent(location.hash.slice(1)))) boot(); };`,
+    `const routed = () => {`,
+    `  const route = decodeURIComponent(location.hash.slice(1));`,
+    `  if (routes.includes(route)) return boot();`,
+    `  const section = route && document.getElementById(route);`,
+    `  const island = section && (section.closest('[data-hydrate="interaction"]') || section.querySelector('[data-hydrate="interaction"]'));`,
+    `  if (island) boot(island);`,
+    `};`,
     `addEventListener('hashchange', routed);`,
     `addEventListener('click', (event) => {`,
     `  const link = event.target instanceof Element && event.target.closest('a[data-route]');`,

@@ -105,8 +105,9 @@ export function TarotReadingPage(props: TarotReadingPageProps & FormProps) {
             ...(price !== null ? { price } : {}),
             ...(question ? { question } : {}),
           }}
-          // The deal and the fan start when the spread comes into view: nothing holds up the page's first paint.
-          hydrate="visible"
+          // The island (and the deal) start when the visitor reaches the form, which asks the
+          // question first; a card drawn for the visitor (yes or no) is shown when it comes into view.
+          hydrate={preselect !== undefined ? 'visible' : 'interaction'}
         />
       </section>
       <section className="reading-positions" aria-labelledby="reading-positions-title">
