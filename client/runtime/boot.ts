@@ -81,46 +81,54 @@ const importByUrl: IslandLoader = (element) => {
   return import(/* webpackIgnore: true */ src) as Promise<{ default: IslandDefinition }>;
 };
 
-/** How long a form sent while its island's code loads waits for it before going as a plain form. */
-const SUBMIT_WAIT_MS = 5000;
+/** How long a press made while its island's code loads waits for it before acting as plain HTML. */
+const PRESS_WAIT_MS = 5000;
+
+/** The button a click pressed, or the form a submit sent (one without a button, by script). */
+function pressed(event: Event): HTMLElement | null {
+  if (event.type === 'submit') return event.target instanceof HTMLFormElement ? event.target : null;
+  return event.target instanceof Element ? event.target.closest('button') : null;
+}
+
+/** Presses it again: a button by a click (React finishes hydrating for a click, not for a bare submit), a form by a submission. */
+function pressAgain(target: HTMLElement): void {
+  if (target instanceof HTMLFormElement) target.requestSubmit();
+  else target.click();
+}
 
 /**
- * Holds a form sent inside the island while its code is on its way (a finger that started an
- * `interaction` island taps its button at once), and sends it again once the island has
- * hydrated, so the island handles it; or, if the code fails or is late, as the plain form it is.
- * One the page's loader held before this module ran (views/layouts/document.tsx) is taken over.
+ * Holds a button pressed, or a form sent, inside the island while its code is on its way (a
+ * finger that started an `interaction` island taps at once), and presses it again once the island
+ * has hydrated, so the island handles it; or, if the code fails or is late, as plain HTML (a
+ * submit button posts its form). A press the page's loader held before this module ran
+ * (`data-held-press`, views/layouts/document.tsx) is taken over.
  */
-function holdSubmits(element: HTMLElement): () => void {
-  let held: { form: HTMLFormElement; submitter: HTMLElement | null } | null = null;
-  const early = element.querySelector<HTMLElement>('[data-held-submit]');
-  const earlyForm = early instanceof HTMLFormElement ? early : early?.closest('form');
-  if (early && earlyForm) {
-    early.removeAttribute('data-held-submit');
-    held = { form: earlyForm, submitter: early === earlyForm ? null : early };
-  }
+function holdPresses(element: HTMLElement): () => void {
+  let held = element.querySelector<HTMLElement>('[data-held-press]');
+  held?.removeAttribute('data-held-press');
   const hold = (event: Event) => {
-    if (!(event.target instanceof HTMLFormElement)) return;
+    const target = pressed(event);
+    if (!target) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    held = { form: event.target, submitter: (event as SubmitEvent).submitter ?? null };
+    held = target;
   };
+  element.addEventListener('click', hold, true);
   element.addEventListener('submit', hold, true);
   const release = () => {
     clearTimeout(timer);
+    element.removeEventListener('click', hold, true);
     element.removeEventListener('submit', hold, true);
-    const sent = held;
+    const again = held;
     held = null;
-    if (!sent?.form.isConnected) return;
-    // Through its button: React finishes hydrating the island for a click, not for a bare submit.
-    if (sent.submitter?.isConnected) sent.submitter.click();
-    else sent.form.requestSubmit();
+    if (again?.isConnected) pressAgain(again);
   };
-  const timer = setTimeout(release, SUBMIT_WAIT_MS);
+  const timer = setTimeout(release, PRESS_WAIT_MS);
   return release;
 }
 
 async function hydrate(element: HTMLElement, load: IslandLoader): Promise<void> {
-  const release = holdSubmits(element);
+  const release = holdPresses(element);
   try {
     await hydrateNow(element, load);
   } finally {
@@ -159,7 +167,11 @@ export function bootIslands(root: ParentNode = document, load: IslandLoader = im
     const started = new Promise<void>((resolve) => {
       whenReady(element, on, () => {
         hydrate(element, load)
-          .catch((error: unknown) => console.warn(`Island "${element.dataset.island}" could not start:`, error))
+          .catch((error: unknown) => {
+            // Its server HTML stays; the page's styles may show a plain stand-in (DateNav's form).
+            element.dataset.hydrated = 'failed';
+            console.warn(`Island "${element.dataset.island}" could not start:`, error);
+          })
           .finally(resolve);
       });
     });

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { daysInMonth, formatIsoDate, formatLongDate, MONTH_NAMES, parseIsoDate, type CalendarDate } from '../../shared/site/calendar';
 import type { IslandProps } from '../../shared/islands';
-import { useHydrated } from '../lib/use-hydrated';
 import { defineIsland } from '../runtime/define-island';
 
 type Mode = 'date' | 'month' | 'year';
@@ -37,11 +36,12 @@ const monthOutside = (year: number, month: number, min: string, max: string) => 
  * The date picker of a daily page (spec 2 §4, §5): a button with the day shown opens a calendar
  * dialog in three modes, a month's days, the months of a year and the years, the header switching
  * date → months → years. Days outside min..max are disabled. With `autosubmit` a day goes to its
- * page at once; otherwise CANCEL and OK. The server renders only an empty box: DateNav's plain GET
- * form beside it serves until the island hydrates, then is hidden.
+ * page at once; otherwise CANCEL and OK. The server renders the button, which the page's styles
+ * show where scripts run, in place of DateNav's plain GET form (shown where they do not, or when
+ * the island could not start); the island hydrates when the visitor reaches the button, and a
+ * press meanwhile waits for it (client/runtime/boot.ts).
  */
 function DatePickerIsland({ date, min, max, hrefTemplate, autosubmit = false, label = 'Choose a day', id = 'date-picker' }: IslandProps['date-picker']) {
-  const hydrated = useHydrated();
   const root = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const dialog = useRef<HTMLDivElement>(null);
@@ -52,16 +52,6 @@ function DatePickerIsland({ date, min, max, hrefTemplate, autosubmit = false, la
   /** The active day: the grid shows its month, the lists its month and year. */
   const [cursor, setCursor] = useState(date);
   const [selected, setSelected] = useState(date);
-
-  // Once enhanced, DateNav's plain form beside the picker steps aside (and comes back if it goes).
-  useEffect(() => {
-    const form = hydrated ? root.current?.closest('.date-nav')?.querySelector<HTMLFormElement>('.date-nav-form') : null;
-    if (!form) return;
-    form.hidden = true;
-    return () => {
-      form.hidden = false;
-    };
-  }, [hydrated]);
 
   useEffect(() => {
     if (!open || !moveFocus.current) return;
@@ -156,8 +146,6 @@ function DatePickerIsland({ date, min, max, hrefTemplate, autosubmit = false, la
     event.preventDefault();
     show(mode, to);
   }
-
-  if (!hydrated) return <div className="date-picker" ref={root} />;
 
   const titleId = `${id}-title`;
   const canStep = (months: number) => {

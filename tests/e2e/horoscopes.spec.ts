@@ -26,11 +26,10 @@ describe('reading a horoscope in a real browser', () => {
     await page.waitForURL(`${live.site.url}/daily-horoscope/scorpio/${addDays(today, 1)}`);
     expect(await page.locator('.daily-date').textContent()).toBe(formatLongDate(addDays(today, 1)));
 
-    // The date picker: open it, step back a day with the keyboard and choose it (autosubmit).
-    const picker = page.locator('[data-island="date-picker"][data-hydrated="true"]');
-    await picker.scrollIntoViewIfNeeded();
-    await picker.waitFor();
-    await picker.locator('.date-picker-button').click();
+    // The date picker: the server's button stands in the plain form's place (scripts run here) and
+    // starts its island when pressed; open it, step back a day with the keyboard and choose it (autosubmit).
+    expect(await page.locator('form.date-nav-form').isVisible()).toBe(false);
+    await page.locator('.date-picker-button').click();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
     // Days past the limit (3 days ahead) cannot be chosen.
@@ -54,6 +53,15 @@ describe('reading a horoscope in a real browser', () => {
     await link.click();
     await page.waitForURL(`${live.site.url}${href}`);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('without JavaScript the day is chosen with the plain form, and the calendar’s button is not shown', async () => {
+    const context = await live.browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${live.site.url}/daily-horoscope/aries`);
+    expect(await page.locator('form.date-nav-form').isVisible()).toBe(true);
+    expect(await page.locator('.date-picker-button').isVisible()).toBe(false);
     await context.close();
   });
 

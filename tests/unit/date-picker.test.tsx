@@ -3,11 +3,12 @@
  */
 import { TextEncoder } from 'node:util';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 
 Object.assign(globalThis, { TextEncoder, __NO_AUTO_BOOT__: true, IS_REACT_ACT_ENVIRONMENT: true });
 
-import { serveAndHydrate, TestIslands } from '../support/islands';
+import { bootIslands } from '../../client/runtime/boot';
+import { loadIslandModule, serveAndHydrate, TestIslands } from '../support/islands';
 import { DateNav, type DateNavProps } from '../../views/components/date-nav';
 
 /**
@@ -17,8 +18,16 @@ import { DateNav, type DateNavProps } from '../../views/components/date-nav';
 const TEMPLATE = '/#day={date}';
 const NAV: DateNavProps = { date: '2026-03-02', min: '2025-12-02', max: '2026-03-04', action: '/daily', label: 'Choose a day' };
 
+const hydrated = () => document.querySelector<HTMLElement>('[data-island="date-picker"]')?.dataset.hydrated === 'true';
+
+/** The page as served, then the picker reached (focus on its button), which starts it. */
 async function servePicker(props: Partial<DateNavProps> = {}, autosubmit = false) {
   await serveAndHydrate(<DateNav {...NAV} {...props} picker={{ hrefTemplate: TEMPLATE, autosubmit }} />);
+  await act(async () => {
+    trigger().dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    for (let turn = 0; turn < 100 && !hydrated(); turn += 1) await new Promise((resolve) => setTimeout(resolve, 5));
+  });
+  expect(hydrated()).toBe(true);
 }
 
 const trigger = () => screen.getByRole('button', { name: /^Choose a day/ });
@@ -39,7 +48,7 @@ function press(key: string, options: { shiftKey?: boolean } = {}) {
 beforeEach(() => window.history.replaceState(null, '', '/'));
 
 describe('the date picker island', () => {
-  it('leaves the plain GET form alone without JavaScript, and renders only an empty box beside it', () => {
+  it('leaves the plain GET form alone without JavaScript, and draws the calendar’s button beside it, to start when reached', () => {
     const page = new DOMParser().parseFromString(
       renderToStaticMarkup(
         <TestIslands>
@@ -53,14 +62,15 @@ describe('the date picker island', () => {
     expect(form.hasAttribute('hidden')).toBe(false);
     expect(form.querySelector('input[type="date"]')?.getAttribute('value')).toBe('2026-03-02');
     const island = page.querySelector<HTMLElement>('[data-island="date-picker"]')!;
-    expect(island.dataset.hydrate).toBe('visible');
+    expect(island.dataset.hydrate).toBe('interaction');
     expect(JSON.parse(island.dataset.props!)).toEqual({ date: '2026-03-02', min: '2025-12-02', max: '2026-03-04', label: 'Choose a day', id: 'date-nav-picker', hrefTemplate: TEMPLATE });
-    expect(island.innerHTML).toBe('<div class="date-picker"></div>');
+    // The page's styles show one of the two: the button where scripts run, the form elsewhere.
+    expect(page.querySelector('.date-nav')!.classList.contains('date-nav-with-picker')).toBe(true);
+    expect(island.querySelector('button.date-picker-button')!.textContent).toContain('March 2, 2026');
   });
 
-  it('once hydrated, hides the form and shows a button with the day that opens the calendar on it', async () => {
+  it('once hydrated, its button with the day opens the calendar on it', async () => {
     await servePicker();
-    expect(document.querySelector<HTMLFormElement>('form.date-nav-form')!.hidden).toBe(true);
     expect(trigger().textContent).toContain('March 2, 2026');
     expect(trigger().getAttribute('aria-expanded')).toBe('false');
     open();
@@ -73,6 +83,30 @@ describe('the date picker island', () => {
     // Weeks start on Monday: 1 March 2026 is a Sunday, the last column of the first row.
     const firstRow = document.querySelector('.date-picker-grid tbody tr')!;
     expect(Array.from(firstRow.querySelectorAll('td')).map((cell) => cell.textContent)).toEqual(['', '', '', '', '', '', '1']);
+  });
+
+  it('a press on the button before the island’s code has come opens the calendar once it has', async () => {
+    document.body.innerHTML = renderToString(
+      <TestIslands>
+        <DateNav {...NAV} picker={{ hrefTemplate: TEMPLATE }} />
+      </TestIslands>,
+    );
+    let arrive!: () => void;
+    const code = new Promise<void>((resolve) => (arrive = resolve));
+    const pending = bootIslands(document, async (island) => {
+      await code;
+      return loadIslandModule(island);
+    });
+    // A finger: the touch starts the island, the tap comes before its code.
+    trigger().dispatchEvent(new Event('touchstart', { bubbles: true }));
+    fireEvent.click(trigger());
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await act(async () => {
+      arrive();
+      await Promise.all(pending);
+      for (let turn = 0; turn < 100 && !hydrated(); turn += 1) await new Promise((resolve) => setTimeout(resolve, 5));
+    });
+    expect(dialog().getAttribute('aria-modal')).toBe('true');
   });
 
   it('toggles date → month list → year list → date from the header; a year shows its months, a month its days', async () => {

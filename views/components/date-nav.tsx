@@ -17,8 +17,9 @@ export interface DateNavProps {
   /** Sets the ids (input, label) apart when two date navs share a page. */
   id?: string;
   /**
-   * With JavaScript, a calendar (the `date-picker` island) takes the form's place once it
-   * hydrates: `hrefTemplate` is a day's URL with `{date}` for YYYY-MM-DD; `autosubmit` goes there
+   * With JavaScript, a calendar (the `date-picker` island, its button drawn by the server and
+   * shown by the `scripting` media query) takes the form's place; it hydrates when the visitor
+   * reaches it: `hrefTemplate` is a day's URL with `{date}` for YYYY-MM-DD; `autosubmit` goes there
    * as soon as a day is chosen, otherwise CANCEL and OK. Without JavaScript the form serves.
    */
   picker?: { hrefTemplate: string; autosubmit?: boolean };
@@ -47,8 +48,8 @@ export function shiftIsoDate(iso: string, days: number): string {
 /**
  * The date picker of a daily page without JavaScript: previous and next day links (left out at the
  * ends of the range, where a disabled marker keeps the row steady) and a GET form with a date
- * input bounded by min and max and a Go button. With `picker`, the date-picker island replaces the
- * form with a calendar once it hydrates.
+ * input bounded by min and max and a Go button. With `picker`, where scripts run, the date-picker
+ * island's calendar button stands in the form's place.
  */
 export function DateNav({ date, min, max, action, name = 'date', hrefFor, label = 'Choose a day', id = 'date-nav', picker, unit = 'day' }: DateNavProps) {
   const href = hrefFor ?? ((day: string) => `${action}?${name}=${day}`);
@@ -58,7 +59,7 @@ export function DateNav({ date, min, max, action, name = 'date', hrefFor, label 
   const hasPrevious = shiftIsoDate(date, -1) >= min;
   const hasNext = next <= max;
   return (
-    <div className="date-nav">
+    <div className={picker ? 'date-nav date-nav-with-picker' : 'date-nav'}>
       {hasPrevious ? (
         <a className="date-nav-step date-nav-previous" href={href(previous)} rel="prev">
           <span aria-hidden="true">‹</span> <span>Previous {unit}</span>
@@ -80,7 +81,7 @@ export function DateNav({ date, min, max, action, name = 'date', hrefFor, label 
         <Island
           name="date-picker"
           props={{ date, min, max, label, id: `${id}-picker`, hrefTemplate: picker.hrefTemplate, ...(picker.autosubmit ? { autosubmit: true } : {}) }}
-          hydrate="visible"
+          hydrate="interaction"
         />
       )}
       {hasNext ? (

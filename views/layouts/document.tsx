@@ -63,11 +63,11 @@ export const PAGE_VIEW_SCRIPT = [
  * Until then the page has fetched no script. The interaction listeners stay: an island the visitor
  * reaches while the boot module is on its way is marked to start at once when it runs.
  *
- * A form sent inside an island while the boot module is on its way (a finger that touched the
- * spread's "Draw my cards" taps it at once) is held, its button marked `data-held-submit`; the
- * boot module takes it over when it runs (client/runtime/boot.ts, `holdSubmits`), and sends it
- * once the island has hydrated. If the module cannot come, or has not come within 5 s, the form
- * goes as it is, a plain post.
+ * A button pressed, or a form sent, inside an island while the boot module is on its way (a
+ * finger that touched the spread's "Draw my cards" taps it at once) is held and marked
+ * `data-held-press`; the boot module takes it over when it runs (client/runtime/boot.ts,
+ * `holdPresses`) and presses it again once the island has hydrated. If the module cannot come,
+ * or has not come within 5 s, it is pressed again as plain HTML (a submit button posts its form).
  */
 export function bootOnDemandScript(bootUrl: string): string {
   return [
@@ -76,9 +76,9 @@ export function bootOnDemandScript(bootUrl: string): string {
     `let running = false;`,
     `let releasing = false;`,
     `const release = () => {`,
-    `  const held = document.querySelector('[data-held-submit]');`,
+    `  const held = document.querySelector('[data-held-press]');`,
     `  if (!held) return;`,
-    `  held.removeAttribute('data-held-submit');`,
+    `  held.removeAttribute('data-held-press');`,
     `  releasing = true;`,
     `  if (held instanceof HTMLFormElement) held.requestSubmit(); else held.click();`,
     `  releasing = false;`,
@@ -91,14 +91,17 @@ export function bootOnDemandScript(bootUrl: string): string {
     `  if (seen) seen.disconnect();`,
     `  import(${JSON.stringify(bootUrl)}).then(() => { running = true; }, release);`,
     `};`,
-    `addEventListener('submit', (event) => {`,
-    `  const form = event.target;`,
-    `  if (!booted || running || releasing || !(form instanceof HTMLFormElement) || !form.closest('[data-island]')) return;`,
+    `const hold = (event) => {`,
+    `  const target = event.type === 'submit' ? event.target : event.target instanceof Element && event.target.closest('button');`,
+    `  if (!booted || running || releasing || !(target instanceof HTMLElement) || !target.closest('[data-island]')) return;`,
     `  event.preventDefault();`,
-    `  for (const earlier of document.querySelectorAll('[data-held-submit]')) earlier.removeAttribute('data-held-submit');`,
-    `  (event.submitter || form).setAttribute('data-held-submit', '');`,
+    `  event.stopPropagation();`,
+    `  for (const earlier of document.querySelectorAll('[data-held-press]')) earlier.removeAttribute('data-held-press');`,
+    `  target.setAttribute('data-held-press', '');`,
     `  setTimeout(release, 5000);`,
-    `}, true);`,
+    `};`,
+    `addEventListener('click', hold, true);`,
+    `addEventListener('submit', hold, true);`,
     `const start = (event) => {`,
     `  const target = event.target instanceof Element ? event.target : null;`,
     `  const island = target && target.closest('[data-hydrate="interaction"]');`,
