@@ -47,7 +47,8 @@ describe('the text-message dialog (#sms)', () => {
   it('checks the number and the consent with the spec’s messages, then shows Just One More Step', async () => {
     await renderSite(member);
     act(() => setRoute('sms'));
-    await screen.findByRole('dialog', { name: 'Get Our Offers by Text' });
+    // The dialog's code is loaded (and, on a fresh checkout, compiled) when the route opens: longer than a second on a busy machine.
+    await screen.findByRole('dialog', { name: 'Get Our Offers by Text' }, { timeout: 5000 });
     const calls = stubOptIn({ status: 200, body: { status: 'pending', phone: '(212) 555-0123' } });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'TEXT ME' }));
@@ -78,7 +79,7 @@ describe('the text-message dialog (#sms)', () => {
   it('stays on the form and shows a long server error on several lines', async () => {
     await renderSite(member);
     act(() => setRoute('sms'));
-    await screen.findByRole('dialog', { name: 'Get Our Offers by Text' });
+    await screen.findByRole('dialog', { name: 'Get Our Offers by Text' }, { timeout: 5000 });
     const message = 'We could not send a text to that number just now. Please try again in a few minutes.';
     stubOptIn({ status: 503, body: { error: { code: 'service_unavailable', message } } });
     fireEvent.change(screen.getByLabelText('Mobile number (US)'), { target: { value: '2125550123' } });
