@@ -1,6 +1,7 @@
 import type * as NodeCrypto from 'node:crypto';
 import { checkSubmission, countMessage, drawFromFan, shuffle } from '../../shared/tarot/tarot-deal';
-import { ORIENTATIONS } from '../../shared/tarot/reading.contract';
+import { DealContract, ORIENTATIONS, SubmitReadingContract } from '../../shared/tarot/reading.contract';
+import { DealCall, SubmitReadingCall } from '../../shared/tarot/reading-calls';
 import { isPaidReading, READING_PRODUCTS, readingUrl } from '../../shared/store/reading-products';
 import { CRYPTO_RANDOM, journalTitle } from '../../server/platform/product/readings.service';
 
@@ -108,5 +109,16 @@ describe('the reading products', () => {
     expect(journalTitle('three-card', 'Will it rain?', [0, 16, 77])).toBe('Free Three-Card Reading: “Will it rain?” (The Fool, The Tower, King of Coins)');
     expect(journalTitle('yes-no', '', [10])).toBe('Yes or No Reading (Wheel of Fortune)');
     expect(journalTitle('celtic-cross', 'x'.repeat(300), Array.from({ length: 10 }, (_, index) => 60 + index)).length).toBeLessThanOrEqual(200);
+  });
+});
+
+describe('the reading calls the spread screen makes', () => {
+  it('are the contracts’ names, methods and paths (without their zod schemas)', () => {
+    for (const [call, contract] of [
+      [DealCall, DealContract],
+      [SubmitReadingCall, SubmitReadingContract],
+    ] as const) {
+      expect({ name: call.name, method: call.method, path: call.path }).toEqual({ name: contract.name, method: contract.method, path: contract.path });
+    }
   });
 });
